@@ -1,0 +1,39 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema (schema/**/*.graphql) feeds both sides:
+// - the gateway's resolver types, with mappers so resolvers receive upstream models;
+// - the web app's typed documents (client preset, set up for Apollo Client 4:
+//   Apollo does the fragment masking, so the preset's own masking is off).
+const config: CodegenConfig = {
+  schema: 'schema/**/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context#GatewayContext',
+        enumsAsTypes: true,
+        mappers: {
+          User: '../modules/users/mappers#UserModel',
+          Viewer: '../modules/auth/mappers#ViewerModel',
+          Website: '../modules/websites/mappers#WebsiteModel',
+        },
+      },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        avoidOptionals: { field: true, inputValue: false },
+        defaultScalarType: 'unknown',
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+        enumsAsTypes: true,
+      },
+    },
+  },
+};
+
+export default config;

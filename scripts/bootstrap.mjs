@@ -1,0 +1,69 @@
+// Entry point of `npm start`, `npm test`, `npm run bench`, ...
+// It runs on whatever Node the machine has (Node 20 here), so it stays plain
+// Node with no dependencies: it installs what is missing, then hands over to
+// the pnpm script `task:<name>`, which runs on the workspace's Node 24.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM = ['-y', 'pnpm@10.34.8'];
+const task = process.argv[2];
+const extra = process.argv.slice(3);
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function mtime(p) {
+  try { return statSync(join(root, p)).mtimeMs; } catch { return 0; }
+}
+
+// Install only when node_modules is missing or older than the lockfile, so a
+// second `npm start` is up in seconds.
+function ensureDependencies() {
+  const marker = 'node_modules/.modules.yaml';
+  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml',
+    'gateway/package.json', 'web/package.json', 'emulator/package.json', 'tests/package.json'];
+  const stale = !existsSync(join(root, marker)) || !existsSync(join(root, 'node_modules/.bin/node'))
+    || manifests.some((m) => mtime(m) > mtime(marker));
+  if (!stale) return;
+  console.log('› Installing dependencies (pnpm 10, Node 24 from the registry)…');
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  run('npx', [...PNPM, 'install', ...frozen]);
+}
+
+// Playwright drives Debian's Chromium: browser downloads are not possible here.
+function ensureChromium() {
+  const bin = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (existsSync(bin)) return;
+  if (process.getuid?.() === 0) {
+    console.log('› Installing Chromium from Debian (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    return;
+  }
+  console.error(`✖ Chromium is missing at ${bin}. Install it with: sudo apt-get install -y chromium\n` +
+    '  (or set CHROMIUM_PATH to a Chromium binary).');
+  process.exit(1);
+}
+
+if (!task) {
+  console.error('usage: node scripts/bootstrap.mjs <start|test|bench|dev|build|codegen|lint|typecheck>');
+  process.exit(2);
+}
+ensureDependencies();
+if (task === 'test' || task === 'bench') ensureChromium();
+
+// Ctrl-C reaches the whole process group; the child shuts down on its own and
+// we exit with its code.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
+const child = spawn('npx', [...PNPM, 'run', `task:${task}`, ...extra], { cwd: root, stdio: 'inherit' });
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
