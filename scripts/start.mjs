@@ -1,0 +1,81 @@
+// `npm start`: build what changed, start the emulator and the gateway (which
+// serves the web app), print where to go, stop both on Ctrl-C.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { buildIfNeeded, root } from './lib/build.mjs';
+import { portInUse, startService, stopAll, waitForPort } from './lib/processes.mjs';
+
+const gatewayPort = Number(process.env.PORT ?? 4000);
+const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
+const dataDir = join(root, '.data');
+
+// A stable secret per checkout, so sessions survive a restart of `npm start`.
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = join(dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+for (const [name, port, variable] of [['gateway', gatewayPort, 'PORT'], ['emulator', emulatorPort, 'EMULATOR_PORT']]) {
+  if (await portInUse(port)) {
+    console.error(`✖ Port ${port} (${name}) is already in use: is another npm start running? Set ${variable}=… to use another port.`);
+    process.exit(1);
+  }
+}
+
+try {
+  buildIfNeeded();
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
+const upstream = process.env.UPSTREAM_API_URL;
+const children = [];
+if (!upstream) {
+  children.push(startService('emulator', 'emulator/dist/main.js', {
+    PORT: String(emulatorPort), DATA_DIR: join(dataDir, 'emulator'),
+  }));
+  await waitForPort(emulatorPort);
+}
+children.push(startService('gateway', 'gateway/dist/main.js', {
+  PORT: String(gatewayPort),
+  UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${emulatorPort}`,
+  SESSION_SECRET: sessionSecret(),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+}));
+await waitForPort(gatewayPort);
+
+const url = `http://localhost:${gatewayPort}`;
+console.log(`
+  Back-office is running:  ${url}
+  GraphiQL:                ${url}/graphiql
+  ${upstream ? `Upstream API:            ${upstream}` : `Emulator (upstream):     http://localhost:${emulatorPort}  (data in .data/emulator)`}
+
+  Demo accounts
+    admin@example.com      Admin123!      Admin
+    manager@example.com    Manager123!    Manager (translations, website config and SEO read; websites 1–2)
+    developer@example.com  Developer123!  Manager with the developer flag
+
+  The first sign-in in a browser asks for a 4-character activation code: it is
+  printed above as "[outbox] code XXXX for …" and listed at http://localhost:${emulatorPort}/_dev/outbox
+
+  Ctrl-C stops everything.
+`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n› Stopping…');
+  await stopAll(children);
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const child of children) child.on('exit', () => { if (!stopping) shutdown(); });

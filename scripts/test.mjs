@@ -1,0 +1,87 @@
+// `npm test`: build, then gateway jest, web jest and Playwright end to end
+// (against a freshly seeded emulator, the gateway and the built app on free
+// ports). Every suite runs even when an earlier one fails; the exit code and
+// the closing "N passed, N failed" line cover all of them.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfNeeded, root } from './lib/build.mjs';
+
+const pnpm = ['-y', 'pnpm@10.34.8'];
+const only = process.argv.slice(2); // e.g. `npm test -- e2e`
+const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function readJson(file) {
+  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+}
+
+function jestSuite(name, filter) {
+  const file = join(out, `${name}.json`);
+  const r = spawnSync('npx', [...pnpm, '--filter', filter, 'exec', 'jest', '--ci', '--json', `--outputFile=${file}`],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } });
+  const report = readJson(file);
+  if (!report) return { name, passed: 0, failed: 1, skipped: 0, note: `jest did not report (exit ${r.status})` };
+  return {
+    name,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (r.status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+async function e2eSuite() {
+  const file = join(out, 'e2e.json');
+  const env = {
+    ...process.env,
+    E2E_GATEWAY_PORT: String(await freePort()),
+    E2E_EMULATOR_PORT: String(await freePort()),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    LOG_LEVEL: 'silent',
+  };
+  const r = spawnSync('npx', [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    { cwd: root, stdio: 'inherit', env });
+  const stats = readJson(file)?.stats;
+  if (!stats) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, note: `playwright did not report (exit ${r.status})` };
+  return {
+    name: 'e2e',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0),
+    skipped: stats.skipped,
+  };
+}
+
+const wanted = (name) => only.length === 0 || only.includes(name);
+try {
+  buildIfNeeded();
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
+const results = [];
+if (wanted('gateway')) results.push(jestSuite('gateway', '@backoffice/gateway'));
+if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
+if (wanted('e2e')) results.push(await e2eSuite());
+rmSync(out, { recursive: true, force: true });
+
+console.log('\nSummary');
+for (const s of results) {
+  console.log(`  ${s.name.padEnd(8)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}${s.note ? ` (${s.note})` : ''}`);
+}
+const total = results.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }),
+  { passed: 0, failed: 0, skipped: 0 });
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { admin, manager } from '../support/accounts';
+import { revokeTokens } from '../support/emulator';
+import { signIn } from '../support/session';
+
+test('an admin sees Users and Websites and every website', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Websites' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Websites');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6); // header + 5 websites
+});
+
+test('a manager sees only the websites granted to them and no Users item', async ({ page }) => {
+  await signIn(page, manager);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home\/websites$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Websites' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3); // header + websites 1 and 2
+});
+
+test('a session revoked upstream sends the user back to login', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/all-users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await revokeTokens(admin.email);
+  await page.getByRole('button', { name: 'Email' }).click(); // any new query
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Ctrl+K jumps to a screen', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/websites');
+  await expect(page.getByRole('heading', { name: 'Websites' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Users');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home\/all-users/);
+});

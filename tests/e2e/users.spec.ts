@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, uniqueEmail } from '../support/accounts';
+import { clearFaults, injectFault } from '../support/emulator';
+import { createUser, signIn } from '../support/session';
+
+async function openUsers(page: Page, query = '') {
+  await page.goto(`/home/all-users${query}`);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+}
+
+async function search(page: Page, term: string) {
+  await page.getByLabel('Search users').fill(term);
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, admin);
+});
+
+test('create a user, find it by search, and delete it', async ({ page }) => {
+  const email = uniqueEmail('created');
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('Secret123!');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User Created!')).toBeVisible();
+
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await search(page, email);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(email).replace(/[.]/g, '\\.')}`));
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  await page.reload(); // the search lives in the URL
+  await expect(page.getByLabel('Search users')).toHaveValue(email);
+  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete ${email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete user' });
+  await expect(confirm).toContainText(`Are you sure you want to delete ${email}?`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible();
+  await expect(page.getByText('No results found')).toBeVisible();
+});
+
+test('a duplicate email is shown on the email field and the modal keeps its values', async ({ page }) => {
+  await openUsers(page);
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('Email').fill(admin.email);
+  await dialog.getByLabel('Password').fill('Secret123!');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('User with this email already exists')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(admin.email);
+});
+
+test('sorting cycles ascending, descending, none and survives a reload', async ({ page }) => {
+  await openUsers(page);
+  const header = page.getByRole('columnheader', { name: 'Email' });
+  const firstEmail = page.getByRole('row').nth(1).getByRole('cell').first();
+
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstEmail).toHaveText(/^a/);
+
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstEmail).toHaveText(/^[st]/);
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+
+  await page.getByRole('button', { name: 'Email' }).click();
+  await expect(header).not.toHaveAttribute('aria-sort', /ascending|descending/);
+});
+
+test('pages through the list, and deleting the last row of a page steps back', async ({ page }) => {
+  const prefix = `pager-${Date.now().toString(36)}`;
+  const emails: string[] = [];
+  for (let i = 0; i < 11; i++) {
+    emails.push((await createUser(page, { email: `${prefix}-${String(i).padStart(2, '0')}@example.com`, password: 'Secret123!', role: 'MANAGER' })).email);
+  }
+  await openUsers(page, `?search=${prefix}&sort=email&dir=asc`);
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('button', { name: `Delete ${emails[10]}` }).click();
+  await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('row')).toHaveCount(11);
+});
+
+test('an outage of the operator API shows a readable error', async ({ page }) => {
+  await openUsers(page);
+  await injectFault({ kind: '500', path: '/users' });
+  try {
+    await search(page, 'staff');
+    await expect(page.getByText(/not responding/i)).toBeVisible();
+  } finally {
+    await clearFaults();
+  }
+});

@@ -1,0 +1,42 @@
+// Starts a freshly seeded emulator and the gateway (serving the built web app)
+// in this process for the whole run; returns the teardown.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Built outputs (scripts/test.mjs builds them first).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createEmulator } = require('../../emulator/dist/server.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createGateway } = require('../../gateway/dist/server.js');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { loadConfig } = require('../../gateway/dist/config.js');
+
+export default async function globalSetup() {
+  const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4300);
+  const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4310);
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-emulator-'));
+
+  const emulator = createEmulator({ dataDir, quiet: true });
+  const emulatorUrl: string = await emulator.listen(emulatorPort, '127.0.0.1');
+  process.env.E2E_EMULATOR_URL = emulatorUrl;
+
+  const gateway = createGateway(loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    UPSTREAM_API_URL: emulatorUrl,
+    // Short, so the "slow upstream" fault is seen as an outage quickly.
+    UPSTREAM_TIMEOUT_MS: '3000',
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  }));
+  await gateway.listen(gatewayPort);
+
+  return async () => {
+    await gateway.close();
+    await emulator.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

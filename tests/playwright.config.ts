@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// Ports are chosen free by scripts/test.mjs; the defaults serve a direct
+// `playwright test` run.
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4300);
+
+export default defineConfig({
+  testDir: './e2e',
+  // One worker: the specs share one emulator, and activation codes are per user.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './harness/global-setup.ts',
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${gatewayPort}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
