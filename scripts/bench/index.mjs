@@ -1,0 +1,53 @@
+// `npm run bench`: performance figures, printed, never asserted.
+// 1. users page req/s, p50, p99: gateway vs bare proxy vs emulator directly;
+// 2. upstream calls made by the users screen (counted by a proxy);
+// 3. gzip JS downloaded by /login (and whether rich-text code is in it);
+// 4. Lighthouse (desktop) on /login and, signed in, on the users list.
+import { buildIfNeeded } from '../lib/build.mjs';
+import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
+import { startCountingProxy } from './counting-proxy.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { gatewayCookies, upstreamTokens } from './sessions.mjs';
+import { startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
+import { measureThroughput } from './throughput.mjs';
+
+const admin = { email: 'admin@example.com', password: 'Admin123!' };
+const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
+
+buildIfNeeded();
+try {
+  const emulatorUrl = await startEmulator();
+  const gatewayUrl = await startGateway(emulatorUrl);
+  const tokens = await upstreamTokens(emulatorUrl, admin);
+  const proxyUrl = await startProxy(emulatorUrl, tokens);
+  const cookie = await gatewayCookies(gatewayUrl, emulatorUrl, admin);
+
+  console.log('\nUsers page (10 users), 16 connections, median of 3 rounds of 5 s');
+  const t = await measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens });
+  console.log('                 req/s   p50 ms   p99 ms');
+  for (const name of ['gateway', 'proxy', 'emulator']) {
+    console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}`);
+  }
+  console.log(`  gateway/proxy ratio: ${t.ratio.toFixed(2)}`);
+
+  const counter = await startCountingProxy(emulatorUrl);
+  const countedGatewayUrl = await startGateway(counter.url);
+  const countedCookie = await gatewayCookies(countedGatewayUrl, emulatorUrl, admin);
+  const browser = await launchChromium();
+  const calls = await screenUpstreamCalls(browser, countedGatewayUrl, countedCookie, counter, '/home/all-users', { role: 'cell', name: 'admin@example.com' });
+  console.log(`\nUpstream calls of the users screen (first load): ${calls.length}  [${calls.join(', ')}]`);
+
+  const js = await loginPageJs(browser, gatewayUrl);
+  console.log(`\n/login JS: ${js.files} files, ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB raw); rich-text editor code: ${js.richText ? 'PRESENT' : 'none'}`);
+  await browser.close();
+  await counter.close();
+
+  console.log('\nLighthouse (desktop)           perf  a11y  best-practices');
+  for (const [label, url, c] of [['/login', `${gatewayUrl}/login`], ['/home/all-users (signed in)', `${gatewayUrl}/home/all-users`, cookie]]) {
+    const lh = lighthouse(url, c);
+    if (lh.error) console.log(`  ${label.padEnd(29)} failed: ${lh.error}`);
+    else console.log(`  ${label.padEnd(29)} ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${String(lh.bestPractices).padStart(4)}${lh.failing.length ? `   (below 1: ${lh.failing.join(', ')})` : ''}`);
+  }
+} finally {
+  stopServices();
+}

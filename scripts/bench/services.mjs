@@ -1,0 +1,41 @@
+// Bench services: each in its own process so the load generator, the gateway,
+// the proxy and the emulator do not share an event loop.
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '../lib/build.mjs';
+import { waitForPort } from '../lib/processes.mjs';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+async function start(entry, env) {
+  const port = await freePort();
+  const child = fork(join(root, entry), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  children.push(child);
+  await waitForPort(port);
+  return `http://127.0.0.1:${port}`;
+}
+
+export const startEmulator = () =>
+  start('emulator/dist/main.js', { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-emulator-')), EMULATOR_RESET: '1' });
+
+// Logging stays on at its production level: it is part of the real path.
+export const startGateway = (upstreamUrl) =>
+  start('gateway/dist/main.js', { UPSTREAM_API_URL: upstreamUrl, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'info', NODE_ENV: 'production', GRAPHIQL: 'false' });
+
+export const startProxy = (upstreamUrl, tokens) =>
+  start('scripts/bench/proxy.mjs', { UPSTREAM_URL: upstreamUrl, ACCESS_TOKEN: tokens.accessToken, ACTIVATION_TOKEN: tokens.activationToken });
+
+export function stopServices() {
+  for (const child of children) child.kill('SIGTERM');
+}
