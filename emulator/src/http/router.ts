@@ -1,0 +1,74 @@
+// A tiny method + path router: "/users/:id" patterns, first match wins.
+import type { IncomingMessage } from 'node:http';
+import type { JsonObject } from './body';
+import type { UserRecord } from '../model';
+
+export interface Auth {
+  /** The bearer access token of this request. */
+  token: string;
+  user: UserRecord;
+}
+
+export interface RequestContext {
+  req: IncomingMessage;
+  path: string;
+  query: URLSearchParams;
+  params: Record<string, string>;
+  body: JsonObject;
+  /** Set on authenticated routes; null on public ones. */
+  auth: Auth | null;
+}
+
+/** What a handler answers. No body means an empty response body. */
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
+
+export interface Route {
+  method: string;
+  /** Public routes skip the Bearer + Activation-Token check. */
+  isPublic: boolean;
+  handler: Handler;
+  segments: string[];
+}
+
+export interface RouteMatch {
+  route: Route;
+  params: Record<string, string>;
+}
+
+export class Router {
+  private readonly routes: Route[] = [];
+
+  add(method: string, pattern: string, handler: Handler, options: { isPublic?: boolean } = {}): this {
+    this.routes.push({ method, isPublic: options.isPublic ?? false, handler, segments: pattern.split('/').filter(Boolean) });
+    return this;
+  }
+
+  match(method: string, path: string): RouteMatch | null {
+    const parts = path.split('/').filter(Boolean);
+    for (const route of this.routes) {
+      if (route.method !== method || route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matched = route.segments.every((segment, index) => {
+        const part = parts[index]!;
+        if (segment.startsWith(':')) {
+          params[segment.slice(1)] = decodeURIComponent(part);
+          return true;
+        }
+        return segment === part;
+      });
+      if (matched) return { route, params };
+    }
+    return null;
+  }
+}
+
+/** A path parameter that must be a positive integer id; null otherwise. */
+export function idParam(ctx: RequestContext, name = 'id'): number | null {
+  const raw = ctx.params[name] ?? '';
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}

@@ -1,0 +1,76 @@
+// Emulator-only routes (the real upstream has none): outbox, reset, fault
+// switches, token revocation and raw user writes. No authentication.
+import type { EmulatorDeps } from '../deps';
+import { FAULT_KINDS, type FaultInput } from '../faults';
+import { userNotFound } from '../http/errors';
+import { idParam, type Router } from '../http/router';
+import { Validator } from '../http/validation';
+import { findUserByEmail, findUserById, publicUser, type UserRecord } from '../model';
+import { hashPassword } from '../passwords';
+import { seedData } from '../seed';
+import { revokeTokens } from '../sessions';
+
+/** Fields PATCH /_dev/users/:id may overwrite, as given, without validation. */
+const RAW_USER_FIELDS = ['email', 'role', 'isDeveloper', 'permissions', 'onlinePermissions', 'createdAt', 'activatedCodes'] as const;
+
+const nonNegativeInt = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+export function registerDevRoutes(router: Router, { store, faults }: EmulatorDeps): void {
+  const open = { isPublic: true };
+
+  router.add('GET', '/_dev/outbox', () => ({ status: 200, body: store.read().outbox }), open);
+
+  router.add('POST', '/_dev/reset', async () => {
+    await store.replace(seedData());
+    faults.clear();
+    return { status: 200, body: { message: 'Reset to the seed' } };
+  }, open);
+
+  router.add('GET', '/_dev/faults', () => ({ status: 200, body: faults.list() }), open);
+
+  router.add('POST', '/_dev/faults', ({ body }) => {
+    const validator = new Validator(body);
+    validator.isIn('kind', FAULT_KINDS);
+    if (validator.has('path')) {
+      validator.custom('path', typeof body.path === 'string' && body.path.startsWith('/'), 'matches', 'path must start with /');
+    }
+    if (validator.has('times')) {
+      validator.custom('times', nonNegativeInt(body.times) && (body.times as number) > 0, 'min', 'times must be a positive integer');
+    }
+    if (validator.has('delayMs')) {
+      validator.custom('delayMs', nonNegativeInt(body.delayMs), 'min', 'delayMs must be a non-negative integer');
+    }
+    validator.check();
+    return { status: 201, body: faults.add(body as unknown as FaultInput) };
+  }, open);
+
+  router.add('DELETE', '/_dev/faults', () => ({ status: 200, body: { cleared: faults.clear() } }), open);
+
+  router.add('POST', '/_dev/revoke', async ({ body }) => {
+    const email = typeof body.email === 'string' && body.email !== '' ? body.email : null;
+    const revoked = await store.update((draft) => {
+      if (email === null) return revokeTokens(draft);
+      const user = findUserByEmail(draft, email);
+      if (!user) throw userNotFound();
+      return revokeTokens(draft, user.id);
+    });
+    return { status: 200, body: { revoked } };
+  }, open);
+
+  router.add('PATCH', '/_dev/users/:id', async (ctx) => {
+    const id = idParam(ctx);
+    const { body } = ctx;
+    const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : null;
+    const updated = await store.update((draft) => {
+      const user = id === null ? undefined : findUserById(draft, id);
+      if (!user) throw userNotFound();
+      const raw = user as unknown as Record<string, unknown>;
+      for (const field of RAW_USER_FIELDS) {
+        if (body[field] !== undefined) raw[field] = body[field];
+      }
+      if (passwordHash) (user as UserRecord).passwordHash = passwordHash;
+      return publicUser(user);
+    });
+    return { status: 200, body: updated };
+  }, open);
+}

@@ -1,0 +1,120 @@
+// Deterministic demo data: the same ids, emails and hashes on every run.
+import { createHash } from 'node:crypto';
+import { hashPasswordForSeed } from './passwords';
+import type { Betshop, Company, Market, Role, StoreData, UserRecord, Website } from './model';
+
+export const STAFF_PASSWORD = 'Staff123!';
+const STAFF_COUNT = 55;
+const PERMISSION_KEYS = [
+  'TRANSLATIONS.TRANSLATIONS', 'CONFIGURATION.TOOLTIPS', 'CONFIGURATION.BIG_JACKPOT', 'CONFIGURATION.IMG_ARENA',
+  'CONFIGURATION.ICONS', 'CONFIGURATION.GENERAL', 'HELP.HELP', 'WEB_SITES.WEBSITES_CONFIGURATION',
+  'WEB_SITES.SEO_RULES', 'WEB_SITES.TOOLTIPS', 'TERMINAL_PAYMENTS.TERMINAL_PAYMENTS',
+] as const;
+
+// scrypt is deliberately slow, so each distinct seed password is hashed once per
+// process; the salt comes from the password to keep the seed deterministic.
+const hashes = new Map<string, string>();
+function seedHash(password: string): string {
+  let hash = hashes.get(password);
+  if (!hash) {
+    const salt = createHash('sha256').update(`emulator-seed:${password}`).digest().subarray(0, 16);
+    hash = hashPasswordForSeed(password, salt);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
+function user(id: number, email: string, password: string, role: Role, extra: Partial<UserRecord> = {}): UserRecord {
+  return {
+    id, email, role, isDeveloper: false, permissions: null, onlinePermissions: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + (id - 1) * 3_600_000).toISOString(),
+    passwordHash: seedHash(password), activatedCodes: [], pendingCode: null,
+    ...extra,
+  };
+}
+
+function onlinePermissions(permissions: Record<string, string>, websites: Record<string, string>, help: Record<string, string>): string {
+  return JSON.stringify({ permissions, onlineWebsitePermissions: websites, onlineHelpPermissions: help });
+}
+
+// Every fifth staff Manager gets a rotating handful of permissions, so the
+// permission screens have something to show beyond the three named accounts.
+function staffPermissions(index: number): string | null {
+  if (index % 5 !== 2) return null;
+  const permissions: Record<string, string> = {};
+  for (let k = 0; k < 3; k++) {
+    const key = PERMISSION_KEYS[(index + k * 4) % PERMISSION_KEYS.length]!;
+    permissions[key] = k === 0 && index % 2 === 0 ? 'write' : 'read';
+  }
+  const website = String((index % 5) + 1);
+  return onlinePermissions(permissions, { [website]: index % 3 === 0 ? 'write' : 'read' }, { [website]: 'read' });
+}
+
+function staff(): UserRecord[] {
+  const users: UserRecord[] = [];
+  for (let index = 1; index <= STAFF_COUNT; index++) {
+    const role: Role = index % 3 === 0 ? 1 : 2;
+    users.push(user(3 + index, `staff${String(index).padStart(2, '0')}@example.com`, STAFF_PASSWORD, role, {
+      isDeveloper: index % 10 === 7,
+      onlinePermissions: role === 2 ? staffPermissions(index) : null,
+    }));
+  }
+  return users;
+}
+
+const companies: Company[] = [
+  { id: 1, name: 'Star Entertainment Ltd' },
+  { id: 2, name: 'Adriatic Gaming d.o.o.' },
+];
+
+const markets: Market[] = [
+  { id: 1, name: 'United Kingdom', companyId: 1, defaultLanguage: 'en', additionalLanguages: ['de', 'fr'] },
+  { id: 2, name: 'Serbia', companyId: 2, defaultLanguage: 'en', additionalLanguages: ['sr'] },
+  { id: 3, name: 'Malta', companyId: 1, defaultLanguage: 'en', additionalLanguages: [] },
+  { id: 4, name: 'Germany', companyId: 1, defaultLanguage: 'en', additionalLanguages: ['de'] },
+  { id: 5, name: 'Croatia', companyId: 2, defaultLanguage: 'en', additionalLanguages: ['hr', 'sr'] },
+];
+
+const betshops: Betshop[] = [
+  { id: 1, name: 'Star Bet London', marketId: 1 },
+  { id: 2, name: 'Lucky Play Belgrade', marketId: 2 },
+  { id: 3, name: 'Golden Goal Valletta', marketId: 3 },
+  { id: 4, name: 'Arena Sport Berlin', marketId: 4 },
+  { id: 5, name: 'Balkan Bet Zagreb', marketId: 5 },
+];
+
+const websites: Website[] = [
+  { id: 1, name: 'Star Bet', url: 'https://starbet.example.com', betshopId: 1 },
+  { id: 2, name: 'Lucky Play', url: 'https://luckyplay.example.com', betshopId: 2 },
+  { id: 3, name: 'Golden Goal', url: 'https://goldengoal.example.com', betshopId: 3 },
+  { id: 4, name: 'Arena Sport', url: 'https://arenasport.example.com', betshopId: 4 },
+  { id: 5, name: 'Balkan Bet', url: 'https://balkanbet.example.com', betshopId: 5 },
+];
+
+let cached: StoreData | undefined;
+
+function build(): StoreData {
+  const users = [
+    user(1, 'admin@example.com', 'Admin123!', 1),
+    user(2, 'manager@example.com', 'Manager123!', 2, {
+      onlinePermissions: onlinePermissions(
+        { 'TRANSLATIONS.TRANSLATIONS': 'read', 'WEB_SITES.WEBSITES_CONFIGURATION': 'read', 'WEB_SITES.SEO_RULES': 'read' },
+        { '1': 'read', '2': 'read' },
+        { '1': 'read' },
+      ),
+    }),
+    user(3, 'developer@example.com', 'Developer123!', 2, { isDeveloper: true }),
+    ...staff(),
+  ];
+  return {
+    version: 1,
+    nextIds: { users: users.length + 1, companies: 3, markets: 6, betshops: 6, websites: 6 },
+    users, tokens: {}, outbox: [], companies, markets, betshops, websites,
+  };
+}
+
+/** A fresh copy of the seed, safe to mutate. */
+export function seedData(): StoreData {
+  cached ??= build();
+  return structuredClone(cached);
+}
