@@ -36,15 +36,19 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
+// Organisation records carry the territory hierarchy source's id as `externalId`
+// (null for records that did not come from it; missing in older store files).
 export interface Company {
   id: number;
   name: string;
+  externalId: string | null;
 }
 
 export interface Market {
   id: number;
   name: string;
   companyId: number;
+  externalId: string | null;
   defaultLanguage: string;
   additionalLanguages: string[];
 }
@@ -53,6 +57,7 @@ export interface Betshop {
   id: number;
   name: string;
   marketId: number;
+  externalId: string | null;
 }
 
 export interface Website {
@@ -62,10 +67,63 @@ export interface Website {
   betshopId: number | null;
 }
 
+/** An online language: `code` is unique (case-insensitive) and has no spaces. */
+export interface Language {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** A translation section; the one with key `tooltips` is special. */
+export interface Section {
+  id: number;
+  key: string;
+  title: string;
+}
+
+/** A translation key (`section.key`); unique within its section. */
+export interface Word {
+  id: number;
+  key: string;
+  sectionId: number;
+}
+
+/** One phrase of a word in one language (at most one per word and language). */
+export interface Translation {
+  id: number;
+  wordId: number;
+  languageId: number;
+  phrase: string;
+}
+
+/** A phrase that replaces a word's translation on one website in one language. */
+export interface WordException {
+  id: number;
+  wordId: number;
+  languageId: number;
+  websiteId: number;
+  phrase: string;
+}
+
+export const TOOLTIPS_SECTION_KEY = 'tooltips';
+
+export interface NextIds {
+  users: number;
+  companies: number;
+  markets: number;
+  betshops: number;
+  websites: number;
+  languages: number;
+  sections: number;
+  words: number;
+  translations: number;
+  exceptions: number;
+}
+
 export interface StoreData {
   version: 1;
   /** Next id per collection, so ids are never reused after a delete. */
-  nextIds: { users: number; companies: number; markets: number; betshops: number; websites: number };
+  nextIds: NextIds;
   users: UserRecord[];
   /** Access token → owner. Revoking a token deletes its entry. */
   tokens: Record<string, AccessToken>;
@@ -74,6 +132,11 @@ export interface StoreData {
   markets: Market[];
   betshops: Betshop[];
   websites: Website[];
+  languages: Language[];
+  sections: Section[];
+  words: Word[];
+  translations: Translation[];
+  exceptions: WordException[];
 }
 
 /** The upstream user model: never the password hash or activation data. */

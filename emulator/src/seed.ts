@@ -1,7 +1,9 @@
 // Deterministic demo data: the same ids, emails and hashes on every run.
 import { createHash } from 'node:crypto';
 import { hashPasswordForSeed } from './passwords';
-import type { Betshop, Company, Market, Role, StoreData, UserRecord, Website } from './model';
+import type { Role, StoreData, UserRecord } from './model';
+import { betshops, companies, markets, websites } from './seed/organisation';
+import { buildTranslations, languages, sections } from './seed/translations';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;
@@ -62,35 +64,6 @@ function staff(): UserRecord[] {
   return users;
 }
 
-const companies: Company[] = [
-  { id: 1, name: 'Star Entertainment Ltd' },
-  { id: 2, name: 'Adriatic Gaming d.o.o.' },
-];
-
-const markets: Market[] = [
-  { id: 1, name: 'United Kingdom', companyId: 1, defaultLanguage: 'en', additionalLanguages: ['de', 'fr'] },
-  { id: 2, name: 'Serbia', companyId: 2, defaultLanguage: 'en', additionalLanguages: ['sr'] },
-  { id: 3, name: 'Malta', companyId: 1, defaultLanguage: 'en', additionalLanguages: [] },
-  { id: 4, name: 'Germany', companyId: 1, defaultLanguage: 'en', additionalLanguages: ['de'] },
-  { id: 5, name: 'Croatia', companyId: 2, defaultLanguage: 'en', additionalLanguages: ['hr', 'sr'] },
-];
-
-const betshops: Betshop[] = [
-  { id: 1, name: 'Star Bet London', marketId: 1 },
-  { id: 2, name: 'Lucky Play Belgrade', marketId: 2 },
-  { id: 3, name: 'Golden Goal Valletta', marketId: 3 },
-  { id: 4, name: 'Arena Sport Berlin', marketId: 4 },
-  { id: 5, name: 'Balkan Bet Zagreb', marketId: 5 },
-];
-
-const websites: Website[] = [
-  { id: 1, name: 'Star Bet', url: 'https://starbet.example.com', betshopId: 1 },
-  { id: 2, name: 'Lucky Play', url: 'https://luckyplay.example.com', betshopId: 2 },
-  { id: 3, name: 'Golden Goal', url: 'https://goldengoal.example.com', betshopId: 3 },
-  { id: 4, name: 'Arena Sport', url: 'https://arenasport.example.com', betshopId: 4 },
-  { id: 5, name: 'Balkan Bet', url: 'https://balkanbet.example.com', betshopId: 5 },
-];
-
 let cached: StoreData | undefined;
 
 function build(): StoreData {
@@ -106,10 +79,17 @@ function build(): StoreData {
     user(3, 'developer@example.com', 'Developer123!', 2, { isDeveloper: true }),
     ...staff(),
   ];
+  const { words, translations, exceptions } = buildTranslations();
+  const next = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
   return {
     version: 1,
-    nextIds: { users: users.length + 1, companies: 3, markets: 6, betshops: 6, websites: 6 },
+    nextIds: {
+      users: next(users), companies: next(companies), markets: next(markets), betshops: next(betshops),
+      websites: next(websites), languages: next(languages), sections: next(sections), words: next(words),
+      translations: next(translations), exceptions: next(exceptions),
+    },
     users, tokens: {}, outbox: [], companies, markets, betshops, websites,
+    languages, sections, words, translations, exceptions,
   };
 }
 

@@ -8,10 +8,18 @@ import { Faults } from './faults';
 import { authenticate } from './guard';
 import { readJsonBody } from './http/body';
 import { HttpError } from './http/errors';
-import { send, sendMalformed } from './http/respond';
+import { send, sendMalformed, sendStream } from './http/respond';
 import { Router } from './http/router';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
+import { registerLanguageRoutes } from './routes/languages';
+import { registerOrganisationRoutes } from './routes/organisation';
+import { registerOrganisationSaveRoutes } from './routes/organisation-save';
+import { registerSectionRoutes } from './routes/sections';
+import { registerTerritoryHierarchyRoutes } from './routes/territory-hierarchy';
+import { registerTranslationSaveRoutes } from './routes/translation-save';
+import { registerTranslationRoutes } from './routes/translations';
+import { registerTranslationCsvRoutes } from './routes/translations-csv';
 import { registerUserRoutes } from './routes/users';
 import { registerWebsiteRoutes } from './routes/websites';
 import { Store } from './store';
@@ -20,6 +28,7 @@ export { Store } from './store';
 export { Faults, type Fault, type FaultKind } from './faults';
 export { seedData, STAFF_PASSWORD } from './seed';
 export type { PublicUser, StoreData, UserRecord } from './model';
+export { territoryHierarchy } from './seed/territory';
 
 /** `<repo>/.data/emulator`, the same from src/ and from dist/. */
 export const DEFAULT_DATA_DIR = resolve(__dirname, '../../.data/emulator');
@@ -61,6 +70,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerAuthRoutes(router, deps);
   registerUserRoutes(router, deps);
   registerWebsiteRoutes(router, deps);
+  registerOrganisationRoutes(router, deps);
+  registerOrganisationSaveRoutes(router, deps);
+  registerTerritoryHierarchyRoutes(router, deps);
+  registerLanguageRoutes(router, deps);
+  registerSectionRoutes(router, deps);
+  registerTranslationRoutes(router, deps);
+  registerTranslationSaveRoutes(router, deps);
+  registerTranslationCsvRoutes(router, deps);
   registerDevRoutes(router, deps);
 
   const delays = new Set<NodeJS.Timeout>();
@@ -70,9 +87,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const method = req.method ?? 'GET';
     const match = router.match(method, path);
     if (!match) throw new HttpError(404, `Cannot ${method} ${path}`);
-    const body = BODY_METHODS.has(method) ? await readJsonBody(req) : {};
+    const body = BODY_METHODS.has(method) && !match.route.rawBody ? await readJsonBody(req) : {};
     const auth = match.route.isPublic ? null : authenticate(store.read(), req);
     const reply = await match.route.handler({ req, path, query, params: match.params, body, auth });
+    if (reply.stream) return sendStream(res, reply.status, reply.headers ?? {}, reply.stream);
     send(res, reply.status, reply.body);
   }
 

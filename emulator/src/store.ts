@@ -7,6 +7,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rea
 import { open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoreData } from './model';
+import { migrate } from './migrate';
 import { seedData } from './seed';
 
 export interface StoreOptions {
@@ -136,9 +137,7 @@ function load(file: string, warn: (message: string) => void): StoreData | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<StoreData>;
     if (parsed.version !== 1 || !Array.isArray(parsed.users)) throw new Error('unknown store format');
-    // Collections added by later versions of the emulator start from the seed.
-    const seed = seedData();
-    return { ...seed, ...parsed, nextIds: { ...seed.nextIds, ...parsed.nextIds } } as StoreData;
+    return migrate(parsed);
   } catch (error) {
     const aside = `${file}.corrupt-${Date.now()}`;
     renameSync(file, aside);

@@ -4,6 +4,8 @@
 export interface ValidationError {
   property: string;
   constraints: Record<string, string>;
+  /** CSV imports only: the file line the problem is on. */
+  line?: number;
 }
 
 const STATUS_NAMES: Record<number, string> = {

@@ -1,5 +1,5 @@
 // A tiny method + path router: "/users/:id" patterns, first match wins.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { JsonObject } from './body';
 import type { UserRecord } from '../model';
 
@@ -19,10 +19,15 @@ export interface RequestContext {
   auth: Auth | null;
 }
 
-/** What a handler answers. No body means an empty response body. */
+/**
+ * What a handler answers: a JSON `body` (none = an empty body), or `stream`,
+ * which writes the body itself after the status and `headers` are sent.
+ */
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: OutgoingHttpHeaders;
+  stream?: (res: ServerResponse) => Promise<void>;
 }
 
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>;
@@ -31,6 +36,8 @@ export interface Route {
   method: string;
   /** Public routes skip the Bearer + Activation-Token check. */
   isPublic: boolean;
+  /** The handler reads `req` itself (multipart uploads); `body` is {}. */
+  rawBody: boolean;
   handler: Handler;
   segments: string[];
 }
@@ -43,8 +50,11 @@ export interface RouteMatch {
 export class Router {
   private readonly routes: Route[] = [];
 
-  add(method: string, pattern: string, handler: Handler, options: { isPublic?: boolean } = {}): this {
-    this.routes.push({ method, isPublic: options.isPublic ?? false, handler, segments: pattern.split('/').filter(Boolean) });
+  add(method: string, pattern: string, handler: Handler, options: { isPublic?: boolean; rawBody?: boolean } = {}): this {
+    this.routes.push({
+      method, isPublic: options.isPublic ?? false, rawBody: options.rawBody ?? false, handler,
+      segments: pattern.split('/').filter(Boolean),
+    });
     return this;
   }
 

@@ -25,6 +25,27 @@ export class Validator {
     return this;
   }
 
+  /** Present and not blank, with the product's own message (`The name is required`). */
+  required(property: string, text: string): this {
+    const value = this.body[property];
+    const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    if (blank) this.fail(property, 'isNotEmpty', text);
+    return this;
+  }
+
+  /** When it is a non-blank string, it holds no whitespace at all. */
+  noSpaces(property: string, text: string): this {
+    const value = this.body[property];
+    if (typeof value === 'string' && value.trim() !== '' && /\s/.test(value)) this.fail(property, 'matches', text);
+    return this;
+  }
+
+  /** A positive integer (a number, or digits in a string, as ids arrive from forms). */
+  id(property: string): this {
+    if (toId(this.body[property]) === null) this.fail(property, 'isInt', `${property} must be an integer number`);
+    return this;
+  }
+
   string(property: string): this {
     if (typeof this.body[property] !== 'string') this.fail(property, 'isString', `${property} must be a string`);
     return this;
@@ -87,4 +108,10 @@ export class Validator {
     const list: ValidationError[] = [...this.errors].map(([property, constraints]) => ({ property, constraints }));
     throw badRequest(list);
   }
+}
+
+/** A positive integer id from a number or a digit string; null otherwise. */
+export function toId(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : null;
 }

@@ -1,11 +1,12 @@
 // Emulator-only routes (the real upstream has none): outbox, reset, fault
-// switches, token revocation and raw user writes. No authentication.
+// switches, token revocation, raw user writes and bulk words for benchmarks.
+// No authentication.
 import type { EmulatorDeps } from '../deps';
 import { FAULT_KINDS, type FaultInput } from '../faults';
-import { userNotFound } from '../http/errors';
+import { invalid, userNotFound } from '../http/errors';
 import { idParam, type Router } from '../http/router';
-import { Validator } from '../http/validation';
-import { findUserByEmail, findUserById, publicUser, type UserRecord } from '../model';
+import { toId, Validator } from '../http/validation';
+import { findUserByEmail, findUserById, publicUser, type StoreData, type UserRecord } from '../model';
 import { hashPassword } from '../passwords';
 import { seedData } from '../seed';
 import { revokeTokens } from '../sessions';
@@ -14,6 +15,30 @@ import { revokeTokens } from '../sessions';
 const RAW_USER_FIELDS = ['email', 'role', 'isDeveloper', 'permissions', 'onlinePermissions', 'createdAt', 'activatedCodes'] as const;
 
 const nonNegativeInt = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** Most words one /_dev/seed-words call may add. */
+const SEED_WORDS_MAX = 1_000_000;
+const BENCH_SECTION = { key: 'bench', title: 'Bench' };
+
+/** Adds `count` words, each with a phrase in one language, for export benchmarks. */
+function seedWords(draft: StoreData, count: number, languageId: number, sectionId: number | null) {
+  let section = sectionId === null
+    ? draft.sections.find((candidate) => candidate.key === BENCH_SECTION.key)
+    : draft.sections.find((candidate) => candidate.id === sectionId);
+  if (!section && sectionId !== null) throw invalid('sectionId', { exists: 'Section not found' });
+  if (!draft.languages.some((language) => language.id === languageId)) throw invalid('languageId', { exists: 'Language not found' });
+  if (!section) {
+    section = { id: draft.nextIds.sections++, ...BENCH_SECTION };
+    draft.sections.push(section);
+  }
+  const firstWordId = draft.nextIds.words;
+  for (let n = 0; n < count; n++) {
+    const wordId = draft.nextIds.words++;
+    draft.words.push({ id: wordId, key: `bench_${wordId}`, sectionId: section.id });
+    draft.translations.push({ id: draft.nextIds.translations++, wordId, languageId, phrase: `Bench phrase ${wordId}, "quoted"` });
+  }
+  return { created: count, sectionId: section.id, languageId, firstWordId, lastWordId: draft.nextIds.words - 1 };
+}
 
 export function registerDevRoutes(router: Router, { store, faults }: EmulatorDeps): void {
   const open = { isPublic: true };
@@ -72,5 +97,17 @@ export function registerDevRoutes(router: Router, { store, faults }: EmulatorDep
       return publicUser(user);
     });
     return { status: 200, body: updated };
+  }, open);
+
+  router.add('POST', '/_dev/seed-words', async ({ body }) => {
+    const validator = new Validator(body);
+    validator.custom('count', Number.isInteger(body.count) && (body.count as number) >= 1 && (body.count as number) <= SEED_WORDS_MAX,
+      'isInt', `count must be an integer from 1 to ${SEED_WORDS_MAX}`);
+    validator.id('languageId');
+    if (body.sectionId !== undefined && body.sectionId !== null) validator.id('sectionId');
+    validator.check();
+    const sectionId = body.sectionId === undefined || body.sectionId === null ? null : toId(body.sectionId);
+    const result = await store.update((draft) => seedWords(draft, body.count as number, toId(body.languageId)!, sectionId));
+    return { status: 201, body: result };
   }, open);
 }
