@@ -1,0 +1,30 @@
+// Web unit tests: jsdom + Testing Library, TypeScript through ts-jest (compiled
+// to CommonJS for Jest). Mantine, React Router and Testing Library all ship
+// CommonJS builds, so nothing in node_modules needs transforming.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+  },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          // CommonJS output for Jest implies node10 resolution, deprecated in TS 6.
+          ignoreDeprecations: '6.0',
+          esModuleInterop: true,
+          isolatedModules: true,
+          types: ['jest', '@testing-library/jest-dom'],
+        },
+      },
+    ],
+  },
+};

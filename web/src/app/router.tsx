@@ -1,0 +1,52 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { authScreens, homeRoutes, sidebarItems } from './features';
+import { homeIndex, requireAbility, revalidateOnNewScreen, signedInOnly, signedOutOnly } from './route-guards';
+import { RouteError } from './route-error';
+
+const toHome = () => redirect('/home');
+// Routes that only redirect still need something to render (React Router warns otherwise).
+const Nothing = () => null;
+
+const publicRoutes: RouteObject[] = authScreens.map((screen) => ({
+  path: screen.path,
+  loader: signedOutOnly,
+  lazy: async () => ({ Component: await screen.load() }),
+}));
+
+const homeChildren: RouteObject[] = [
+  {
+    index: true,
+    loader: homeIndex(sidebarItems),
+    lazy: async () => ({ Component: (await import('./no-access-screen')).NoAccessScreen }),
+  },
+  ...homeRoutes.map<RouteObject>((route) => ({
+    path: route.path,
+    loader: requireAbility(route.requires),
+    shouldRevalidate: revalidateOnNewScreen,
+    lazy: async () => ({ Component: await route.load() }),
+  })),
+  { path: '*', loader: toHome, Component: Nothing },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, loader: toHome, Component: Nothing },
+      ...publicRoutes,
+      {
+        id: 'home',
+        path: 'home',
+        loader: signedInOnly,
+        shouldRevalidate: revalidateOnNewScreen,
+        lazy: async () => ({ Component: (await import('./shell/shell-route')).ShellRoute }),
+        children: homeChildren,
+      },
+      { path: '*', loader: toHome, Component: Nothing },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { reportUnauthenticated } from '../../shared/graphql-request';
+
+// Any UNAUTHENTICATED answer (session expired or revoked upstream) signs the
+// browser out: the registered handler clears state and shows /login.
+const signOutOnUnauthenticated = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  if (error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) reportUnauthenticated();
+});
+
+// Same origin, cookie session: the app never sees a token. A JSON content type
+// satisfies Apollo Server's CSRF prevention.
+const http = new HttpLink({
+  uri: '/graphql',
+  credentials: 'same-origin',
+  headers: { 'content-type': 'application/json' },
+});
+
+/** One client per signed-in shell: signing out drops the whole cache with it. */
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([signOutOnUnauthenticated, http]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Payload-less value types: stored inside their parent, not normalised.
+        Permission: { keyFields: false },
+        WebsitePermission: { keyFields: false },
+      },
+    }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { readableError } from '../../shared/error-message';
+import { clearSignInNotice, peekSignInNotice } from '../../shared/sign-in-notice';
+import { signIn } from './auth-requests';
+import { AuthLayout } from './auth-layout';
+import { FormAlert } from './form-alert';
+import { validateEmail } from './validate-email';
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(peekSignInNotice);
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => clearSignInNotice(), []);
+
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: validateEmail,
+      password: (value) => (value ? null : 'The password is required'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const email = values.email.trim();
+      const result = await signIn({ email, password: values.password });
+      const [firstError] = result.userErrors;
+      if (firstError) {
+        if (firstError.field === 'email' || firstError.field === 'password') {
+          form.setFieldError(firstError.field, firstError.message);
+        } else {
+          setFormError(firstError.message);
+        }
+      } else if (result.status === 'ACTIVATION_REQUIRED') {
+        navigate(`/activate?email=${encodeURIComponent(email)}`);
+      } else if (result.status === 'SIGNED_IN') {
+        // /home picks the first screen this viewer may open (websites for admins).
+        navigate('/home', { replace: true });
+      } else {
+        setFormError(readableError(null));
+      }
+    } catch (error) {
+      setFormError(readableError(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <AuthLayout title="Sign in">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={formError} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+           
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+           
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { IconUsers } from '@tabler/icons-react';
+import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import { USERS_LIST_PATH } from './urls';
+
+export const usersRoutes: FeatureRoute[] = [
+  {
+    path: 'all-users',
+    requires: 'canReadUsers',
+    load: () => import('./users-screen').then((m) => m.UsersScreen),
+  },
+  {
+    path: 'all-users/:id',
+    requires: 'canReadUsers',
+    load: () => import('./user-edit-screen').then((m) => m.UserEditScreen),
+  },
+];
+
+export const usersNavItem: FeatureNavItem = {
+  label: 'Users',
+  to: USERS_LIST_PATH,
+  requires: 'canReadUsers',
+  icon: IconUsers,
+};

@@ -1,0 +1,172 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { readableError } from '../../shared/error-message';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import {
+  EMPTY_MATRIX,
+  isDirty,
+  matrixEditorReducer,
+  matrixFromUser,
+  matrixToInput,
+} from './permission-matrix';
+import { OnlinePermissions } from './online-permissions';
+import { USERS_LIST_PATH } from './urls';
+
+const UserPermissionsQuery = graphql(`
+  query UserPermissions($id: ID!) {
+    user(id: $id) {
+      id
+      email
+      role
+      viewerCanEdit
+      ...UserPermissions_user
+    }
+    websites(page: 1, pageSize: 100) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const UserPermissionsFragment = graphql(`
+  fragment UserPermissions_user on User {
+    permissions {
+      key
+      name
+      level
+    }
+    websitePermissions {
+      websiteId
+      level
+    }
+    helpPermissions {
+      websiteId
+      level
+    }
+  }
+`);
+
+const UpdateUserPermissionsMutation = graphql(`
+  mutation UpdateUserPermissions($input: UpdateUserPermissionsInput!) {
+    updateUserPermissions(input: $input) {
+      user {
+        id
+        ...UserPermissions_user
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export function UserEditScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  // Fresh from the server: permissions are edited from what is stored now. A
+  // malformed upstream JSON comes back as null plus a field error: keep the data.
+  const { data, loading, error, refetch } = useQuery(UserPermissionsQuery, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+    errorPolicy: 'all',
+  });
+  const [save, saving] = useMutation(UpdateUserPermissionsMutation);
+  const [editor, dispatch] = useReducer(matrixEditorReducer, { saved: EMPTY_MATRIX, current: EMPTY_MATRIX });
+  const dirty = isDirty(editor);
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const user = data?.user;
+  const websites = data?.websites.items;
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !websites) return;
+    // Later cache updates (the save itself, a refetch) never overwrite edits in progress.
+    if (dirty && loadedFor.current === user.id) return;
+    loadedFor.current = user.id;
+    dispatch({ type: 'load', matrix: matrixFromUser(user, websites.map((w) => w.id)) });
+  }, [user, websites]);
+
+  if (loading && !data) return <Loader role="status" aria-label="Loading" />;
+  if (!user) {
+    return error ? (
+      <QueryError error={error} onRetry={() => void refetch()} />
+    ) : (
+      <Alert color="yellow" title="User not found">
+        This user no longer exists.
+      </Alert>
+    );
+  }
+
+  const submit = async () => {
+    try {
+      const result = await save({ variables: { input: { userId: user.id, ...matrixToInput(editor.current) } } });
+      const errors = result.data?.updateUserPermissions.userErrors ?? [];
+      if (errors.length > 0) {
+        notifyError(errors.map((e) => e.message).join(' '));
+        return;
+      }
+      dispatch({ type: 'saved' });
+      notifySuccess('Users permissions updated successfully.');
+    } catch (failure) {
+      notifyError(readableError(failure));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Users', to: USERS_LIST_PATH }, { label: user.email }]} />
+      <Title order={1} size="h2">
+        {user.email}
+      </Title>
+      <Tabs defaultValue="online" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="online">Online</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="online" pt="md">
+          <Stack gap="lg">
+            {!user.viewerCanEdit && (
+              <Alert color="blue" title="Read only">
+                {user.role === 'ADMIN'
+                  ? 'Admins read and write everything; their permissions are not edited here.'
+                  : 'You cannot change the permissions of this account.'}
+              </Alert>
+            )}
+            {user.permissions === null && (
+              <Alert color="orange" title="Stored permissions could not be read">
+                The permissions stored for this user could not be read. Saving will replace them with what is ticked
+                here.
+              </Alert>
+            )}
+            <OnlinePermissions
+              matrix={editor.current}
+              websites={websites ?? []}
+              readOnly={!user.viewerCanEdit}
+              onToggle={(section, rowId, right, checked) => dispatch({ type: 'toggle', section, id: rowId, right, checked })}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => navigate(USERS_LIST_PATH)}>
+                Cancel
+              </Button>
+              {user.viewerCanEdit && (
+                <Button onClick={() => void submit()} disabled={!dirty} loading={saving.loading}>
+                  Save
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+      <UnsavedChangesModal guard={guard} />
+    </Stack>
+  );
+}

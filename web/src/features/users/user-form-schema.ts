@@ -1,0 +1,25 @@
+import { z } from '../../shared/zod';
+import type { Role } from '../../gql/graphql';
+
+export interface UserFormValues {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export const USER_FORM_FIELDS = ['email', 'password', 'role'] as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'The email is required')
+  .pipe(z.email('Invalid email'));
+
+/** The email is the login; a password only when creating (spec §5). */
+export function userFormSchema(mode: 'create' | 'edit') {
+  return z.object({
+    email,
+    password: mode === 'create' ? z.string().min(1, 'The password is required') : z.string(),
+    role: z.enum(['ADMIN', 'MANAGER']),
+  });
+}

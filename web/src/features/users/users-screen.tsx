@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../gql';
+import type { UserSortColumn } from '../../gql/graphql';
+import { ListPagination } from '../../shared/list-pagination';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import { DeleteUserModal } from './delete-user-modal';
+import { UserFormModal } from './user-form-modal';
+import { UsersSearchForm } from './users-search-form';
+import { USER_SORT_KEYS, UsersTable, type UserRow, type UserSortKey } from './users-table';
+
+const PAGE_SIZE = 10;
+
+const UsersListQuery = graphql(`
+  query UsersList($page: Int!, $pageSize: Int!, $search: String, $sort: UserSort) {
+    users(page: $page, pageSize: $pageSize, search: $search, sort: $sort) {
+      items {
+        ...UserRow_user
+      }
+      totalItems
+      pageCount
+      page
+    }
+  }
+`);
+
+const SORT_COLUMNS: Record<UserSortKey, UserSortColumn> = {
+  email: 'EMAIL',
+  role: 'ROLE',
+  developer: 'IS_DEVELOPER',
+};
+
+type FormTarget = { user: UserRow | null; key: number } | null;
+
+export function UsersScreen() {
+  const list = useUrlListState(USER_SORT_KEYS);
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(UsersListQuery, {
+    variables: {
+      page: list.page,
+      pageSize: PAGE_SIZE,
+      search: list.search || null,
+      sort: list.sort && list.dir ? { column: SORT_COLUMNS[list.sort], direction: list.dir === 'asc' ? 'ASC' : 'DESC' } : null,
+    },
+  });
+  const users = (data ?? previousData)?.users;
+
+  // A page that became empty (rows deleted elsewhere, a shorter result) steps back.
+  const { setPage } = list;
+  useEffect(() => {
+    if (data && data.users.items.length === 0 && list.page > 1 && data.users.pageCount < list.page) {
+      setPage(Math.max(1, data.users.pageCount), { replace: true });
+    }
+  }, [data, list.page, setPage]);
+
+  const afterDelete = () => {
+    if (users && users.items.length <= 1 && list.page > 1) list.setPage(list.page - 1, { replace: true });
+    else void refetch();
+  };
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Users' }]} />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Users
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ user: null, key: Date.now() })}>
+          Add user
+        </Button>
+      </Group>
+      <UsersSearchForm applied={list.search} onSearch={list.setSearch} />
+      {error && !users ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <UsersTable
+            users={users?.items ?? []}
+            loading={loading && !users}
+            sort={{ column: list.sort, dir: list.dir, onSort: list.toggleSort }}
+            onEdit={(user) => setFormTarget({ user, key: Date.now() })}
+            onDelete={setDeleting}
+          />
+          <ListPagination page={list.page} pageCount={users?.pageCount ?? 0} onChange={(page) => list.setPage(page)} />
+        </>
+      )}
+      {formTarget && <UserFormModal key={formTarget.key} user={formTarget.user} onClose={() => setFormTarget(null)} />}
+      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
+    </Stack>
+  );
+}

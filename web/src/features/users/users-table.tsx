@@ -1,0 +1,89 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { UserRow_UserFragment } from '../../gql/graphql';
+import { DataTable, type DataColumn } from '../../shared/data-table';
+import type { SortDirection } from '../../shared/use-url-list-state';
+import { userEditPath } from './urls';
+import { ROLE_LABELS } from './user-labels';
+
+// What a users table row shows and decides with; the list query spreads it.
+export const UserRowFragment = graphql(`
+  fragment UserRow_user on User {
+    id
+    email
+    role
+    isDeveloper
+    viewerCanEdit
+    viewerCanDelete
+    viewerCanChangeRole
+  }
+`);
+
+export type UserRow = UserRow_UserFragment;
+
+export const USER_SORT_KEYS = ['email', 'role', 'developer'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];
+
+interface UsersTableProps {
+  users: readonly UserRow[];
+  loading: boolean;
+  sort: { column: UserSortKey | null; dir: SortDirection | null; onSort: (column: UserSortKey) => void };
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+}
+
+function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTableProps, 'onEdit' | 'onDelete'>) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {user.viewerCanEdit && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
+            <IconPencil size={18} stroke={1.5} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {user.viewerCanEdit && user.role === 'MANAGER' && (
+        <Tooltip label="Permissions">
+          <ActionIcon variant="subtle" component={Link} to={userEditPath(user.id)} aria-label={`Permissions ${user.email}`}>
+            <IconLock size={18} stroke={1.5} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {user.viewerCanDelete && (
+        <Tooltip label="Delete">
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.email}`} onClick={() => onDelete(user)}>
+            <IconTrash size={18} stroke={1.5} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+export function UsersTable({ users, loading, sort, onEdit, onDelete }: UsersTableProps) {
+  const columns: DataColumn<UserRow, UserSortKey>[] = [
+    { key: 'email', label: 'Email', sortKey: 'email', render: (u) => u.email },
+    { key: 'role', label: 'Role', sortKey: 'role', render: (u) => ROLE_LABELS[u.role] },
+    { key: 'developer', label: 'Developer', sortKey: 'developer', render: (u) => (u.isDeveloper ? 'Yes' : 'No') },
+    {
+      key: 'actions',
+      label: 'Actions',
+      hiddenLabel: true,
+      align: 'right',
+      render: (u) => <RowActions user={u} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ];
+  return (
+    <DataTable
+      label="Users"
+      columns={columns}
+      rows={users}
+      rowKey={(u) => u.id}
+      emptyText="No results found"
+      loading={loading}
+      sort={sort}
+    />
+  );
+}

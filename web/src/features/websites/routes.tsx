@@ -1,0 +1,19 @@
+import { IconWorldWww } from '@tabler/icons-react';
+import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+
+export const WEBSITES_LIST_PATH = '/home/websites';
+
+export const websitesRoutes: FeatureRoute[] = [
+  {
+    path: 'websites',
+    requires: 'canReadWebsites',
+    load: () => import('./websites-screen').then((m) => m.WebsitesScreen),
+  },
+];
+
+export const websitesNavItem: FeatureNavItem = {
+  label: 'Websites',
+  to: WEBSITES_LIST_PATH,
+  requires: 'canReadWebsites',
+  icon: IconWorldWww,
+};

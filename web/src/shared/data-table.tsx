@@ -1,0 +1,83 @@
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SortableHeader } from './sortable-header';
+import type { SortDirection } from './use-url-list-state';
+
+export interface DataColumn<T, S extends string = string> {
+  key: string;
+  label: string;
+  /** Accessible header for columns without a visible one (e.g. row actions). */
+  hiddenLabel?: boolean;
+  /** Makes the header a sort button for this list column. */
+  sortKey?: S;
+  align?: 'left' | 'right' | 'center';
+  render: (row: T) => ReactNode;
+}
+
+interface DataTableProps<T, S extends string> {
+  /** Accessible name of the table. */
+  label: string;
+  columns: DataColumn<T, S>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** The spec's empty text ('NO RESULTS', 'No results found', ...). */
+  emptyText: string;
+  loading?: boolean;
+  sort?: { column: S | null; dir: SortDirection | null; onSort: (column: S) => void };
+}
+
+export function DataTable<T, S extends string = string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  loading = false,
+  sort,
+}: DataTableProps<T, S>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading || undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              column.sortKey && sort ? (
+                <SortableHeader
+                  key={column.key}
+                  label={column.label}
+                  direction={sort.column === column.sortKey ? sort.dir : null}
+                  onSort={() => sort.onSort(column.sortKey!)}
+                />
+              ) : (
+                <Table.Th key={column.key} ta={column.align}>
+                  {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+                </Table.Th>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta={column.align}>
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text ta="center" c="dimmed" py="md">
+                  {loading ? 'Loading…' : emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+

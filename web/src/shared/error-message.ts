@@ -1,0 +1,41 @@
+// Turns any failure (fetch helper, Apollo, thrown values) into a sentence a
+// person can act on. Duck-typed on purpose: importing Apollo here would pull it
+// into the login page's download.
+
+const READABLE: Record<string, string> = {
+  NETWORK_ERROR: 'The server cannot be reached. Check your connection and try again.',
+  UPSTREAM_UNAVAILABLE: 'The service is unavailable right now. Please try again in a moment.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'This item no longer exists.',
+  INTERNAL_SERVER_ERROR: 'Something went wrong. Please try again.',
+};
+
+interface CodedError {
+  message?: string;
+  extensions?: { code?: unknown };
+}
+
+/** The GraphQL `extensions.code` (or NETWORK_ERROR / UPSTREAM_UNAVAILABLE) behind a failure. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('code' in error && typeof error.code === 'string') return error.code;
+  // Apollo's CombinedGraphQLErrors keeps the GraphQL errors in `errors`.
+  if ('errors' in error && Array.isArray(error.errors)) {
+    const first = error.errors[0] as CodedError | undefined;
+    const code = first?.extensions?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  // Apollo's ServerError / network failures (fetch rejects with a TypeError).
+  if (error instanceof TypeError) return 'NETWORK_ERROR';
+  if ('statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 500) {
+    return 'UPSTREAM_UNAVAILABLE';
+  }
+  return undefined;
+}
+
+export function readableError(error: unknown): string {
+  const code = errorCode(error);
+  if (code && READABLE[code]) return READABLE[code];
+  if (code === 'BAD_USER_INPUT' && error instanceof Error) return error.message;
+  return READABLE.INTERNAL_SERVER_ERROR;
+}

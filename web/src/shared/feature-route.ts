@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import type { SessionViewerQuery } from '../gql/graphql';
+
+type Viewer = NonNullable<SessionViewerQuery['viewer']>;
+
+/** A `viewer.can…` boolean computed by the gateway: the only source of access rules. */
+export type ViewerAbility = {
+  [K in keyof Viewer]: K extends `can${string}` ? K : never;
+}[keyof Viewer];
+
+/** A screen under /home, declared by its feature and wired by the app router. */
+export interface FeatureRoute {
+  /** Path relative to /home, e.g. `all-users/:id`. */
+  path: string;
+  /** The viewer must have this to open the screen; otherwise they are sent home. */
+  requires: ViewerAbility;
+  /** Loads the screen's chunk. */
+  load: () => Promise<ComponentType>;
+}
+
+/** A sidebar entry and command-palette action of a feature. */
+export interface FeatureNavItem {
+  label: string;
+  to: string;
+  requires: ViewerAbility;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+}

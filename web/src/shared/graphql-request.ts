@@ -1,0 +1,72 @@
+// A tiny same-origin GraphQL POST for the screens that must stay light
+// (login, activate, the route guard): Apollo Client lives in the signed-in
+// shell's chunk and is not downloaded before sign-in.
+
+export type GraphqlErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NETWORK_ERROR';
+
+export class GraphqlRequestError extends Error {
+  readonly code: GraphqlErrorCode | string;
+  constructor(message: string, code: GraphqlErrorCode | string) {
+    super(message);
+    this.name = 'GraphqlRequestError';
+    this.code = code;
+  }
+}
+
+interface GraphqlResponseBody<TData> {
+  data?: TData | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+type UnauthenticatedHandler = () => void | Promise<void>;
+let unauthenticatedHandler: UnauthenticatedHandler = () => undefined;
+
+/** The app registers what "signed out by the server" does (clear state, go to /login). */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
+  unauthenticatedHandler = handler;
+}
+
+/** Called by every GraphQL transport when an answer carries UNAUTHENTICATED. */
+export function reportUnauthenticated(): void {
+  void unauthenticatedHandler();
+}
+
+export async function graphqlRequest<TData, TVariables extends object = Record<string, never>>(
+  query: string,
+  variables?: TVariables,
+): Promise<TData> {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+    });
+  } catch {
+    throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
+  }
+
+  const body = (await response.json().catch(() => null)) as GraphqlResponseBody<TData> | null;
+  const firstError = body?.errors?.[0];
+  if (firstError) {
+    const code = firstError.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+    if (code === 'UNAUTHENTICATED') reportUnauthenticated();
+    throw new GraphqlRequestError(firstError.message, code);
+  }
+  if (!body?.data) {
+    const code = response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
+    throw new GraphqlRequestError(`Unexpected answer (HTTP ${response.status})`, code);
+  }
+  return body.data;
+}

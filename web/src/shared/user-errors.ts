@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { createElement, Fragment } from 'react';
+
+export interface UserError {
+  field: string | null;
+  message: string;
+}
+
+export interface SplitUserErrors<F extends string> {
+  /** Messages per form field, each constraint on its own line as '* text' (spec §8). */
+  fields: Partial<Record<F, ReactNode>>;
+  /** Errors about the whole form (field null or unknown), shown at the top. */
+  form: string[];
+}
+
+/** Routes server `userErrors` to the matching form fields; the rest go to the top of the form. */
+export function splitUserErrors<F extends string>(errors: readonly UserError[], knownFields: readonly F[]): SplitUserErrors<F> {
+  const byField = new Map<F, string[]>();
+  const form: string[] = [];
+  for (const error of errors) {
+    // The gateway reports the property path; the form knows the last segment.
+    const field = error.field?.split('.').pop() as F | undefined;
+    if (field && knownFields.includes(field)) byField.set(field, [...(byField.get(field) ?? []), error.message]);
+    else form.push(error.message);
+  }
+  const fields: Partial<Record<F, ReactNode>> = {};
+  for (const [field, messages] of byField) {
+    fields[field] =
+      messages.length === 1
+        ? `* ${messages[0]}`
+        : createElement(Fragment, null, ...messages.map((m, i) => createElement('div', { key: i }, `* ${m}`)));
+  }
+  return { fields, form };
+}
