@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting of the gateway, read from the environment in one place and
+// validated, so a typo fails at start-up instead of at the first request.
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url({ protocol: /^https?$/ });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  UPSTREAM_API_URL: url.default('http://127.0.0.1:4010'),
+  JACKPOT_URL: url.optional(),
+  STREAM_URL: url.optional(),
+  TRENDING_URL: url.optional(),
+  CASINO_URL: url.optional(),
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web', 'dist')),
+  GRAPHIQL: flag.optional(),
+  INTROSPECTION: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_DEPTH: positiveInt.default(12),
+  MAX_ALIASES: positiveInt.default(30),
+  MAX_TOKENS: positiveInt.default(2000),
+  VIEWER_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export interface GatewayConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  upstreams: { api: string; jackpot: string; stream: string; trending: string; casino: string };
+  upstreamTimeoutMs: number;
+  sessionSecret: string;
+  corsOrigins: string[];
+  webDist: string;
+  graphiql: boolean;
+  introspection: boolean;
+  logLevel: string;
+  limits: { maxDepth: number; maxAliases: number; maxTokens: number };
+  /** How long one replica reuses a resolved viewer (0 disables). */
+  viewerCacheMs: number;
+  /** Express `trust proxy` value (behind a TLS-terminating load balancer). */
+  trustProxy: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = (m) => console.warn(m),
+): GatewayConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  let sessionSecret = e.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (production) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+    warn('SESSION_SECRET is not set: using a development secret. Never do this in production.');
+    sessionSecret = DEV_SESSION_SECRET;
+  }
+  const api = trimSlash(e.UPSTREAM_API_URL);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    upstreams: {
+      api,
+      jackpot: trimSlash(e.JACKPOT_URL ?? api),
+      stream: trimSlash(e.STREAM_URL ?? api),
+      trending: trimSlash(e.TRENDING_URL ?? api),
+      casino: trimSlash(e.CASINO_URL ?? api),
+    },
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    sessionSecret,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    webDist: path.resolve(e.WEB_DIST),
+    graphiql: e.GRAPHIQL ?? !production,
+    introspection: e.INTROSPECTION ?? !production,
+    logLevel: e.LOG_LEVEL,
+    limits: { maxDepth: e.MAX_DEPTH, maxAliases: e.MAX_ALIASES, maxTokens: e.MAX_TOKENS },
+    viewerCacheMs: e.VIEWER_CACHE_MS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function trimSlash(u: string): string {
+  return u.replace(/\/+$/, '');
+}

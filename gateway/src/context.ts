@@ -1,0 +1,119 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Logger } from 'pino';
+import type DataLoader from 'dataloader';
+import type { GatewayConfig } from './config';
+import type { UpstreamCaller } from './upstream/caller';
+import type { UpstreamAuth, UpstreamStats } from './upstream/http-client';
+import type { Upstreams } from './upstream/upstreams';
+import { readCookie } from './http/cookies';
+import { SESSION_COOKIE, type Session, type SessionCodec } from './modules/auth/session';
+import type { ViewerCache } from './modules/auth/viewer-cache';
+import type { ViewerModel } from './modules/auth/mappers';
+import { loadViewer } from './modules/auth/viewer';
+import { createUserLoader } from './modules/users/loaders';
+import type { UpstreamUser } from './modules/users/client';
+import { createWebsiteLoaders, type WebsiteLoaders } from './modules/websites/loaders';
+
+/** Long-lived pieces shared by every request of one gateway replica. */
+export interface GatewayServices {
+  config: GatewayConfig;
+  logger: Logger;
+  codec: SessionCodec;
+  upstreams: Upstreams;
+  viewerCache: ViewerCache;
+}
+
+/** The parts of an HTTP request the context reads (Express or a test). */
+export interface RequestInfo {
+  headers: IncomingHttpHeaders;
+  /** https (directly or through a trusted proxy): cookies get `Secure`. */
+  secure: boolean;
+}
+
+/** Receives Set-Cookie values (Express appends them to the response). */
+export type CookieSink = (setCookie: string) => void;
+
+/**
+ * Everything one GraphQL request needs. Built once per request and kept
+ * cheap: the session is read here exactly once (the codec decrypts a given
+ * cookie once per replica); the viewer and loaders are created only when a
+ * resolver asks.
+ */
+export class GatewayContext {
+  readonly stats: UpstreamStats = { calls: [] };
+  readonly secure: boolean;
+  session: Session | null;
+  /** Upstream headers for this request's session (null when signed out). */
+  auth: UpstreamAuth | null;
+  readonly callApi: UpstreamCaller;
+  private readonly cookieSink: CookieSink;
+  private readonly headers: IncomingHttpHeaders;
+  private viewerPromise: Promise<ViewerModel | null> | undefined;
+  private userLoader: DataLoader<string, UpstreamUser> | undefined;
+  private websiteLoaders: WebsiteLoaders | undefined;
+
+  constructor(
+    readonly services: GatewayServices,
+    request: RequestInfo,
+    cookieSink: CookieSink,
+  ) {
+    this.secure = request.secure;
+    this.headers = request.headers;
+    this.cookieSink = cookieSink;
+    this.session = readSession(services.codec, request.headers);
+    this.auth = toAuth(this.session);
+    const api = services.upstreams.api;
+    this.callApi = (req, auth) => api.request(req, auth === undefined ? this.auth : auth, this.stats);
+  }
+
+  /** The raw Cookie header (auth mutations read the activation cookie). */
+  get cookieHeader(): string | undefined {
+    return this.headers.cookie;
+  }
+
+  viewer(): Promise<ViewerModel | null> {
+    this.viewerPromise ??= loadViewer(this);
+    return this.viewerPromise;
+  }
+
+  /** After signIn/activate/signOut: this request now acts as the new session. */
+  replaceSession(session: Session | null, viewer: ViewerModel | null): void {
+    this.session = session;
+    this.auth = toAuth(session);
+    this.viewerPromise = Promise.resolve(viewer);
+  }
+
+  get users(): DataLoader<string, UpstreamUser> {
+    return (this.userLoader ??= createUserLoader(this.callApi));
+  }
+
+  get websites(): WebsiteLoaders {
+    return (this.websiteLoaders ??= createWebsiteLoaders(this.callApi));
+  }
+
+  setCookie(value: string): void {
+    this.cookieSink(value);
+  }
+}
+
+function toAuth(session: Session | null): UpstreamAuth | null {
+  return session ? { accessToken: session.accessToken, activationToken: session.activationToken } : null;
+}
+
+function readSession(codec: SessionCodec, headers: IncomingHttpHeaders): Session | null {
+  // API tools send the upstream token themselves; browsers use the cookie.
+  const authorization = headers.authorization;
+  if (authorization && authorization.startsWith('Bearer ')) {
+    const token = authorization.slice(7).trim();
+    if (token) {
+      const activation = headers['activation-token'];
+      return {
+        accessToken: token,
+        activationToken: (Array.isArray(activation) ? activation[0] : activation) ?? null,
+        email: null,
+        userId: null,
+      };
+    }
+  }
+  return codec.decodeSession(readCookie(headers.cookie, SESSION_COOKIE));
+}

@@ -1,0 +1,180 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MockAgent, request } from 'undici';
+import { loadConfig } from '../config';
+import { createGateway, type Gateway } from '../server';
+import { ADMIN } from '../test/fixtures';
+import { TEST_SECRET, UPSTREAM } from '../test/harness';
+
+// The real HTTP stack on port 0: Express, security headers, CSRF prevention,
+// cookies, static web app and GraphiQL. Upstreams are still a MockAgent.
+
+let webDist: string;
+let agent: MockAgent;
+let gateway: Gateway;
+let base: string;
+
+function start(env: Record<string, string> = {}) {
+  agent = new MockAgent();
+  agent.disableNetConnect();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      UPSTREAM_API_URL: UPSTREAM,
+      SESSION_SECRET: TEST_SECRET,
+      WEB_DIST: webDist,
+      CORS_ORIGINS: 'https://admin.example.com',
+      ...env,
+    },
+    () => {},
+  );
+  gateway = createGateway(config, { dispatcher: agent });
+  return gateway.listen(0, '127.0.0.1').then(({ url }) => {
+    base = url;
+  });
+}
+
+beforeAll(() => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'gateway-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>graphiql</title>');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+afterEach(async () => {
+  await gateway.close();
+  await agent.close();
+});
+
+async function graphql(body: object, headers: Record<string, string> = {}) {
+  const res = await request(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.statusCode, headers: res.headers, json: (await res.body.json()) as any };
+}
+
+function setCookies(headers: Record<string, string | string[] | undefined>): string[] {
+  const value = headers['set-cookie'];
+  return Array.isArray(value) ? value : value ? [value] : [];
+}
+
+describe('over HTTP', () => {
+  beforeEach(() => start());
+
+  it('signIn + activate set HttpOnly SameSite=Strict cookies, and the session works', async () => {
+    const upstream = agent.get(UPSTREAM);
+    upstream.intercept({ path: '/auth/login', method: 'POST' }).reply(200, '');
+    const signIn = await graphql({
+      query: 'mutation ($i: SignInInput!) { signIn(input: $i) { status } }',
+      variables: { i: { email: 'admin@example.com', password: 'Admin123!' } },
+    });
+    expect(signIn.json.data.signIn.status).toBe('ACTIVATION_REQUIRED');
+
+    upstream.intercept({ path: '/auth/activate', method: 'POST' }).reply(200, { access_token: 'tok', user: ADMIN });
+    const activated = await graphql({
+      query: 'mutation ($i: ActivateInput!) { activate(input: $i) { viewer { email } } }',
+      variables: { i: { email: 'admin@example.com', code: 'AB12' } },
+    });
+    const cookies = setCookies(activated.headers);
+    expect(cookies).toHaveLength(2);
+    for (const c of cookies) {
+      expect(c).toContain('HttpOnly');
+      expect(c).toContain('SameSite=Strict');
+      expect(c).not.toContain('Secure');
+    }
+    const cookieHeader = cookies.map((c) => c.split(';')[0]).join('; ');
+    upstream
+      .intercept({ path: '/auth/check-auth', method: 'POST', headers: { authorization: 'Bearer tok', 'activation-token': 'AB12' } })
+      .reply(200, { user: ADMIN });
+    const me = await graphql({ query: '{ viewer { email } }' }, { cookie: cookieHeader });
+    expect(me.json.data.viewer).toEqual({ email: 'admin@example.com' });
+  });
+
+  it('sends the CSP and hardening headers, without HSTS over plain http', async () => {
+    const res = await request(`${base}/healthz`);
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.json()).toMatchObject({ status: 'ok' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'; script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('rejects a GET query without a preflight header (CSRF prevention)', async () => {
+    const res = await request(`${base}/graphql?query=${encodeURIComponent('{ ok }')}`);
+    expect(res.statusCode).toBe(400);
+    expect(await res.body.text()).toMatch(/CSRF/i);
+  });
+
+  it('rejects a simple (text/plain) POST, accepts JSON', async () => {
+    const simple = await request(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ ok }' }),
+    });
+    expect(simple.statusCode).toBe(400);
+    expect(await simple.body.text()).toMatch(/CSRF/i);
+    const json = await graphql({ query: '{ ok }' });
+    expect(json.status).toBe(200);
+    expect(json.json).toEqual({ data: { ok: true } });
+  });
+
+  it('allows credentialed CORS for listed origins only', async () => {
+    const listed = await request(`${base}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(listed.statusCode).toBe(204);
+    expect(listed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    expect(listed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await graphql({ query: '{ ok }' }, { origin: 'https://evil.example.com' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the SPA: index.html for app routes, immutable hashed assets, 404 for missing files', async () => {
+    const route = await request(`${base}/home/all-users?page=2`);
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(await route.body.text()).toContain('<title>app</title>');
+    const asset = await request(`${base}/assets/index-abc123.js`);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await asset.body.dump();
+    const missing = await request(`${base}/assets/missing-1.js`);
+    expect(missing.statusCode).toBe(404);
+    await missing.body.dump();
+  });
+
+  it('serves GraphiQL from the web build with a CSP relaxed for its editor only', async () => {
+    const res = await request(`${base}/graphiql`);
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.text()).toContain('<title>graphiql</title>');
+    expect(res.headers['content-security-policy']).toContain("'unsafe-eval'");
+    expect(res.headers['content-security-policy']).toContain('worker-src');
+  });
+});
+
+describe('configuration-dependent HTTP behaviour', () => {
+  it('answers 404 with a clear text when GraphiQL is disabled', async () => {
+    await start({ GRAPHIQL: 'false' });
+    const res = await request(`${base}/graphiql`);
+    expect(res.statusCode).toBe(404);
+    expect(await res.body.text()).toMatch(/GraphiQL is disabled/);
+  });
+
+  it('marks cookies Secure and sends HSTS behind a trusted https proxy', async () => {
+    await start({ TRUST_PROXY: 'true' });
+    agent.get(UPSTREAM).intercept({ path: '/auth/logout', method: 'POST' }).reply(200, {});
+    const res = await graphql({ query: 'mutation { signOut { ok } }' }, { 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(setCookies(res.headers)[0]).toContain('Secure');
+  });
+});

@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from './config';
+import { createGateway } from './server';
+
+// `node dist/main.js`: reads the environment, starts the gateway, and shuts
+// down cleanly on Ctrl-C / SIGTERM (in-flight requests finish first).
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const gateway = createGateway(config);
+  const { url } = await gateway.listen();
+  const log = gateway.services.logger;
+  log.info({ url, upstream: config.upstreams.api }, 'gateway listening');
+  console.log(`Gateway ready at ${url}  (GraphQL ${url}/graphql${config.graphiql ? `, GraphiQL ${url}/graphiql` : ''})`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      log.warn('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    gateway.close().then(
+      () => log.flush(() => process.exit(0)),
+      (error: unknown) => {
+        log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+import type { PermissionKey, PermissionLevel, Role } from '../../generated/resolvers-types';
+import { forbidden } from '../../errors';
+import type { PermissionLevels, WebsiteLevels } from '../users/mappers';
+
+// Spec 000 §6 in one place. Viewer booleans, User.viewerCan* fields and every
+// mutation guard call these functions, so what the UI shows and what the
+// gateway enforces cannot drift apart.
+
+export interface Principal {
+  id: string;
+  role: Role;
+  isDeveloper: boolean;
+  permissions: PermissionLevels;
+  websites: WebsiteLevels;
+  help: WebsiteLevels;
+}
+
+/** The part of a user the user-management rules look at. */
+export interface UserTarget {
+  id: string;
+  role: Role;
+}
+
+const CONFIGURATION_KEYS: PermissionKey[] = [
+  'CONFIGURATION_TOOLTIPS',
+  'CONFIGURATION_BIG_JACKPOT',
+  'CONFIGURATION_IMG_ARENA',
+  'CONFIGURATION_ICONS',
+  'CONFIGURATION_GENERAL',
+];
+
+export const canReadLevel = (level: PermissionLevel) => level !== 'NONE';
+export const canWriteLevel = (level: PermissionLevel) => level === 'WRITE';
+
+/** Admin is role 1; the developer flag also counts as admin. */
+export function isAdmin(p: Principal): boolean {
+  return p.role === 'ADMIN' || p.isDeveloper;
+}
+
+/** Admins and developers read and write everything. */
+export function permissionLevel(p: Principal, key: PermissionKey): PermissionLevel {
+  return isAdmin(p) ? 'WRITE' : p.permissions[key];
+}
+
+export function websiteLevel(p: Principal, websiteId: string): PermissionLevel {
+  return isAdmin(p) ? 'WRITE' : (p.websites.get(websiteId) ?? 'NONE');
+}
+
+export function helpLevel(p: Principal, websiteId: string): PermissionLevel {
+  return isAdmin(p) ? 'WRITE' : (p.help.get(websiteId) ?? 'NONE');
+}
+
+export const canReadUsers = isAdmin;
+export const canReadOrganisation = isAdmin;
+export const canReadTrending = isAdmin;
+export const canCreateWebsites = isAdmin;
+
+export function canReadConfigurationSetup(p: Principal): boolean {
+  return p.isDeveloper;
+}
+
+export function canReadTranslations(p: Principal): boolean {
+  return canReadLevel(permissionLevel(p, 'TRANSLATIONS_TRANSLATIONS'));
+}
+
+export function canWriteTranslations(p: Principal): boolean {
+  return canWriteLevel(permissionLevel(p, 'TRANSLATIONS_TRANSLATIONS'));
+}
+
+export function canReadConfigurations(p: Principal): boolean {
+  return CONFIGURATION_KEYS.some((key) => canReadLevel(permissionLevel(p, key)));
+}
+
+export function canReadHelp(p: Principal): boolean {
+  return canReadLevel(permissionLevel(p, 'HELP_HELP'));
+}
+
+export function canReadTerminalPayments(p: Principal): boolean {
+  return canReadLevel(permissionLevel(p, 'TERMINAL_PAYMENTS_TERMINAL_PAYMENTS'));
+}
+
+/** Websites list: at least one website readable. */
+export function canReadWebsites(p: Principal): boolean {
+  if (isAdmin(p)) return true;
+  for (const level of p.websites.values()) if (canReadLevel(level)) return true;
+  return false;
+}
+
+export function canReadWebsite(p: Principal, websiteId: string): boolean {
+  return canReadLevel(websiteLevel(p, websiteId));
+}
+
+export function canWriteWebsite(p: Principal, websiteId: string): boolean {
+  return canWriteLevel(websiteLevel(p, websiteId));
+}
+
+// Users (spec 000 §6: "Only admins can delete users (not themselves) and edit
+// Manager users (not themselves)"; §5: "An Admin cannot change their own role").
+// Reading taken: editing means changing email, role or permissions, and its
+// target must be a Manager other than the viewer. So an Admin editing another
+// Admin is FORBIDDEN as well; deleting another Admin is allowed.
+
+export function canEditUser(p: Principal, target: UserTarget): boolean {
+  return isAdmin(p) && target.id !== p.id && target.role === 'MANAGER';
+}
+
+export function canDeleteUser(p: Principal, target: { id: string }): boolean {
+  return isAdmin(p) && target.id !== p.id;
+}
+
+export function canChangeRole(p: Principal, target: UserTarget): boolean {
+  return canEditUser(p, target);
+}
+
+// Guards: throw FORBIDDEN before any upstream write.
+
+export function assertCanManageUsers(p: Principal): void {
+  if (!isAdmin(p)) throw forbidden('Only admins can manage users.');
+}
+
+/** The checks that need nothing but the target's id (so no upstream call). */
+export function assertCanEditUserId(p: Principal, targetId: string, newRole?: Role): void {
+  assertCanManageUsers(p);
+  if (targetId !== p.id) return;
+  if (newRole !== undefined && newRole !== p.role) throw forbidden('You cannot change your own role.');
+  throw forbidden('You cannot edit your own account here.');
+}
+
+export function assertCanEditUser(p: Principal, target: UserTarget, newRole?: Role): void {
+  assertCanEditUserId(p, target.id, newRole);
+  if (target.role !== 'MANAGER') throw forbidden('Only Manager users can be edited.');
+}
+
+export function assertCanDeleteUser(p: Principal, targetId: string): void {
+  assertCanManageUsers(p);
+  if (targetId === p.id) throw forbidden('You cannot delete yourself.');
+}

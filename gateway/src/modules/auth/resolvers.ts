@@ -1,0 +1,111 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { readCookie } from '../../http/cookies';
+import { PERMISSION_KEYS, PERMISSION_NAMES, websiteLevelList } from '../users/mappers';
+import { activate, changePassword, login, logout } from './client';
+import { toViewerModel, type ViewerModel } from './mappers';
+import * as rules from './permissions';
+import {
+  ACTIVATION_COOKIE,
+  activationCodeFor,
+  activationSetCookie,
+  sessionClearCookie,
+  sessionSetCookie,
+  withActivationCode,
+  type Session,
+} from './session';
+import { requireViewer } from './viewer';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    viewer: (_root, _args, ctx) => ctx.viewer(),
+  },
+
+  Mutation: {
+    async signIn(_root, { input }, ctx) {
+      const codes = ctx.services.codec.decodeActivation(readCookie(ctx.cookieHeader, ACTIVATION_COOKIE));
+      const activationToken = activationCodeFor(codes, input.email);
+      const result = await login(ctx.callApi, input, activationToken);
+      if (result.kind === 'rejected') return { status: null, viewer: null, userErrors: result.userErrors };
+      if (result.kind === 'activation-required') return { status: 'ACTIVATION_REQUIRED', viewer: null, userErrors: [] };
+      const viewer = startSession(ctx, result.accessToken, activationToken, result.user);
+      return { status: 'SIGNED_IN', viewer, userErrors: [] };
+    },
+
+    async activate(_root, { input: raw }, ctx) {
+      // Codes are A–Z/0–9; accept what the user typed in any case.
+      const input = { email: raw.email, code: raw.code.trim().toUpperCase() };
+      const result = await activate(ctx.callApi, input);
+      if (!result.ok) return { viewer: null, userErrors: result.userErrors };
+      const codes = ctx.services.codec.decodeActivation(readCookie(ctx.cookieHeader, ACTIVATION_COOKIE));
+      const updated = withActivationCode(codes, input.email, input.code);
+      ctx.setCookie(activationSetCookie(ctx.services.codec.encodeActivation(updated), ctx.secure));
+      const viewer = startSession(ctx, result.value.accessToken, input.code, result.value.user);
+      return { viewer, userErrors: [] };
+    },
+
+    async signOut(_root, _args, ctx) {
+      const session = ctx.session;
+      if (session) {
+        ctx.services.viewerCache.delete(ctx.services.viewerCache.keyForSession(session));
+        try {
+          await logout(ctx.callApi, session.email);
+        } catch (error) {
+          // Signing out locally must work even when the upstream is down or
+          // already forgot the token.
+          ctx.services.logger.debug({ err: error }, 'upstream logout failed (ignored)');
+        }
+      }
+      ctx.setCookie(sessionClearCookie(ctx.secure));
+      ctx.replaceSession(null, null);
+      return { ok: true };
+    },
+
+    async changePassword(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      const result = await changePassword(ctx.callApi, { ...input, id: viewer.id });
+      return result.ok ? { ok: true, userErrors: [] } : { ok: false, userErrors: result.userErrors };
+    },
+  },
+
+  Viewer: {
+    isAdmin: (v) => rules.isAdmin(v),
+    permissions: (v) =>
+      PERMISSION_KEYS.map((key) => ({ key, name: PERMISSION_NAMES[key], level: rules.permissionLevel(v, key) })),
+    websitePermissions: (v, _args, ctx) => websitesWithLevels(v, ctx, v.websites),
+    helpPermissions: (v, _args, ctx) => websitesWithLevels(v, ctx, v.help),
+    canReadUsers: (v) => rules.canReadUsers(v),
+    canReadOrganisation: (v) => rules.canReadOrganisation(v),
+    canReadTranslations: (v) => rules.canReadTranslations(v),
+    canWriteTranslations: (v) => rules.canWriteTranslations(v),
+    canReadWebsites: (v) => rules.canReadWebsites(v),
+    canCreateWebsites: (v) => rules.canCreateWebsites(v),
+    canReadConfigurationSetup: (v) => rules.canReadConfigurationSetup(v),
+    canReadConfigurations: (v) => rules.canReadConfigurations(v),
+    canReadHelp: (v) => rules.canReadHelp(v),
+    canReadTerminalPayments: (v) => rules.canReadTerminalPayments(v),
+    canReadTrending: (v) => rules.canReadTrending(v),
+  },
+};
+
+/** Admins hold WRITE on every website, so their list comes from the upstream. */
+async function websitesWithLevels(v: ViewerModel, ctx: GatewayContext, stored: ViewerModel['websites']) {
+  if (!rules.isAdmin(v)) return websiteLevelList(stored);
+  const all = await ctx.websites.all();
+  return all.map((w) => ({ websiteId: w.id, level: 'WRITE' as const }));
+}
+
+function startSession(
+  ctx: GatewayContext,
+  accessToken: string,
+  activationToken: string | null,
+  user: Parameters<typeof toViewerModel>[0],
+): ViewerModel {
+  const session: Session = { accessToken, activationToken, email: user.email, userId: user.id };
+  ctx.setCookie(sessionSetCookie(ctx.services.codec.encodeSession(session), ctx.secure));
+  const viewer = toViewerModel(user);
+  ctx.replaceSession(session, viewer);
+  const cache = ctx.services.viewerCache;
+  cache.set(cache.keyForSession(session), viewer);
+  return viewer;
+}

@@ -1,0 +1,10 @@
+import DataLoader from 'dataloader';
+import type { UpstreamCaller } from '../../upstream/caller';
+import { getUser, type UpstreamUser } from './client';
+
+/** Users by id, deduplicated within one request (no batch endpoint upstream). */
+export function createUserLoader(call: UpstreamCaller): DataLoader<string, UpstreamUser> {
+  return new DataLoader<string, UpstreamUser>((ids) =>
+    Promise.all(ids.map((id) => getUser(call, id).catch((error: unknown) => error as Error))),
+  );
+}

@@ -1,0 +1,152 @@
+import type { Resolvers, UserSortColumn } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { badUserInput, hasCode, upstreamUnavailable } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import * as client from './client';
+import {
+  PERMISSION_KEYS,
+  PERMISSION_NAMES,
+  initialOnlinePermissions,
+  packOnlinePermissions,
+  permissionsOf,
+  roleFromUpstream,
+  roleToUpstream,
+  websiteLevelList,
+  type UserModel,
+} from './mappers';
+
+const SORT_COLUMNS: Record<UserSortColumn, client.ListUsersQuery['sortColumn']> = {
+  ID: 'id',
+  EMAIL: 'email',
+  ROLE: 'role',
+  IS_DEVELOPER: 'isDeveloper',
+};
+const MAX_PAGE_SIZE = 100;
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    async users(_root, { page, pageSize, search, sort }, ctx) {
+      rules.assertCanManageUsers(await requireViewer(ctx));
+      checkPaging(page, pageSize);
+      const result = await client.listUsers(ctx.callApi, {
+        page,
+        limit: pageSize,
+        term: search?.trim() || undefined,
+        sortColumn: sort ? SORT_COLUMNS[sort.column] : undefined,
+        sortDirection: sort?.direction,
+      });
+      return { items: result.items, totalItems: result.totalItems, pageCount: result.pageCount, page };
+    },
+
+    async user(_root, { id }, ctx) {
+      rules.assertCanManageUsers(await requireViewer(ctx));
+      return loadUserOrNull(ctx, id);
+    },
+  },
+
+  Mutation: {
+    async createUser(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanManageUsers(viewer);
+      const result = await client.createUser(ctx.callApi, {
+        email: input.email,
+        password: input.password,
+        role: roleToUpstream(input.role),
+        isDeveloper: false,
+        // Spec 000 §5: Managers start with no permissions, Admins with all.
+        onlinePermissions: initialOnlinePermissions(input.role),
+        ...actor(viewer.id),
+      });
+      return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
+    },
+
+    async updateUser(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanEditUserId(viewer, input.id, input.role);
+      const target = await ctx.users.load(client.upstreamId(input.id));
+      rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) }, input.role);
+      const result = await client.updateUser(ctx.callApi, input.id, {
+        email: input.email,
+        role: roleToUpstream(input.role),
+        ...actor(viewer.id),
+      });
+      return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
+    },
+
+    async deleteUser(_root, { id }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanDeleteUser(viewer, id);
+      const result = await client.deleteUser(ctx.callApi, id);
+      return result.ok
+        ? { deletedUserId: result.value, userErrors: [] }
+        : { deletedUserId: null, userErrors: result.userErrors };
+    },
+
+    async updateUserPermissions(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanEditUserId(viewer, input.userId);
+      const target = await ctx.users.load(client.upstreamId(input.userId));
+      rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) });
+      const onlinePermissions = packOnlinePermissions({
+        permissions: input.permissions,
+        websites: input.websitePermissions,
+        help: input.helpPermissions,
+      });
+      const result = await client.updateUser(ctx.callApi, input.userId, { onlinePermissions, ...actor(viewer.id) });
+      return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
+    },
+  },
+
+  User: {
+    role: (u) => roleFromUpstream(u.role),
+    permissions: (u) => {
+      const levels = permissionsOf(u).permissions;
+      if (!levels) throw malformedPermissions();
+      return PERMISSION_KEYS.map((key) => ({ key, name: PERMISSION_NAMES[key], level: levels[key] }));
+    },
+    websitePermissions: (u) => {
+      const levels = permissionsOf(u).websites;
+      if (!levels) throw malformedPermissions();
+      return websiteLevelList(levels);
+    },
+    helpPermissions: (u) => {
+      const levels = permissionsOf(u).help;
+      if (!levels) throw malformedPermissions();
+      return websiteLevelList(levels);
+    },
+    viewerCanEdit: async (u, _args, ctx) => rules.canEditUser(await requireViewer(ctx), target(u)),
+    viewerCanDelete: async (u, _args, ctx) => rules.canDeleteUser(await requireViewer(ctx), u),
+    viewerCanChangeRole: async (u, _args, ctx) => rules.canChangeRole(await requireViewer(ctx), target(u)),
+  },
+};
+
+function target(u: UserModel): rules.UserTarget {
+  return { id: u.id, role: roleFromUpstream(u.role) };
+}
+
+/** adminId and user_id are sent on every write (spec 000 §3). */
+function actor(viewerId: string) {
+  const id = client.numericId(viewerId);
+  return { adminId: id, user_id: id };
+}
+
+function checkPaging(page: number, pageSize: number) {
+  if (page < 1) throw badUserInput('page must be 1 or more.', 'page');
+  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`, 'pageSize');
+  }
+}
+
+async function loadUserOrNull(ctx: GatewayContext, id: string): Promise<UserModel | null> {
+  try {
+    return await ctx.users.load(client.upstreamId(id));
+  } catch (error) {
+    if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
+    throw error;
+  }
+}
+
+function malformedPermissions() {
+  return upstreamUnavailable("The service returned unreadable permissions for this user.");
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import { upstreamId } from '../users/client';
+
+// The operator API's websites endpoints (read-only here; spec 000 §7 Websites).
+
+const Id = z.union([z.number(), z.string()]).transform(String);
+
+const UpstreamMarketSchema = z.object({
+  id: Id,
+  name: z.string().nullish(),
+  defaultLanguage: z.string().nullish(),
+  /** An array, or a JSON string of one on some upstream versions. */
+  additionalLanguages: z.unknown(),
+});
+
+const UpstreamBetshopSchema = z.object({
+  id: Id,
+  name: z.string(),
+  marketId: Id.nullish(),
+  market: UpstreamMarketSchema.nullish(),
+});
+
+export const UpstreamWebsiteSchema = z.object({
+  id: Id,
+  name: z.string(),
+  url: z.string(),
+  betshopId: Id.nullish(),
+  betshop: UpstreamBetshopSchema.nullish(),
+});
+export type UpstreamWebsite = z.infer<typeof UpstreamWebsiteSchema>;
+export type UpstreamBetshop = z.infer<typeof UpstreamBetshopSchema>;
+export type UpstreamMarket = z.infer<typeof UpstreamMarketSchema>;
+
+const WebsitePageSchema = z.object({
+  items: z.array(UpstreamWebsiteSchema),
+  totalItems: z.coerce.number().int(),
+  pageCount: z.coerce.number().int(),
+});
+export type UpstreamWebsitePage = z.infer<typeof WebsitePageSchema>;
+
+/** The spec's "all websites" call (its dropdowns use page 1, limit 999). */
+export const ALL_WEBSITES_LIMIT = 999;
+
+export async function listWebsites(
+  call: UpstreamCaller,
+  q: { page: number; limit: number; term?: string | null },
+): Promise<UpstreamWebsitePage> {
+  const res = await call({ method: 'GET', path: '/websites', query: { ...q } });
+  return parseBody(WebsitePageSchema, res.body);
+}
+
+export async function getWebsite(call: UpstreamCaller, id: string): Promise<UpstreamWebsite> {
+  const res = await call({ method: 'GET', path: `/websites/${upstreamId(id)}` });
+  return parseBody(UpstreamWebsiteSchema, res.body);
+}

@@ -1,0 +1,48 @@
+import type { Betshop, Market } from '../../generated/resolvers-types';
+import { upstreamUnavailable } from '../../errors';
+import type { UpstreamBetshop, UpstreamMarket, UpstreamWebsite } from './client';
+
+/** What Website resolvers receive: the validated upstream website. */
+export type WebsiteModel = UpstreamWebsite;
+
+const DEFAULT_LANGUAGE = 'en';
+
+export function toBetshop(b: UpstreamBetshop): Betshop {
+  return {
+    id: b.id,
+    name: b.name,
+    marketId: b.marketId ?? b.market?.id ?? null,
+    market: b.market ? toMarket(b.market) : null,
+  };
+}
+
+export function toMarket(m: UpstreamMarket): Market {
+  return {
+    id: m.id,
+    name: m.name ?? null,
+    defaultLanguage: m.defaultLanguage || DEFAULT_LANGUAGE,
+    additionalLanguages: unpackLanguages(m.additionalLanguages),
+  };
+}
+
+/**
+ * Additional language codes: an array, a JSON string of one, or null. Anything
+ * else is a field error (the market becomes null, the website still shows).
+ */
+export function unpackLanguages(raw: unknown): string[] {
+  if (raw === null || raw === undefined || raw === '') return [];
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw malformed();
+    }
+  }
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  throw malformed();
+}
+
+function malformed() {
+  return upstreamUnavailable("The service returned unreadable languages for this website's market.");
+}

@@ -1,0 +1,82 @@
+import { createHarness, codes, type Harness } from '../../test/harness';
+import { ADMIN, MANAGER, WEBSITES, page, website } from '../../test/fixtures';
+
+const WEBSITES_QUERY = /* GraphQL */ `
+  query Websites($page: Int, $pageSize: Int, $search: String) {
+    websites(page: $page, pageSize: $pageSize, search: $search) {
+      items { id name url betshopId viewerLevel viewerCanWrite betshop { id name marketId market { id defaultLanguage additionalLanguages } } }
+      totalItems pageCount page
+    }
+  }
+`;
+
+let h: Harness;
+beforeEach(() => {
+  h = createHarness();
+});
+afterEach(async () => {
+  h.agent.assertNoPendingInterceptors();
+  await h.close();
+});
+
+describe('websites', () => {
+  it('lets the upstream page for an admin (every website, WRITE)', async () => {
+    h.expectCheckAuth(ADMIN);
+    h.upstream
+      .intercept({ path: '/websites?page=1&limit=2&term=site', method: 'GET' })
+      .reply(200, page(WEBSITES.slice(0, 2), 5, 3));
+    const r = await h.run(WEBSITES_QUERY, { variables: { pageSize: 2, search: 'site' }, cookie: h.sessionCookie(ADMIN) });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.websites).toMatchObject({ totalItems: 5, pageCount: 3, page: 1 });
+    expect(r.data?.websites.items[0]).toEqual({
+      id: '1',
+      name: 'Site 1',
+      url: 'https://site1.example.com',
+      betshopId: '11',
+      viewerLevel: 'WRITE',
+      viewerCanWrite: true,
+      betshop: { id: '11', name: 'Betshop 1', marketId: '100', market: { id: '100', defaultLanguage: 'en', additionalLanguages: ['de', 'fr'] } },
+    });
+  });
+
+  it('shows a manager only the websites they can read, paged after filtering', async () => {
+    h.expectCheckAuth(MANAGER); // read on 1, write on 2
+    h.upstream.intercept({ path: '/websites?page=1&limit=999', method: 'GET' }).reply(200, page(WEBSITES, 5, 1));
+    const r = await h.run(WEBSITES_QUERY, { variables: { pageSize: 1, page: 2 }, cookie: h.sessionCookie(MANAGER) });
+    expect(r.data?.websites).toMatchObject({ totalItems: 2, pageCount: 2, page: 2 });
+    expect(r.data?.websites.items.map((w: { id: string; viewerLevel: string; viewerCanWrite: boolean }) => [w.id, w.viewerLevel, w.viewerCanWrite])).toEqual([
+      ['2', 'WRITE', true],
+    ]);
+  });
+
+  it('answers an empty page without an upstream call when nothing is readable', async () => {
+    const nobody = { ...MANAGER, onlinePermissions: null };
+    h.expectCheckAuth(nobody);
+    const r = await h.run(WEBSITES_QUERY, { cookie: h.sessionCookie(nobody) });
+    expect(r.data?.websites).toEqual({ items: [], totalItems: 0, pageCount: 0, page: 1 });
+    expect(r.calls).toEqual(['POST /auth/check-auth']);
+  });
+
+  it('defaults the market language to en and unpacks a JSON string of languages', async () => {
+    h.expectCheckAuth(ADMIN);
+    const w = website(1);
+    w.betshop.market = { ...w.betshop.market, defaultLanguage: null, additionalLanguages: '["it"]' } as never;
+    h.upstream.intercept({ path: '/websites/1', method: 'GET' }).reply(200, w);
+    const r = await h.run('{ website(id: "1") { betshop { market { defaultLanguage additionalLanguages } } } }', {
+      cookie: h.sessionCookie(ADMIN),
+    });
+    expect(r.data?.website.betshop.market).toEqual({ defaultLanguage: 'en', additionalLanguages: ['it'] });
+  });
+
+  it('hides a website the viewer cannot read, without asking the upstream', async () => {
+    h.expectCheckAuth(MANAGER);
+    const r = await h.run('{ website(id: "3") { id } }', { cookie: h.sessionCookie(MANAGER) });
+    expect(r.data).toEqual({ website: null });
+    expect(r.calls).toEqual(['POST /auth/check-auth']);
+  });
+
+  it('is UNAUTHENTICATED when signed out', async () => {
+    const r = await h.run(WEBSITES_QUERY);
+    expect(codes(r)).toEqual(['UNAUTHENTICATED']);
+  });
+});

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { Resolvers } from './generated/resolvers-types';
+import { authResolvers } from './modules/auth/resolvers';
+import { usersResolvers } from './modules/users/resolvers';
+import { websitesResolvers } from './modules/websites/resolvers';
+
+// The SDL in <repo>/schema is the contract; the gateway serves it as is.
+// Same relative location from src/ (ts-jest) and dist/ (built).
+export const SCHEMA_DIR = path.resolve(__dirname, '..', '..', 'schema');
+
+const baseResolvers: Resolvers = {
+  Query: { ok: () => true },
+  Mutation: { noop: () => null },
+  Node: {
+    __resolveType: (node) => ('email' in node ? 'User' : 'Website'),
+  },
+};
+
+export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs,
+    resolvers: mergeResolvers([baseResolvers, authResolvers, usersResolvers, websitesResolvers]),
+  });
+}
+
+/** Shallow per-type merge; a field defined twice is a programming error. */
+function mergeResolvers(parts: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [typeName, fields] of Object.entries(part)) {
+      const target = (out[typeName] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in target) throw new Error(`Resolver ${typeName}.${field} is defined twice`);
+        target[field] = resolver;
+      }
+    }
+  }
+  return out as Resolvers;
+}

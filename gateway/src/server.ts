@@ -1,0 +1,127 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import express, { type Express, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
+import type { GatewayConfig } from './config';
+import { GatewayContext, type GatewayServices, type RequestInfo, type CookieSink } from './context';
+import { createApollo } from './graphql/apollo';
+import { cors } from './http/cors';
+import { securityHeaders } from './http/security-headers';
+import { settleUrlParseDeprecationCheck } from './http/url-parse-warning';
+import { webApp } from './http/web-app';
+import { createLogger } from './logger';
+import { SessionCodec } from './modules/auth/session';
+import { ViewerCache } from './modules/auth/viewer-cache';
+import { closeUpstreams, createUpstreams } from './upstream/upstreams';
+
+// Wiring only: every behaviour lives in the modules this file assembles.
+
+export { loadConfig, type GatewayConfig } from './config';
+
+export interface GatewayDeps {
+  /** Replaces every upstream connection pool (tests pass an undici MockAgent). */
+  dispatcher?: Dispatcher;
+  logger?: Logger;
+}
+
+export interface Gateway {
+  app: Express;
+  apollo: ApolloServer<GatewayContext>;
+  services: GatewayServices;
+  /** Resolves once Apollo Server has started. */
+  ready: Promise<void>;
+  /** The per-request context, built exactly as for HTTP requests. */
+  createContext(request: RequestInfo, cookieSink?: CookieSink): GatewayContext;
+  /** Starts listening (port 0 = any free port); resolves with the base URL. */
+  listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  close(): Promise<void>;
+}
+
+const STARTED_AT = Date.now();
+
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const services: GatewayServices = {
+    config,
+    logger,
+    codec: new SessionCodec(config.sessionSecret),
+    upstreams: createUpstreams(config, deps.dispatcher),
+    viewerCache: new ViewerCache(config.viewerCacheMs),
+  };
+  const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) =>
+    new GatewayContext(services, request, cookieSink);
+
+  const apollo = createApollo(config, logger);
+  const ready = apollo.start();
+  // Surfaced by listen()/executeOperation; avoid an unhandled rejection meanwhile.
+  ready.catch(() => {});
+
+  const app = express();
+  app.set('etag', false);
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', parseTrustProxy(config.trustProxy));
+  app.use(securityHeaders());
+  app.use(cors(config.corsOrigins));
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000) });
+  });
+
+  settleUrlParseDeprecationCheck();
+  let graphqlHandler: RequestHandler | undefined;
+  const handlerReady = ready.then(() => {
+    graphqlHandler = expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext({ headers: req.headers, secure: req.secure }, (cookie) => res.append('Set-Cookie', cookie)),
+    });
+  });
+  handlerReady.catch(() => {});
+  app.use('/graphql', express.json({ limit: '1mb' }), (req, res, next) => {
+    if (graphqlHandler) return graphqlHandler(req, res, next);
+    handlerReady.then(() => graphqlHandler!(req, res, next), next);
+  });
+
+  app.use(webApp(config.webDist, config.graphiql));
+
+  let server: Server | undefined;
+
+  return {
+    app,
+    apollo,
+    services,
+    ready,
+    createContext,
+    async listen(port = config.port, host = config.host) {
+      await handlerReady;
+      server = await new Promise<Server>((resolve, reject) => {
+        const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+      });
+      // Keep-alive longer than typical load balancer idle timeouts.
+      server.keepAliveTimeout = 65_000;
+      const actual = (server.address() as AddressInfo).port;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      return { url: `http://${shownHost}:${actual}`, port: actual };
+    },
+    async close() {
+      if (server) {
+        const s = server;
+        await new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeIdleConnections();
+        });
+      }
+      await apollo.stop().catch(() => {});
+      await closeUpstreams(services.upstreams);
+    },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,0 +1,158 @@
+import { Pool, type Dispatcher } from 'undici';
+import { mapHttpStatus, mapNetworkError, invalidResponse, isRetryableNetworkError } from './error-mapping';
+
+// One client per upstream origin: a keep-alive undici Pool and `request()`
+// (lighter than fetch), a timeout on every call, and bounded retries for
+// idempotent GETs only (a retried POST could create a user twice).
+
+export interface UpstreamAuth {
+  accessToken: string | null;
+  activationToken: string | null;
+}
+
+/** Per-request record of upstream calls, for the request log and for tests. */
+export interface UpstreamStats {
+  calls: string[];
+}
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the upstream base URL, e.g. `/users/7`. */
+  path: string;
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  /** Statuses returned to the caller instead of thrown (e.g. 400 → userErrors). */
+  expect?: readonly number[];
+}
+
+export interface UpstreamResponse {
+  status: number;
+  /** Parsed JSON, or undefined for an empty body. */
+  body: unknown;
+}
+
+export interface UpstreamClientOptions {
+  /** Human name used in error messages: "The {name} is not responding." */
+  name: string;
+  baseUrl: string;
+  timeoutMs: number;
+  retries?: number;
+  /** Tests pass an undici MockAgent here. */
+  dispatcher?: Dispatcher;
+}
+
+const RETRY_DELAY_MS = 50;
+
+export class UpstreamClient {
+  readonly name: string;
+  private readonly origin: string;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly dispatcher: Dispatcher;
+  private readonly ownsDispatcher: boolean;
+
+  constructor(options: UpstreamClientOptions) {
+    const base = new URL(options.baseUrl);
+    this.name = options.name;
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs;
+    this.retries = options.retries ?? 2;
+    this.ownsDispatcher = !options.dispatcher;
+    this.dispatcher =
+      options.dispatcher ??
+      new Pool(this.origin, {
+        connections: 128,
+        keepAliveTimeout: 10_000,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        connect: { timeout: options.timeoutMs },
+      });
+  }
+
+  async request(req: UpstreamRequest, auth: UpstreamAuth | null, stats: UpstreamStats): Promise<UpstreamResponse> {
+    const path = this.basePath + req.path + queryString(req.query);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (auth?.accessToken) headers.authorization = `Bearer ${auth.accessToken}`;
+    if (auth?.activationToken) headers['activation-token'] = auth.activationToken;
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    const attempts = req.method === 'GET' ? this.retries + 1 : 1;
+    for (let attempt = 1; ; attempt++) {
+      stats.calls.push(`${req.method} ${req.path}`);
+      let res: Dispatcher.ResponseData;
+      try {
+        res = await this.dispatcher.request({
+          origin: this.origin,
+          path,
+          method: req.method,
+          headers,
+          body,
+          headersTimeout: this.timeoutMs,
+          bodyTimeout: this.timeoutMs,
+        });
+      } catch (error) {
+        if (attempt < attempts && isRetryableNetworkError(error)) {
+          await sleep(RETRY_DELAY_MS * attempt);
+          continue;
+        }
+        throw mapNetworkError(this.name, error);
+      }
+      const status = res.statusCode;
+      if (status >= 500 && attempt < attempts) {
+        await res.body.dump();
+        await sleep(RETRY_DELAY_MS * attempt);
+        continue;
+      }
+      let text: string;
+      try {
+        text = await res.body.text();
+      } catch (error) {
+        throw mapNetworkError(this.name, error);
+      }
+      const parsed = parseJson(text);
+      if (status >= 200 && status < 300) {
+        if (parsed === INVALID) throw invalidResponse();
+        return { status, body: parsed };
+      }
+      if (req.expect?.includes(status)) {
+        return { status, body: parsed === INVALID ? undefined : parsed };
+      }
+      throw mapHttpStatus(this.name, status, parsed === INVALID ? undefined : parsed);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close();
+  }
+}
+
+const INVALID = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID;
+  }
+}
+
+function queryString(query: UpstreamRequest['query']): string {
+  if (!query) return '';
+  let out = '';
+  for (const key in query) {
+    const value = query[key];
+    if (value === undefined || value === null || value === '') continue;
+    out += `${out ? '&' : '?'}${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+  }
+  return out;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
