@@ -10,7 +10,7 @@ test('create a manager with "Create and set permissions", edit permissions with 
   const dialog = page.getByRole('dialog', { name: 'Add user' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('Secret123!');
-  await dialog.getByRole('textbox', { name: 'Role' }).click();
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Manager' }).click();
   await dialog.getByRole('button', { name: 'Create and set permissions' }).click();
   await expect(page.getByText('User Created!')).toBeVisible();

@@ -19,7 +19,7 @@ test('change password: spec messages, then success, then the new password works'
   await expect(dialog.getByText('The password confirmation is required')).toBeVisible();
 
   await dialog.getByLabel('Current password').fill(account.password);
-  await dialog.getByLabel('New password').fill('Changed123!');
+  await dialog.getByLabel('New password', { exact: true }).fill('Changed123!');
   await dialog.getByLabel('Confirm new password').fill('Different123!');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Must be same as password')).toBeVisible();
@@ -40,7 +40,7 @@ test('dark mode is remembered across a reload', async ({ page }) => {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('menuitem', { name: /Dark mode/ }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Websites' })).toBeVisible();

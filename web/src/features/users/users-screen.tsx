@@ -76,7 +76,8 @@ export function UsersScreen() {
         </Button>
       </Group>
       <UsersSearchForm applied={list.search} onSearch={list.setSearch} />
-      {error && !users ? (
+      {/* Stale rows under a failed search would pass for its results: show the error instead. */}
+      {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
