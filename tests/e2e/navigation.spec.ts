@@ -37,7 +37,9 @@ test('Ctrl+K jumps to a screen', async ({ page }) => {
   await page.goto('/home/websites');
   await expect(page.getByRole('heading', { name: 'Websites' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  await page.keyboard.type('Users');
+  const palette = page.getByPlaceholder('Go to a screen or a user by email…');
+  await expect(palette).toBeFocused();
+  await palette.fill('Users');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home\/all-users/);
 });

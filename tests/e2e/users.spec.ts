@@ -99,7 +99,8 @@ test('an outage of the operator API shows a readable error', async ({ page }) =>
   await injectFault({ kind: '500', path: '/users' });
   try {
     await search(page, 'staff');
-    await expect(page.getByText(/not responding/i)).toBeVisible();
+    await expect(page.getByText('The service is unavailable right now. Please try again in a moment.')).toBeVisible();
+    await expect(page.getByLabel('Search users')).toHaveValue('staff');
   } finally {
     await clearFaults();
   }
