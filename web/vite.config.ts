@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // Where `vite dev` / `vite preview` send /graphql (the gateway).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -8,7 +9,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 4200,
     strictPort: false,

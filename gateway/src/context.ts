@@ -6,6 +6,7 @@ import type { UpstreamCaller } from './upstream/caller';
 import type { UpstreamAuth, UpstreamStats } from './upstream/http-client';
 import type { Upstreams } from './upstream/upstreams';
 import { readCookie } from './http/cookies';
+import { ErrorCode } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './modules/auth/session';
 import type { ViewerCache } from './modules/auth/viewer-cache';
 import type { ViewerModel } from './modules/auth/mappers';
@@ -63,7 +64,15 @@ export class GatewayContext {
     this.session = readSession(services.codec, request.headers);
     this.auth = toAuth(this.session);
     const api = services.upstreams.api;
-    this.callApi = (req, auth) => api.request(req, auth === undefined ? this.auth : auth, this.stats);
+    this.callApi = (req, auth) => {
+      const used = auth === undefined ? this.auth : auth;
+      return api.request(req, used, this.stats).catch((error: unknown) => {
+        // The upstream refused this token: forget its cached viewer at once, so
+        // the next `viewer` query answers null instead of a stale signed-in user.
+        if (used && isUnauthenticated(error)) services.viewerCache.delete(services.viewerCache.key(used));
+        throw error;
+      });
+    };
   }
 
   /** The raw Cookie header (auth mutations read the activation cookie). */
@@ -116,4 +125,8 @@ function readSession(codec: SessionCodec, headers: IncomingHttpHeaders): Session
     }
   }
   return codec.decodeSession(readCookie(headers.cookie, SESSION_COOKIE));
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === ErrorCode.UNAUTHENTICATED;
 }

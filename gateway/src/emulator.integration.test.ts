@@ -22,7 +22,8 @@ beforeAll(async () => {
       UPSTREAM_API_URL: emulatorUrl,
       SESSION_SECRET: TEST_SECRET,
       UPSTREAM_TIMEOUT_MS: '500',
-      VIEWER_CACHE_MS: '0',
+      // The production default: the revocation test shows a 401 evicts the cached viewer.
+      VIEWER_CACHE_MS: '5000',
       WEB_DIST: '/nonexistent-web-dist',
     },
     () => {},
@@ -171,6 +172,7 @@ describe('against the emulator', () => {
   it('answers UNAUTHENTICATED once the upstream revokes the session, and viewer turns null', async () => {
     const b = new Browser();
     await b.signIn('developer@example.com', 'Developer123!');
+    expect((await b.gql('{ viewer { id } }')).data.viewer).not.toBeNull(); // now cached
     await dev('POST', '/_dev/revoke', { email: 'developer@example.com' });
     expect(codes(await b.gql('{ users { totalItems } }'))).toEqual(['UNAUTHENTICATED']);
     expect((await b.gql('{ viewer { id } }')).data.viewer).toBeNull();

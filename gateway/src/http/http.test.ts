@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MockAgent, request } from 'undici';
@@ -42,6 +43,7 @@ beforeAll(() => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>graphiql</title>');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 });
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 afterEach(async () => {
@@ -151,6 +153,17 @@ describe('over HTTP', () => {
     const missing = await request(`${base}/assets/missing-1.js`);
     expect(missing.statusCode).toBe(404);
     await missing.body.dump();
+  });
+
+  it('serves the build-time brotli variant to browsers that accept it, the plain file to others', async () => {
+    const compressed = await request(`${base}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await compressed.body.arrayBuffer())).toString()).toBe('console.log(1)');
+    const plain = await request(`${base}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(await plain.body.text()).toBe('console.log(1)');
   });
 
   it('serves GraphiQL from the web build with a CSP relaxed for its editor only', async () => {

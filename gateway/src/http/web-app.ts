@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { precompressed } from './precompressed';
 
 // The built web app (WEB_DIST) at `/`, with the SPA fallback, and GraphiQL
 // (a second entry of the same Vite build, no CDN) at `/graphiql`.
@@ -30,6 +31,7 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
     res.sendFile(graphiqlHtml);
   });
 
+  router.use(precompressed(webDist));
   router.use(
     express.static(webDist, {
       index: false,
