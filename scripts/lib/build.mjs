@@ -24,7 +24,7 @@ const inputs = {
   codegen: ['schema', 'codegen.ts', 'web/src'],
   emulator: ['emulator/src', 'emulator/tsconfig.json', 'emulator/package.json'],
   gateway: ['gateway/src', 'schema', 'gateway/tsconfig.json', 'gateway/tsconfig.build.json', 'gateway/package.json'],
-  web: ['web/src', 'web/index.html', 'web/graphiql.html', 'web/vite.config.ts', 'web/package.json', 'schema'],
+  web: ['web/src', 'web/build', 'web/index.html', 'web/graphiql.html', 'web/vite.config.ts', 'web/package.json', 'schema'],
 };
 const outputs = {
   codegen: 'gateway/src/generated/resolvers-types.ts',
