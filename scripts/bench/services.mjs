@@ -20,7 +20,7 @@ export function freePort() {
 const children = [];
 async function start(entry, env) {
   const port = await freePort();
-  const child = fork(join(root, entry), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+  const child = fork(join(root, entry), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.push(child);
   await waitForPort(port);
   return `http://127.0.0.1:${port}`;
