@@ -1,16 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config';
 import { GatewayContext, type GatewayServices, type RequestInfo, type CookieSink } from './context';
 import { createApollo } from './graphql/apollo';
 import { cors } from './http/cors';
+import { graphqlHandler } from './http/graphql-handler';
 import { securityHeaders } from './http/security-headers';
-import { settleUrlParseDeprecationCheck } from './http/url-parse-warning';
 import { webApp } from './http/web-app';
 import { createLogger } from './logger';
 import { SessionCodec } from './modules/auth/session';
@@ -71,19 +70,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000) });
   });
 
-  settleUrlParseDeprecationCheck();
-  let graphqlHandler: RequestHandler | undefined;
-  const handlerReady = ready.then(() => {
-    graphqlHandler = expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        createContext({ headers: req.headers, secure: req.secure }, (cookie) => res.append('Set-Cookie', cookie)),
-    });
-  });
-  handlerReady.catch(() => {});
-  app.use('/graphql', express.json({ limit: '1mb' }), (req, res, next) => {
-    if (graphqlHandler) return graphqlHandler(req, res, next);
-    handlerReady.then(() => graphqlHandler!(req, res, next), next);
-  });
+  const handler = graphqlHandler(
+    apollo,
+    (req, res) => createContext({ headers: req.headers, secure: req.secure === true }, (cookie) => res.append('Set-Cookie', cookie)),
+    1024 * 1024,
+  );
+  app.use('/graphql', handler);
 
   app.use(webApp(config.webDist, config.graphiql));
 
@@ -96,7 +88,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     ready,
     createContext,
     async listen(port = config.port, host = config.host) {
-      await handlerReady;
+      await ready;
       server = await new Promise<Server>((resolve, reject) => {
         const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
       });
