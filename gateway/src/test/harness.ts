@@ -95,6 +95,35 @@ export function createHarness(env: Record<string, string> = {}, logger?: Logger)
   };
 }
 
+/**
+ * A fresh harness for every test of the calling file, closed after each one,
+ * with a check that every stubbed upstream call was made. The returned object
+ * always speaks to the current test's harness.
+ */
+export function useHarness(env: Record<string, string> = {}): Harness {
+  let current: Harness | undefined;
+  beforeEach(() => {
+    current = createHarness(env);
+  });
+  afterEach(async () => {
+    current!.agent.assertNoPendingInterceptors();
+    await current!.close();
+  });
+  const now = () => {
+    if (!current) throw new Error('useHarness: the harness exists only inside a test');
+    return current;
+  };
+  return {
+    get gateway() { return now().gateway; },
+    get agent() { return now().agent; },
+    get upstream() { return now().upstream; },
+    run: (query, options) => now().run(query, options),
+    sessionCookie: (user, extra) => now().sessionCookie(user, extra),
+    expectCheckAuth: (user, token) => now().expectCheckAuth(user, token),
+    close: () => now().close(),
+  };
+}
+
 /** The error codes of a result, in order. */
 export function codes(result: RunResult): unknown[] {
   return (result.errors ?? []).map((e) => e.extensions?.code);

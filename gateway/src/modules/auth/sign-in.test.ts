@@ -1,4 +1,4 @@
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { ADMIN } from '../../test/fixtures';
 import { ACTIVATION_COOKIE, SESSION_COOKIE } from './session';
 
@@ -13,14 +13,7 @@ const ACTIVATE = /* GraphQL */ `
   }
 `;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 function cookieValue(setCookies: string[], name: string): string | undefined {
   const line = setCookies.find((c) => c.startsWith(`${name}=`));

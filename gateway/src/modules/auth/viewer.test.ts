@@ -1,4 +1,4 @@
-import { createHarness, codes, type Harness } from '../../test/harness';
+import { useHarness, codes } from '../../test/harness';
 import { ADMIN, DEVELOPER, MANAGER } from '../../test/fixtures';
 
 const VIEWER = /* GraphQL */ `
@@ -15,14 +15,7 @@ const VIEWER = /* GraphQL */ `
   }
 `;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 describe('viewer', () => {
   it('is null when signed out, with no upstream call and no error', async () => {

@@ -1,4 +1,4 @@
-import { createHarness, codes, type Harness } from '../../test/harness';
+import { useHarness, codes } from '../../test/harness';
 import { ADMIN, DEVELOPER, MANAGER, OTHER_ADMIN, STAFF_MANAGER } from '../../test/fixtures';
 
 // Spec 000 §6 enforced by the gateway: every denial is FORBIDDEN and the
@@ -14,14 +14,7 @@ const remove = (id: number) => `mutation { deleteUser(id: "${id}") { deletedUser
 const permissions = (id: number) =>
   `mutation { updateUserPermissions(input: { userId: "${id}", permissions: [], websitePermissions: [], helpPermissions: [] }) { user { id } } }`;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 describe('a Manager (not developer) cannot manage users', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { errors } from 'undici';
-import { createHarness, codes, type Harness } from '../../test/harness';
+import { useHarness, codes } from '../../test/harness';
 import { ADMIN, MANAGER, page } from '../../test/fixtures';
 
 const USERS = /* GraphQL */ `
@@ -14,14 +14,7 @@ const DELETE = /* GraphQL */ `
   mutation Delete($id: ID!) { deleteUser(id: $id) { deletedUserId userErrors { field message } } }
 `;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 const asAdmin = () => {
   h.expectCheckAuth(ADMIN);

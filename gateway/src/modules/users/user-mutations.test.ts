@@ -1,4 +1,4 @@
-import { createHarness, type Harness } from '../../test/harness';
+import { useHarness } from '../../test/harness';
 import { ADMIN, STAFF_MANAGER } from '../../test/fixtures';
 
 const CREATE = /* GraphQL */ `
@@ -20,14 +20,7 @@ const PERMISSIONS = /* GraphQL */ `
   }
 `;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 const asAdmin = () => {
   h.expectCheckAuth(ADMIN);

@@ -1,4 +1,4 @@
-import { createHarness, codes, type Harness } from '../../test/harness';
+import { createHarness, useHarness, codes } from '../../test/harness';
 import { ADMIN, MANAGER, STAFF_MANAGER, page } from '../../test/fixtures';
 
 const USERS = /* GraphQL */ `
@@ -20,14 +20,7 @@ const USER = /* GraphQL */ `
   }
 `;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 const asAdmin = () => {
   h.expectCheckAuth(ADMIN);
@@ -71,14 +64,18 @@ describe('users list', () => {
   });
 
   it('reuses the viewer across requests, so a warm list costs one upstream call', async () => {
-    await h.close();
-    h = createHarness({ VIEWER_CACHE_MS: '5000' });
-    const cookie = asAdmin();
-    h.upstream.intercept({ path: '/users?page=1&limit=10', method: 'GET' }).reply(200, page([MANAGER], 1, 1)).times(2);
-    const first = await h.run(USERS, { cookie });
-    const second = await h.run(USERS, { cookie });
-    expect(first.calls).toEqual(['POST /auth/check-auth', 'GET /users']);
-    expect(second.calls).toEqual(['GET /users']);
+    const cached = createHarness({ VIEWER_CACHE_MS: '5000' });
+    try {
+      cached.expectCheckAuth(ADMIN);
+      const cookie = cached.sessionCookie(ADMIN);
+      cached.upstream.intercept({ path: '/users?page=1&limit=10', method: 'GET' }).reply(200, page([MANAGER], 1, 1)).times(2);
+      const first = await cached.run(USERS, { cookie });
+      const second = await cached.run(USERS, { cookie });
+      expect(first.calls).toEqual(['POST /auth/check-auth', 'GET /users']);
+      expect(second.calls).toEqual(['GET /users']);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('rejects a page size over 100 before calling the upstream', async () => {

@@ -1,4 +1,4 @@
-import { createHarness, codes, type Harness } from '../../test/harness';
+import { useHarness, codes } from '../../test/harness';
 import { ADMIN, MANAGER, WEBSITES, page, website } from '../../test/fixtures';
 
 const WEBSITES_QUERY = /* GraphQL */ `
@@ -10,14 +10,7 @@ const WEBSITES_QUERY = /* GraphQL */ `
   }
 `;
 
-let h: Harness;
-beforeEach(() => {
-  h = createHarness();
-});
-afterEach(async () => {
-  h.agent.assertNoPendingInterceptors();
-  await h.close();
-});
+const h = useHarness();
 
 describe('websites', () => {
   it('lets the upstream page for an admin (every website, WRITE)', async () => {
