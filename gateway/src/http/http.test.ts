@@ -110,6 +110,12 @@ describe('over HTTP', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
+  it('answers /graphql with the short API policy: nothing loads, nothing frames', async () => {
+    const res = await graphql({ query: '{ viewer { id } }' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('rejects a GET query without a preflight header (CSRF prevention)', async () => {
     const res = await request(`${base}/graphql?query=${encodeURIComponent('{ ok }')}`);
     expect(res.statusCode).toBe(400);
