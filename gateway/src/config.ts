@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   STREAM_URL: url.optional(),
   TRENDING_URL: url.optional(),
   CASINO_URL: url.optional(),
+  TERRITORY_URL: url.optional(),
+  MAX_UPLOAD_BYTES: positiveInt.default(5 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -40,7 +42,9 @@ export interface GatewayConfig {
   nodeEnv: string;
   port: number;
   host: string;
-  upstreams: { api: string; jackpot: string; stream: string; trending: string; casino: string };
+  upstreams: { api: string; jackpot: string; stream: string; trending: string; casino: string; territory: string };
+  /** Largest CSV upload accepted on /graphql (one file per request). */
+  maxUploadBytes: number;
   upstreamTimeoutMs: number;
   sessionSecret: string;
   corsOrigins: string[];
@@ -85,8 +89,11 @@ export function loadConfig(
       stream: trimSlash(e.STREAM_URL ?? api),
       trending: trimSlash(e.TRENDING_URL ?? api),
       casino: trimSlash(e.CASINO_URL ?? api),
+      // The territory hierarchy source (no auth); the emulator serves it under the API's origin.
+      territory: trimSlash(e.TERRITORY_URL ?? `${api}/api/territory-hierarchy/v1`),
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
     sessionSecret,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())

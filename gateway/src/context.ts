@@ -13,6 +13,7 @@ import type { ViewerModel } from './modules/auth/mappers';
 import { loadViewer } from './modules/auth/viewer';
 import { createUserLoader } from './modules/users/loaders';
 import type { UpstreamUser } from './modules/users/client';
+import { createTranslationLoaders, type TranslationLoaders } from './modules/translations/loaders';
 import { createWebsiteLoaders, type WebsiteLoaders } from './modules/websites/loaders';
 
 /** Long-lived pieces shared by every request of one gateway replica. */
@@ -47,11 +48,14 @@ export class GatewayContext {
   /** Upstream headers for this request's session (null when signed out). */
   auth: UpstreamAuth | null;
   readonly callApi: UpstreamCaller;
+  /** The territory hierarchy source (no session headers). */
+  readonly callTerritory: UpstreamCaller;
   private readonly cookieSink: CookieSink;
   private readonly headers: IncomingHttpHeaders;
   private viewerPromise: Promise<ViewerModel | null> | undefined;
   private userLoader: DataLoader<string, UpstreamUser> | undefined;
   private websiteLoaders: WebsiteLoaders | undefined;
+  private translationLoaders: TranslationLoaders | undefined;
 
   constructor(
     readonly services: GatewayServices,
@@ -64,6 +68,7 @@ export class GatewayContext {
     this.session = readSession(services.codec, request.headers);
     this.auth = toAuth(this.session);
     const api = services.upstreams.api;
+    this.callTerritory = (req) => services.upstreams.territory.request(req, null, this.stats);
     this.callApi = (req, auth) => {
       const used = auth === undefined ? this.auth : auth;
       return api.request(req, used, this.stats).catch((error: unknown) => {
@@ -98,6 +103,10 @@ export class GatewayContext {
 
   get websites(): WebsiteLoaders {
     return (this.websiteLoaders ??= createWebsiteLoaders(this.callApi));
+  }
+
+  get translations(): TranslationLoaders {
+    return (this.translationLoaders ??= createTranslationLoaders(this.callApi));
   }
 
   setCookie(value: string): void {

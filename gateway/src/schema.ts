@@ -6,6 +6,11 @@ import type { Resolvers } from './generated/resolvers-types';
 import { authResolvers } from './modules/auth/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
 import { websitesResolvers } from './modules/websites/resolvers';
+import { websiteMutationResolvers } from './modules/websites/mutations';
+import { organisationResolvers } from './modules/organisation/resolvers';
+import { translationsResolvers } from './modules/translations/resolvers';
+import { wordResolvers } from './modules/translations/word-resolvers';
+import { importResolvers } from './modules/translations/import-resolvers';
 
 // The SDL in <repo>/schema is the contract; the gateway serves it as is.
 // Same relative location from src/ (ts-jest) and dist/ (built).
@@ -15,7 +20,17 @@ const baseResolvers: Resolvers = {
   Query: { ok: () => true },
   Mutation: { noop: () => null },
   Node: {
-    __resolveType: (node) => ('email' in node ? 'User' : 'Website'),
+    // Models carry no __typename: tell them apart by a field only one has.
+    __resolveType: (node) => {
+      if ('email' in node) return 'User';
+      if ('url' in node) return 'Website';
+      if ('websiteId' in node) return 'TranslationException';
+      if ('phrase' in node) return 'Translation';
+      if ('sectionId' in node) return 'Word';
+      if ('code' in node) return 'Language';
+      if ('title' in node) return 'Section';
+      return 'Company';
+    },
   },
 };
 
@@ -29,7 +44,17 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs,
-    resolvers: mergeResolvers([baseResolvers, authResolvers, usersResolvers, websitesResolvers]),
+    resolvers: mergeResolvers([
+      baseResolvers,
+      authResolvers,
+      usersResolvers,
+      websitesResolvers,
+      websiteMutationResolvers,
+      organisationResolvers,
+      translationsResolvers,
+      wordResolvers,
+      importResolvers,
+    ]),
   });
 }
 

@@ -11,6 +11,8 @@ import { cors } from './http/cors';
 import { graphqlHandler } from './http/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
+import { uploadMiddleware } from './modules/translations/upload';
+import { EXPORT_ROUTE, translationsExport } from './modules/translations/export-route';
 import { createLogger } from './logger';
 import { SessionCodec } from './modules/auth/session';
 import { ViewerCache } from './modules/auth/viewer-cache';
@@ -70,12 +72,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000) });
   });
 
-  const handler = graphqlHandler(
-    apollo,
-    (req, res) => createContext({ headers: req.headers, secure: req.secure === true }, (cookie) => res.append('Set-Cookie', cookie)),
-    1024 * 1024,
-  );
-  app.use('/graphql', handler);
+  const contextFor = (req: express.Request, res: express.Response) =>
+    createContext({ headers: req.headers, secure: req.secure === true }, (cookie) => res.append('Set-Cookie', cookie));
+  app.get(EXPORT_ROUTE, translationsExport(contextFor));
+
+  const handler = graphqlHandler(apollo, contextFor, 1024 * 1024);
+  app.use('/graphql', uploadMiddleware(config.maxUploadBytes), handler);
 
   app.use(webApp(config.webDist, config.graphiql));
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../context';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
@@ -14,7 +14,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
-  createContext: (req: IncomingMessage & { secure?: boolean }, res: Response) => GatewayContext,
+  createContext: (req: Request, res: Response) => GatewayContext,
   maxBodyBytes: number,
 ): RequestHandler {
   return async (req, res, next) => {

@@ -126,6 +126,46 @@ export class UpstreamClient {
     }
   }
 
+  /**
+   * A call whose body is not JSON (CSV downloads, multipart uploads): the
+   * response comes back unread, as undici's stream, for the caller to pipe or
+   * dump. No retries (the body may be a one-shot stream); network failures
+   * and 5xx are mapped as for `request`, other statuses are the caller's.
+   */
+  async raw(
+    req: Omit<UpstreamRequest, 'body' | 'expect'> & { body?: Dispatcher.DispatchOptions['body']; headers?: Record<string, string> },
+    auth: UpstreamAuth | null,
+    stats: UpstreamStats,
+  ): Promise<Dispatcher.ResponseData> {
+    const headers: Record<string, string> = { ...req.headers };
+    if (auth?.accessToken) headers.authorization = `Bearer ${auth.accessToken}`;
+    if (auth?.activationToken) headers['activation-token'] = auth.activationToken;
+    stats.calls.push(`${req.method} ${req.path}`);
+    let res: Dispatcher.ResponseData;
+    try {
+      res = await this.dispatcher.request({
+        origin: this.origin,
+        path: this.basePath + req.path + queryString(req.query),
+        method: req.method,
+        headers,
+        body: req.body,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+    } catch (error) {
+      throw mapNetworkError(this.name, error);
+    }
+    if (res.statusCode >= 500) {
+      await res.body.dump();
+      throw mapNetworkError(this.name, undefined);
+    }
+    if (res.statusCode === 401) {
+      await res.body.dump();
+      throw mapHttpStatus(this.name, 401, undefined);
+    }
+    return res;
+  }
+
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close();
   }

@@ -13,6 +13,7 @@ export interface Upstreams {
   stream: UpstreamClient;
   trending: UpstreamClient;
   casino: UpstreamClient;
+  territory: UpstreamClient;
 }
 
 const NAMES: Record<keyof Upstreams, string> = {
@@ -21,6 +22,7 @@ const NAMES: Record<keyof Upstreams, string> = {
   stream: 'stream service',
   trending: 'trending service',
   casino: 'casino API',
+  territory: 'territory hierarchy source',
 };
 
 export function createUpstreams(config: GatewayConfig, dispatcher?: Dispatcher): Upstreams {
@@ -31,7 +33,7 @@ export function createUpstreams(config: GatewayConfig, dispatcher?: Dispatcher):
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher,
     });
-  return { api: make('api'), jackpot: make('jackpot'), stream: make('stream'), trending: make('trending'), casino: make('casino') };
+  return { api: make('api'), jackpot: make('jackpot'), stream: make('stream'), trending: make('trending'), casino: make('casino'), territory: make('territory') };
 }
 
 export async function closeUpstreams(upstreams: Upstreams): Promise<void> {

@@ -90,6 +90,12 @@ export function canReadWebsite(p: Principal, websiteId: string): boolean {
   return canReadLevel(websiteLevel(p, websiteId));
 }
 
+export function canWriteAnyWebsite(p: Principal): boolean {
+  if (isAdmin(p)) return true;
+  for (const level of p.websites.values()) if (canWriteLevel(level)) return true;
+  return false;
+}
+
 export function canWriteWebsite(p: Principal, websiteId: string): boolean {
   return canWriteLevel(websiteLevel(p, websiteId));
 }
@@ -110,6 +116,10 @@ export function canDeleteUser(p: Principal, target: { id: string }): boolean {
 
 export function canChangeRole(p: Principal, target: UserTarget): boolean {
   return canEditUser(p, target);
+}
+
+export function forbiddenOrganisation() {
+  return forbidden('Only admins and developers can manage the organisation.');
 }
 
 // Guards: throw FORBIDDEN before any upstream write.

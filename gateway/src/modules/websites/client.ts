@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { upstreamId } from '../users/client';
+import { toUserErrors } from '../../upstream/user-errors';
+import { upstreamId, type WriteResult } from '../users/client';
 
 // The operator API's websites endpoints (read-only here; spec 000 §7 Websites).
 
@@ -27,6 +28,8 @@ export const UpstreamWebsiteSchema = z.object({
   url: z.string(),
   betshopId: Id.nullish(),
   betshop: UpstreamBetshopSchema.nullish(),
+  /** The caller's role (1 Admin, 2 Manager); the create modal compares it with 2. */
+  role: z.coerce.number().nullish(),
 });
 export type UpstreamWebsite = z.infer<typeof UpstreamWebsiteSchema>;
 export type UpstreamBetshop = z.infer<typeof UpstreamBetshopSchema>;
@@ -53,4 +56,29 @@ export async function listWebsites(
 export async function getWebsite(call: UpstreamCaller, id: string): Promise<UpstreamWebsite> {
   const res = await call({ method: 'GET', path: `/websites/${upstreamId(id)}` });
   return parseBody(UpstreamWebsiteSchema, res.body);
+}
+
+export interface WebsiteWrite {
+  name?: string;
+  url?: string;
+  betshopId?: number | string;
+}
+
+export async function createWebsite(call: UpstreamCaller, body: WebsiteWrite): Promise<WriteResult<UpstreamWebsite>> {
+  const res = await call({ method: 'POST', path: '/websites', body, expect: [400] });
+  return res.status === 400
+    ? { ok: false, userErrors: toUserErrors(res.body) }
+    : { ok: true, value: parseBody(UpstreamWebsiteSchema, res.body) };
+}
+
+export async function updateWebsite(call: UpstreamCaller, id: string, body: WebsiteWrite): Promise<WriteResult<UpstreamWebsite>> {
+  const res = await call({ method: 'PATCH', path: `/websites/${upstreamId(id)}`, body, expect: [400] });
+  return res.status === 400
+    ? { ok: false, userErrors: toUserErrors(res.body) }
+    : { ok: true, value: parseBody(UpstreamWebsiteSchema, res.body) };
+}
+
+export async function deleteWebsite(call: UpstreamCaller, id: string): Promise<WriteResult<string>> {
+  const res = await call({ method: 'DELETE', path: `/websites/${upstreamId(id)}`, expect: [400] });
+  return res.status === 400 ? { ok: false, userErrors: toUserErrors(res.body) } : { ok: true, value: id };
 }

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import { toUserErrors } from '../../upstream/user-errors';
+import { upstreamId, type WriteResult } from '../users/client';
+
+// The operator API's organisation endpoints and the territory hierarchy
+// source (emulator/README.md, Organisation): the only place knowing their paths.
+
+const Id = z.union([z.number(), z.string()]).transform(String);
+const ExternalId = z.string().nullish().transform((v) => v ?? null);
+
+export const UpstreamCompanySchema = z.object({ id: Id, name: z.string(), externalId: ExternalId });
+export const UpstreamOrgMarketSchema = z.object({
+  id: Id,
+  name: z.string().nullish(),
+  externalId: ExternalId,
+  companyId: Id.nullish(),
+  defaultLanguage: z.string().nullish(),
+  additionalLanguages: z.unknown().optional(),
+});
+export const UpstreamOrgBetshopSchema = z.object({
+  id: Id,
+  name: z.string(),
+  externalId: ExternalId,
+  marketId: Id.nullish(),
+});
+export type UpstreamCompany = z.infer<typeof UpstreamCompanySchema>;
+export type UpstreamOrgMarket = z.infer<typeof UpstreamOrgMarketSchema>;
+export type UpstreamOrgBetshop = z.infer<typeof UpstreamOrgBetshopSchema>;
+
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    totalItems: z.coerce.number().int(),
+    pageCount: z.coerce.number().int(),
+  });
+}
+export interface UpstreamPage<T> {
+  items: T[];
+  totalItems: number;
+  pageCount: number;
+}
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  term?: string | null;
+}
+
+export async function listCompanies(call: UpstreamCaller, q: ListQuery): Promise<UpstreamPage<UpstreamCompany>> {
+  const res = await call({ method: 'GET', path: '/company/get-all', query: { ...q } });
+  return parseBody(pageOf(UpstreamCompanySchema), res.body);
+}
+
+export async function listMarkets(call: UpstreamCaller, companyId: string, q: ListQuery): Promise<UpstreamPage<UpstreamOrgMarket>> {
+  const res = await call({ method: 'GET', path: `/company/${upstreamId(companyId)}/markets`, query: { ...q } });
+  return parseBody(pageOf(UpstreamOrgMarketSchema), res.body);
+}
+
+export async function listBetshops(call: UpstreamCaller, marketId: string, q: ListQuery): Promise<UpstreamPage<UpstreamOrgBetshop>> {
+  const res = await call({ method: 'GET', path: `/markets/${upstreamId(marketId)}/betshops`, query: { ...q } });
+  return parseBody(pageOf(UpstreamOrgBetshopSchema), res.body);
+}
+
+export async function getMarket(call: UpstreamCaller, id: string): Promise<UpstreamOrgMarket> {
+  const res = await call({ method: 'GET', path: `/markets/${upstreamId(id)}` });
+  return parseBody(UpstreamOrgMarketSchema, res.body);
+}
+
+const Named = z.object({ id: Id, name: z.string() });
+const CompanyCrumbsSchema = z.object({ company: Named });
+const MarketCrumbsSchema = z.object({ company: Named, market: Named });
+
+export async function companyBreadcrumbs(call: UpstreamCaller, id: string) {
+  const res = await call({ method: 'GET', path: `/company/${upstreamId(id)}/bredcrumps` });
+  return parseBody(CompanyCrumbsSchema, res.body);
+}
+
+export async function marketBreadcrumbs(call: UpstreamCaller, id: string) {
+  const res = await call({ method: 'GET', path: `/markets/${upstreamId(id)}/bredcrumps` });
+  return parseBody(MarketCrumbsSchema, res.body);
+}
+
+/** A validated numeric id (throws BAD_USER_INPUT otherwise). */
+export const checkedId = (id: string) => upstreamId(id);
+
+// Saves: upserts keyed by externalId.
+
+export interface SourceRecord {
+  externalId: string;
+  name: string;
+}
+const SaveResultSchema = z.object({
+  added: z.coerce.number().int(),
+  updated: z.coerce.number().int(),
+  unchanged: z.coerce.number().int(),
+});
+export type SaveResult = z.infer<typeof SaveResultSchema>;
+
+async function save(call: UpstreamCaller, path: string, body: object): Promise<WriteResult<SaveResult>> {
+  const res = await call({ method: 'POST', path, body, expect: [400] });
+  return res.status === 400
+    ? { ok: false, userErrors: toUserErrors(res.body) }
+    : { ok: true, value: parseBody(SaveResultSchema, res.body) };
+}
+
+export const saveCompanies = (call: UpstreamCaller, companies: SourceRecord[]) =>
+  save(call, '/company/save', { companies });
+export const saveMarkets = (call: UpstreamCaller, companyId: string, markets: SourceRecord[]) =>
+  save(call, '/markets/save', { companyId: Number(upstreamId(companyId)), markets });
+export const saveBetshops = (call: UpstreamCaller, marketId: string, betshops: SourceRecord[]) =>
+  save(call, '/betshops/save', { marketId: Number(upstreamId(marketId)), betshops });
+
+// Territory hierarchy source: plain arrays, no authentication.
+
+const SourceItemSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+
+export async function sourceList(territory: UpstreamCaller, path: string): Promise<SourceRecord[]> {
+  const res = await territory({ method: 'GET', path }, null);
+  return parseBody(SourceItemSchema, res.body).map((r) => ({ externalId: r.id, name: r.name }));
+}
+
+export const sourcePaths = {
+  companies: () => '/companies',
+  markets: (companyExternalId: string) => `/companies/${encodeURIComponent(companyExternalId)}/markets`,
+  betshops: (marketExternalId: string) => `/markets/${encodeURIComponent(marketExternalId)}/betshops`,
+};

@@ -1,0 +1,20 @@
+import type { Betshop, Company, Market } from '../../generated/resolvers-types';
+import { toMarket } from '../websites/mappers';
+import type { UpstreamCompany, UpstreamOrgBetshop, UpstreamOrgMarket, UpstreamPage } from './client';
+
+export function toCompany(c: UpstreamCompany): Company {
+  return { id: c.id, name: c.name, externalId: c.externalId };
+}
+
+export function toOrgMarket(m: UpstreamOrgMarket, company: Company | null = null): Market {
+  return { ...toMarket({ ...m, additionalLanguages: m.additionalLanguages }), externalId: m.externalId, companyId: m.companyId ?? null, company };
+}
+
+export function toOrgBetshop(b: UpstreamOrgBetshop): Betshop {
+  return { id: b.id, name: b.name, externalId: b.externalId, marketId: b.marketId ?? null, market: null };
+}
+
+/** The schema's page shape from an upstream page. */
+export function toPage<T, R>(p: UpstreamPage<T>, page: number, map: (item: T) => R) {
+  return { items: p.items.map(map), totalItems: p.totalItems, pageCount: p.pageCount, page };
+}

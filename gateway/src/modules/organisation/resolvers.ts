@@ -1,0 +1,97 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { badUserInput, hasCode } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import * as client from './client';
+import { toCompany, toOrgBetshop, toOrgMarket, toPage } from './mappers';
+import { pull, pullFailed } from './pull';
+
+const MAX_PAGE_SIZE = 100;
+const ALL = 999;
+
+async function requireOrganisation(ctx: GatewayContext) {
+  const viewer = await requireViewer(ctx);
+  if (!rules.canReadOrganisation(viewer)) throw rules.forbiddenOrganisation();
+  return viewer;
+}
+
+export function checkPaging(page: number, pageSize: number): void {
+  if (page < 1) throw badUserInput('page must be 1 or more.', 'page');
+  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`, 'pageSize');
+  }
+}
+
+async function nullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
+    throw error;
+  }
+}
+
+export const organisationResolvers: Resolvers = {
+  Query: {
+    async companies(_root, { page, pageSize, search }, ctx) {
+      await requireOrganisation(ctx);
+      checkPaging(page, pageSize);
+      const result = await client.listCompanies(ctx.callApi, { page, limit: pageSize, term: search?.trim() || undefined });
+      return toPage(result, page, toCompany);
+    },
+    async company(_root, { id }, ctx) {
+      await requireOrganisation(ctx);
+      const crumbs = await nullWhenMissing(client.companyBreadcrumbs(ctx.callApi, id));
+      return crumbs ? { ...crumbs.company, externalId: null } : null;
+    },
+    async markets(_root, { companyId, page, pageSize, search }, ctx) {
+      await requireOrganisation(ctx);
+      checkPaging(page, pageSize);
+      const result = await client.listMarkets(ctx.callApi, companyId, { page, limit: pageSize, term: search?.trim() || undefined });
+      return toPage(result, page, (m) => toOrgMarket(m));
+    },
+    async market(_root, { id }, ctx) {
+      await requireOrganisation(ctx);
+      const [market, crumbs] = await Promise.all([
+        nullWhenMissing(client.getMarket(ctx.callApi, id)),
+        nullWhenMissing(client.marketBreadcrumbs(ctx.callApi, id)),
+      ]);
+      if (!market) return null;
+      return toOrgMarket(market, crumbs ? { ...crumbs.company, externalId: null } : null);
+    },
+    async betshops(_root, { marketId, page, pageSize, search }, ctx) {
+      await requireOrganisation(ctx);
+      checkPaging(page, pageSize);
+      const result = await client.listBetshops(ctx.callApi, marketId, { page, limit: pageSize, term: search?.trim() || undefined });
+      return toPage(result, page, toOrgBetshop);
+    },
+  },
+
+  Mutation: {
+    async pullCompaniesFromSource(_root, _args, ctx) {
+      await requireOrganisation(ctx);
+      return pull(ctx.callTerritory, client.sourcePaths.companies(), (records) => client.saveCompanies(ctx.callApi, records));
+    },
+    async pullMarketsFromSource(_root, { companyId }, ctx) {
+      await requireOrganisation(ctx);
+      // The source knows companies by externalId; there is no company-by-id call upstream.
+      const companies = await client.listCompanies(ctx.callApi, { page: 1, limit: ALL });
+      const company = companies.items.find((c) => c.id === client.checkedId(companyId));
+      if (!company) return pullFailed('Company not found', 'companyId');
+      if (!company.externalId) return pullFailed('This company did not come from the territory source.', 'companyId');
+      return pull(ctx.callTerritory, client.sourcePaths.markets(company.externalId), (records) =>
+        client.saveMarkets(ctx.callApi, company.id, records),
+      );
+    },
+    async pullBetshopsFromSource(_root, { marketId }, ctx) {
+      await requireOrganisation(ctx);
+      const market = await nullWhenMissing(client.getMarket(ctx.callApi, marketId));
+      if (!market) return pullFailed('Market not found', 'marketId');
+      if (!market.externalId) return pullFailed('This market did not come from the territory source.', 'marketId');
+      return pull(ctx.callTerritory, client.sourcePaths.betshops(market.externalId), (records) =>
+        client.saveBetshops(ctx.callApi, market.id, records),
+      );
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { GatewayContext } from '../../context';
+import { notFound } from '../../errors';
+import { toUserErrors, type UserError } from '../../upstream/user-errors';
+import { listWords, checkedId } from './client';
+
+// The CSV import upstream call (multipart, streamed) and the current phrases
+// of a language, for the import preview.
+
+const ImportResultSchema = z.object({
+  added: z.coerce.number().int(),
+  updated: z.coerce.number().int(),
+  unchanged: z.coerce.number().int(),
+});
+export type ImportResult = { ok: true; value: z.infer<typeof ImportResultSchema> } | { ok: false; userErrors: UserError[] };
+
+/** A multipart/form-data body with the file in field `file`, streamed through. */
+async function* multipart(boundary: string, filename: string, chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const safeName = filename.replace(/["\r\n\\]/g, '_') || 'translations.csv';
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  for await (const chunk of chunks) yield chunk;
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
+export async function importCsv(
+  ctx: GatewayContext,
+  languageId: string,
+  filename: string,
+  chunks: AsyncIterable<Buffer>,
+): Promise<ImportResult> {
+  const boundary = `----backoffice${randomBytes(12).toString('hex')}`;
+  const res = await ctx.services.upstreams.api.raw(
+    {
+      method: 'POST',
+      path: '/online-import-csv',
+      query: { id: checkedId(languageId) },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      body: Readable.from(multipart(boundary, filename, chunks), { objectMode: false }),
+    },
+    ctx.auth,
+    ctx.stats,
+  );
+  const body: unknown = await res.body.json().catch(() => undefined);
+  if (res.statusCode === 201 || res.statusCode === 200) {
+    const parsed = ImportResultSchema.safeParse(body);
+    if (parsed.success) return { ok: true, value: parsed.data };
+  }
+  if (res.statusCode === 404) throw notFound('Language not found');
+  if (res.statusCode === 413) return { ok: false, userErrors: [{ field: 'file', message: 'The file is too large.' }] };
+  return { ok: false, userErrors: toUserErrors(body, { id: 'languageId' }) };
+}
+
+/** `section.key` → that word's phrase in the language (null: the word has none). */
+export async function currentPhrases(ctx: GatewayContext, languageId: string): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
+  const limit = 1000;
+  for (let page = 1; ; page++) {
+    const result = await listWords(ctx.callApi, { page, limit });
+    for (const w of result.items) {
+      const section = w.section ?? (await ctx.translations.section(w.sectionId));
+      const phrase = w.translation.find((t) => t.languageId === languageId)?.phrase ?? null;
+      out.set(`${section.key}.${w.key}`, phrase);
+    }
+    if (page >= result.pageCount || result.items.length === 0) return out;
+  }
+}

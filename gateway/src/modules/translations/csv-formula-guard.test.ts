@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import { CsvFormulaGuard } from './csv-formula-guard';
+
+async function run(chunks: string[]): Promise<string> {
+  let out = '';
+  for await (const piece of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(new CsvFormulaGuard())) out += String(piece);
+  return out;
+}
+
+describe('CSV formula guard', () => {
+  it('prefixes cells starting with = + - @ tab or CR, quoted or not', async () => {
+    const csv = 'section,key,phrase\ngeneral,a,=SUM(1)\ngeneral,b,"+1, two"\ngeneral,-c,@x\ngeneral,d,"\tt"\ngeneral,e,"\rr"\n';
+    expect(await run([csv])).toBe(
+      "section,key,phrase\ngeneral,a,'=SUM(1)\ngeneral,b,\"'+1, two\"\ngeneral,'-c,'@x\ngeneral,d,\"'\tt\"\ngeneral,e,\"'\rr\"\n",
+    );
+  });
+
+  it('leaves safe cells, doubled quotes and quoted newlines alone', async () => {
+    const csv = 'general,a,"He said ""=no"""\ngeneral,b,"line one\n=still text"\ngeneral,c,a=b\n';
+    expect(await run([csv])).toBe(csv);
+  });
+
+  it('keeps its state across chunk boundaries, even inside a multi-byte character', async () => {
+    const csv = 'general,a,"x""\n=y"\ngeneral,b,"=ü"\ngeneral,c,-z\n';
+    const bytes = Buffer.from(csv);
+    const pieces: string[] = [];
+    for (let i = 0; i < bytes.length; i += 3) pieces.push(bytes.subarray(i, i + 3).toString('latin1'));
+    let out = '';
+    const source = Readable.from(Array.from({ length: Math.ceil(bytes.length / 3) }, (_, k) => bytes.subarray(k * 3, k * 3 + 3)));
+    for await (const piece of source.pipe(new CsvFormulaGuard())) out += String(piece);
+    expect(out).toBe('general,a,"x""\n=y"\ngeneral,b,"\'=ü"\ngeneral,c,\'-z\n');
+    expect(pieces.length).toBeGreaterThan(5);
+  });
+
+  it('does not treat CRLF line ends as dangerous cells', async () => {
+    expect(await run(['a,b\r\n\r\n=c,d\r\n'])).toBe("a,b\r\n\r\n'=c,d\r\n");
+  });
+});

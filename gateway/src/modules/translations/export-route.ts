@@ -1,0 +1,69 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, RequestHandler, Response } from 'express';
+import type { GatewayContext } from '../../context';
+import { ErrorCode } from '../../errors';
+import { upstreamMessage } from '../../upstream/error-mapping';
+import { requireReadTranslations } from './guards';
+import { CsvFormulaGuard } from './csv-formula-guard';
+
+// GET /exports/translations/:languageId.csv — a plain download link (session
+// cookie, READ on translations). It changes nothing, so a cross-site GET can
+// do no harm. The upstream CSV is piped through the formula guard chunk by
+// chunk: a 100,000-row export never sits whole in the gateway's memory.
+
+export const EXPORT_ROUTE = '/exports/translations/:file';
+export const NO_TRANSLATIONS = 'There is no available translations for given language!';
+const SAFE_DISPOSITION = /^attachment; filename="language-[A-Za-z0-9_-]{1,40}-translations\.csv"$/;
+
+const STATUS: Record<string, number> = {
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.BAD_USER_INPUT]: 400,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.UPSTREAM_UNAVAILABLE]: 502,
+};
+
+export function translationsExport(createContext: (req: Request, res: Response) => GatewayContext): RequestHandler {
+  return async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const match = /^(\d{1,15})\.csv$/.exec(String(req.params.file ?? ''));
+    if (!match) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    const languageId = match[1]!;
+    const ctx = createContext(req, res);
+    try {
+      await requireReadTranslations(ctx);
+      const upstream = await ctx.services.upstreams.api.raw(
+        { method: 'GET', path: `/online-translation/export/${languageId}`, headers: { accept: 'text/csv' } },
+        ctx.auth,
+        ctx.stats,
+      );
+      if (upstream.statusCode !== 200) {
+        const body = await upstream.body.json().catch(() => undefined);
+        const message = upstream.statusCode === 400 ? NO_TRANSLATIONS : (upstreamMessage(body) ?? 'Language not found');
+        res.status(404).json({ message });
+        return;
+      }
+      const disposition = String(upstream.headers['content-disposition'] ?? '');
+      res.status(200);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader(
+        'Content-Disposition',
+        SAFE_DISPOSITION.test(disposition) ? disposition : `attachment; filename="language-${languageId}-translations.csv"`,
+      );
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      await pipeline(upstream.body, new CsvFormulaGuard(), res);
+    } catch (error) {
+      if (res.headersSent) {
+        // Mid-stream failure: cut the download so it is not mistaken for complete.
+        res.destroy();
+        return;
+      }
+      const code = String((error as { extensions?: { code?: unknown } }).extensions?.code ?? '');
+      const status = STATUS[code] ?? 500;
+      res.status(status).json({ message: status === 500 ? 'Internal server error' : (error as Error).message });
+    }
+  };
+}

@@ -1,0 +1,74 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { checkPaging } from '../organisation/resolvers';
+import * as client from './client';
+import { requireReadTranslations, requireReadTranslationsOrWebsites, requireWriteTranslations } from './guards';
+import { exportUrl, isTooltipsSection } from './mappers';
+
+// Languages and sections: paged lists, pickers, and their writes.
+
+const term = (search: string | null | undefined) => search?.trim() || undefined;
+
+export const translationsResolvers: Resolvers = {
+  Query: {
+    async languages(_root, { page, pageSize, search }, ctx) {
+      await requireReadTranslations(ctx);
+      checkPaging(page, pageSize);
+      const r = await client.listLanguages(ctx.callApi, { page, limit: pageSize, term: term(search) });
+      return { items: r.items, totalItems: r.totalItems, pageCount: r.pageCount, page };
+    },
+    async allLanguages(_root, _args, ctx) {
+      await requireReadTranslationsOrWebsites(ctx);
+      return ctx.translations.languages();
+    },
+    async sections(_root, { page, pageSize, search }, ctx) {
+      await requireReadTranslations(ctx);
+      checkPaging(page, pageSize);
+      const r = await client.listSections(ctx.callApi, { page, limit: pageSize, term: term(search) });
+      return { items: r.items, totalItems: r.totalItems, pageCount: r.pageCount, page };
+    },
+    async allSections(_root, _args, ctx) {
+      await requireReadTranslationsOrWebsites(ctx);
+      return ctx.translations.sections();
+    },
+  },
+
+  Mutation: {
+    async createLanguage(_root, { input }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.createLanguage(ctx.callApi, { name: input.name, code: input.code });
+      return r.ok ? { language: r.value, userErrors: [] } : { language: null, userErrors: r.userErrors };
+    },
+    async updateLanguage(_root, { input }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.updateLanguage(ctx.callApi, { id: input.id, name: input.name, code: input.code });
+      return r.ok ? { language: r.value, userErrors: [] } : { language: null, userErrors: r.userErrors };
+    },
+    async deleteLanguage(_root, { id }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.deleteLanguage(ctx.callApi, id);
+      return r.ok ? { deletedLanguageId: id, userErrors: [] } : { deletedLanguageId: null, userErrors: r.userErrors };
+    },
+    async createSection(_root, { input }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.createSection(ctx.callApi, { title: input.title, key: input.key });
+      return r.ok ? { section: r.value, userErrors: [] } : { section: null, userErrors: r.userErrors };
+    },
+    async updateSection(_root, { input }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.updateSection(ctx.callApi, { id: input.id, title: input.title, key: input.key });
+      return r.ok ? { section: r.value, userErrors: [] } : { section: null, userErrors: r.userErrors };
+    },
+    async deleteSection(_root, { id }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.deleteSection(ctx.callApi, id);
+      return r.ok ? { deletedSectionId: id, userErrors: [] } : { deletedSectionId: null, userErrors: r.userErrors };
+    },
+  },
+
+  Language: {
+    exportUrl: (l) => exportUrl(l.id),
+  },
+  Section: {
+    isTooltips: (s) => isTooltipsSection(s),
+  },
+};

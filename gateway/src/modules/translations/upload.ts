@@ -1,0 +1,56 @@
+import type { Readable } from 'node:stream';
+import type { RequestHandler } from 'express';
+import { processRequest, type FileUpload } from 'graphql-upload-minimal';
+import { badUserInput } from '../../errors';
+
+// GraphQL multipart requests (CSV imports) on /graphql: one file, at most
+// MAX_UPLOAD_BYTES. csrfPrevention still applies (multipart is a "simple"
+// content type, so clients must send `apollo-require-preflight: true`).
+
+export function uploadMiddleware(maxFileSize: number): RequestHandler {
+  return (req, res, next) => {
+    if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return next();
+    processRequest(req, res, { maxFileSize, maxFiles: 1 })
+      .then((body) => {
+        req.body = body;
+        next();
+      })
+      .catch((error: { status?: number; expose?: boolean; message?: string }) => {
+        const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400;
+        res.status(status).json({ errors: [{ message: error.message ?? 'Invalid upload', extensions: { code: 'BAD_USER_INPUT' } }] });
+      });
+  };
+}
+
+export function tooLarge(maxBytes: number) {
+  return badUserInput(`The file is larger than ${maxBytes} bytes.`, 'file');
+}
+
+/** The upload's stream, failing if the size limit truncated it. */
+export async function* uploadChunks(file: Promise<FileUpload> | FileUpload, maxBytes: number): AsyncGenerator<Buffer> {
+  const upload = await file;
+  let stream: Readable & { truncated?: boolean };
+  try {
+    stream = upload.createReadStream() as Readable & { truncated?: boolean };
+  } catch {
+    throw tooLarge(maxBytes);
+  }
+  let truncated = false;
+  stream.once('limit', () => {
+    truncated = true;
+  });
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (truncated || size > maxBytes) throw tooLarge(maxBytes);
+    yield chunk;
+  }
+  if (truncated || stream.truncated) throw tooLarge(maxBytes);
+}
+
+/** The whole upload as text (bounded by maxBytes; used by the preview only). */
+export async function readUploadText(file: Promise<FileUpload> | FileUpload, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of uploadChunks(file, maxBytes)) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,100 @@
+import type { Resolvers, SaveTranslationInput } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
+import { forbidden, hasCode } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import { checkPaging } from '../organisation/resolvers';
+import * as client from './client';
+import { requireReadTranslations, requireWriteTranslations } from './guards';
+import { isTooltipsSection, type WordModel } from './mappers';
+
+// Words with their phrases and exceptions. A page of words costs one upstream
+// call: sections, languages and websites come embedded in each word, and are
+// loaded once per request (ctx.translations, ctx.websites) only when missing.
+
+const num = (id: string) => Number(client.checkedId(id));
+
+function toUpstream(input: SaveTranslationInput): client.UpstreamTranslationWrite {
+  return {
+    word: input.key,
+    ...(input.wordId ? { wordId: num(input.wordId) } : {}),
+    sectionId: num(input.sectionId),
+    translation: input.translations.map((t) => ({
+      ...(t.translationId ? { translationId: num(t.translationId) } : {}),
+      phrase: t.phrase,
+      languageId: num(t.languageId),
+    })),
+    exceptions: (input.exceptions ?? []).map((e) => ({
+      ...(e.id ? { id: num(e.id) } : {}),
+      languageId: num(e.languageId),
+      websiteId: num(e.websiteId),
+      phrase: e.phrase,
+      isDeleting: e.isDeleting ?? false,
+    })),
+  };
+}
+
+const sectionOf = (w: WordModel, ctx: GatewayContext) => (w.section ? Promise.resolve(w.section) : ctx.translations.section(w.sectionId));
+
+export const wordResolvers: Resolvers = {
+  Query: {
+    async words(_root, { page, pageSize, search, sectionId }, ctx) {
+      await requireReadTranslations(ctx);
+      checkPaging(page, pageSize);
+      const r = await client.listWords(ctx.callApi, {
+        page,
+        limit: pageSize,
+        term: search?.trim() || undefined,
+        section: sectionId ? client.checkedId(sectionId) : undefined,
+      });
+      return { items: r.items, totalItems: r.totalItems, pageCount: r.pageCount, page };
+    },
+    async word(_root, { id }, ctx) {
+      await requireReadTranslations(ctx);
+      try {
+        return await client.getWord(ctx.callApi, id);
+      } catch (error) {
+        if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
+        throw error;
+      }
+    },
+  },
+
+  Mutation: {
+    async saveTranslation(_root, { input }, ctx) {
+      await requireWriteTranslations(ctx);
+      const r = await client.saveTranslation(ctx.callApi, toUpstream(input));
+      return r.ok ? { word: r.value, userErrors: [] } : { word: null, userErrors: r.userErrors };
+    },
+    async deleteWord(_root, { id }, ctx) {
+      await requireWriteTranslations(ctx);
+      const word = await client.getWord(ctx.callApi, id);
+      if (isTooltipsSection(await sectionOf(word, ctx))) throw forbidden('Tooltip translations cannot be deleted');
+      const r = await client.deleteWord(ctx.callApi, id);
+      return r.ok ? { deletedWordId: id, userErrors: [] } : { deletedWordId: null, userErrors: r.userErrors };
+    },
+  },
+
+  Word: {
+    section: (w, _args, ctx) => sectionOf(w, ctx),
+    translationKey: async (w, _args, ctx) => `${(await sectionOf(w, ctx)).key}.${w.key}`,
+    translations: (w) => w.translation,
+    exceptions: (w) => w.exceptions,
+    keyLocked: async (w, _args, ctx) => isTooltipsSection(await sectionOf(w, ctx)),
+    viewerCanEdit: async (_w, _args, ctx) => rules.canWriteTranslations(await requireViewer(ctx)),
+    viewerCanDelete: async (w, _args, ctx) =>
+      rules.canWriteTranslations(await requireViewer(ctx)) && !isTooltipsSection(await sectionOf(w, ctx)),
+  },
+  Translation: {
+    language: (t, _args, ctx) => t.language ?? ctx.translations.language(t.languageId),
+  },
+  TranslationException: {
+    language: (e, _args, ctx) => e.language ?? ctx.translations.language(e.languageId),
+    async website(e, _args, ctx) {
+      if (e.website) return e.website;
+      // Every website in one call per request, however many exceptions.
+      const w = (await ctx.websites.all()).find((site) => site.id === e.websiteId);
+      return { id: e.websiteId, url: w?.url ?? '' };
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { forbidden } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import { listBetshopsForPicker } from '../organisation/betshop-options';
+import { createWebsite, deleteWebsite, updateWebsite } from './client';
+
+// Website writes (spec 000 §6): create is admin-only; update and delete need
+// write on that website. Checked before any upstream call.
+
+const payload = <T>(r: { ok: true; value: T } | { ok: false; userErrors: { field: string | null; message: string }[] }) =>
+  r.ok ? { website: r.value, userErrors: [] } : { website: null, userErrors: r.userErrors };
+
+const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
+
+export const websiteMutationResolvers: Resolvers = {
+  Query: {
+    async betshopOptions(_root, { search, limit }, ctx) {
+      const viewer = await requireViewer(ctx);
+      if (!rules.isAdmin(viewer) && !rules.canWriteAnyWebsite(viewer)) throw forbidden();
+      return listBetshopsForPicker(ctx, search?.trim() || null, Math.min(Math.max(limit, 1), 100));
+    },
+  },
+  Mutation: {
+    async createWebsite(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      if (!rules.canCreateWebsites(viewer)) throw forbidden('Only admins can add websites.');
+      const result = await createWebsite(ctx.callApi, { name: input.name, url: input.url, betshopId: numeric(input.betshopId) });
+      return payload(result);
+    },
+    async updateWebsite(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      if (!rules.canWriteWebsite(viewer, input.id)) throw forbidden('You cannot edit this website.');
+      const result = await updateWebsite(ctx.callApi, input.id, {
+        name: input.name,
+        url: input.url,
+        betshopId: numeric(input.betshopId),
+      });
+      return payload(result);
+    },
+    async deleteWebsite(_root, { id }, ctx) {
+      const viewer = await requireViewer(ctx);
+      if (!rules.canWriteWebsite(viewer, id)) throw forbidden('You cannot delete this website.');
+      const result = await deleteWebsite(ctx.callApi, id);
+      return result.ok ? { deletedWebsiteId: id, userErrors: [] } : { deletedWebsiteId: null, userErrors: result.userErrors };
+    },
+  },
+  Website: {
+    roleIsManager: (w) => w.role === 2,
+  },
+};
