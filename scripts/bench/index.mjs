@@ -8,7 +8,8 @@ import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs'
 import { startCountingProxy } from './counting-proxy.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { gatewayCookies, upstreamTokens } from './sessions.mjs';
-import { startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
+import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
+import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
@@ -36,6 +37,12 @@ try {
   const browser = await launchChromium();
   const calls = await screenUpstreamCalls(browser, countedGatewayUrl, countedCookie, counter, '/home/all-users', { role: 'cell', name: 'admin@example.com' });
   console.log(`\nUpstream calls of the users screen (first load): ${calls.length}  [${calls.join(', ')}]`);
+  const wordCalls = await wordsPageUpstreamCalls(countedGatewayUrl, countedCookie, counter);
+  console.log(`Upstream calls of one all-translations page (10 words): ${wordCalls.length}  [${wordCalls.join(', ')}]`);
+
+  const csv = await largeExport(countedGatewayUrl, pidOf(countedGatewayUrl), emulatorUrl, countedCookie);
+  console.log(`CSV export through the gateway: ${csv.lines} lines, ${csv.mib.toFixed(1)} MiB in ${csv.seconds.toFixed(2)} s; ` +
+    `gateway RSS ${csv.rssBefore.toFixed(0)} MiB before, peak ${csv.peakRss.toFixed(0)} MiB`);
 
   const js = await loginPageJs(browser, gatewayUrl);
   console.log(`\n/login JS: ${js.files} files, ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB raw); rich-text editor code: ${js.richText ? 'PRESENT' : 'none'}`);

@@ -18,12 +18,18 @@ export function freePort() {
 }
 
 const children = [];
+const pids = new Map();
+
+/** The process id of a started service, by its URL. */
+export const pidOf = (url) => pids.get(url);
 async function start(entry, env) {
   const port = await freePort();
   const child = fork(join(root, entry), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.push(child);
   await waitForPort(port);
-  return `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  pids.set(url, child.pid);
+  return url;
 }
 
 export const startEmulator = () =>
