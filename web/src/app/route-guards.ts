@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { errorCode } from '../shared/error-message';
-import type { FeatureNavItem, ViewerAbility } from '../shared/feature-route';
+import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../shared/feature-route';
 import { leaveSignInNotice } from '../shared/sign-in-notice';
 import { loadSessionViewer, type SessionViewer } from './session-viewer';
 
@@ -42,7 +42,7 @@ export function requireAbility(ability: ViewerAbility) {
  */
 export function firstAllowedRoute(viewer: SessionViewer, sidebar: FeatureNavItem[]): string | null {
   if (viewer.isAdmin || viewer.canReadWebsites) return WEBSITES_PATH;
-  return sidebar.find((item) => viewer[item.requires])?.to ?? null;
+  return flattenNavItems(sidebar).find((item) => viewer[item.requires])?.to ?? null;
 }
 
 export function homeIndex(sidebar: FeatureNavItem[]) {

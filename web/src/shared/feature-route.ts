@@ -24,4 +24,11 @@ export interface FeatureNavItem {
   to: string;
   requires: ViewerAbility;
   icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** A group (e.g. Translations): its sub-items; `to` is then the first one's path. */
+  children?: FeatureNavItem[];
+}
+
+/** Every screen entry of the sidebar, groups opened up (command palette, first allowed route). */
+export function flattenNavItems(items: readonly FeatureNavItem[]): FeatureNavItem[] {
+  return items.flatMap((item) => (item.children ? flattenNavItems(item.children) : [item]));
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userEditPath } from '../../features/users/urls';
 import { graphql } from '../../gql';
+import { flattenNavItems } from '../../shared/feature-route';
 import { sidebarItems } from '../features';
 import type { SessionViewer } from '../session-viewer';
 
@@ -35,7 +36,7 @@ export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
   );
 
   const needle = query.trim().toLowerCase();
-  const screens = sidebarItems.filter(
+  const screens = flattenNavItems(sidebarItems).filter(
     (item) => viewer[item.requires] && item.label.toLowerCase().includes(needle),
   );
   const users = searchUsers ? (data?.users.items ?? []) : [];

@@ -1,7 +1,6 @@
 import { IconWorldWww } from '@tabler/icons-react';
 import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
-
-export const WEBSITES_LIST_PATH = '/home/websites';
+import { WEBSITES_LIST_PATH } from './urls';
 
 export const websitesRoutes: FeatureRoute[] = [
   {

@@ -1,29 +1,31 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import type { WebsitesListQuery } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
+import { DeleteWebsiteModal } from './delete-website-modal';
+import { WebsiteFormModal } from './website-form-modal';
+import { WebsitesTable, type WebsiteRow } from './websites-table';
 
 const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
+// The website configuration screen (/home/websites/:id) comes with a later
+// issue: until its route exists the Config action is not offered.
+const CONFIG_SCREEN_AVAILABLE = false;
 
 const WebsitesListQueryDocument = graphql(`
   query WebsitesList($page: Int!, $pageSize: Int!) {
+    viewer {
+      id
+      canCreateWebsites
+    }
     websites(page: $page, pageSize: $pageSize) {
       items {
-        id
-        name
-        url
-        betshopId
-        betshop {
-          id
-          name
-        }
-        viewerCanWrite
+        ...WebsiteRow_website
       }
       totalItems
       pageCount
@@ -32,51 +34,63 @@ const WebsitesListQueryDocument = graphql(`
   }
 `);
 
-type WebsiteRow = WebsitesListQuery['websites']['items'][number];
+type FormTarget = { website: WebsiteRow | null; key: number } | null;
 
-const columns: DataColumn<WebsiteRow>[] = [
-  { key: 'name', label: 'Name', render: (w) => w.name },
-  {
-    key: 'url',
-    label: 'Url',
-    render: (w) => (
-      <Anchor href={w.url} target="_blank" rel="noreferrer" size="sm">
-        {w.url}
-      </Anchor>
-    ),
-  },
-  { key: 'betshop', label: 'Betshop', render: (w) => w.betshop?.name ?? w.betshopId ?? '—' },
-];
-
-/** The websites the viewer can read. Create, edit and delete come with the websites issue. */
+/** The websites the viewer can read; writes per row follow the viewer's level on it. */
 export function WebsitesScreen() {
   const list = useUrlListState(NO_SORT);
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [deleting, setDeleting] = useState<WebsiteRow | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(WebsitesListQueryDocument, {
     variables: { page: list.page, pageSize: PAGE_SIZE },
   });
-  const websites = (data ?? previousData)?.websites;
+  const current = data ?? previousData;
+  const websites = current?.websites;
+
+  // A page left empty (the last row deleted, a shorter list) steps back.
+  const { setPage } = list;
+  useEffect(() => {
+    if (websites && websites.items.length === 0 && list.page > 1 && websites.pageCount < list.page) {
+      setPage(Math.max(1, websites.pageCount), { replace: true });
+    }
+  }, [websites, list.page, setPage]);
 
   return (
     <Stack gap="md">
       <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Websites' }]} />
-      <Title order={1} size="h2">
-        Websites
-      </Title>
-      {error && !websites ? (
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Websites
+        </Title>
+        {current?.viewer?.canCreateWebsites && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ website: null, key: Date.now() })}>
+            Add New Website
+          </Button>
+        )}
+      </Group>
+      {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
-          <DataTable
-            label="Websites"
-            columns={columns}
-            rows={websites?.items ?? []}
-            rowKey={(w) => w.id}
-            emptyText="NO RESULTS"
+          <WebsitesTable
+            websites={websites?.items ?? []}
             loading={loading && !websites}
+            configAvailable={CONFIG_SCREEN_AVAILABLE}
+            onEdit={(website) => setFormTarget({ website, key: Date.now() })}
+            onDelete={setDeleting}
           />
           <ListPagination page={list.page} pageCount={websites?.pageCount ?? 0} onChange={list.setPage} />
         </>
       )}
+      {formTarget && (
+        <WebsiteFormModal
+          key={formTarget.key}
+          website={formTarget.website}
+          onClose={() => setFormTarget(null)}
+          onCreated={() => websites && list.setPage(Math.ceil((websites.totalItems + 1) / PAGE_SIZE))}
+        />
+      )}
+      <DeleteWebsiteModal website={deleting} onClose={() => setDeleting(null)} onDeleted={() => undefined} />
     </Stack>
   );
 }

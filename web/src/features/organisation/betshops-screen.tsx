@@ -1,0 +1,98 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Tabs } from '@mantine/core';
+import { useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import { OrganisationList } from './organisation-list';
+import { PullButton } from './pull-button';
+import { runPull } from './pull-outcome';
+import { COMPANIES_PATH, marketsPath } from './urls';
+
+const PAGE_SIZE = 10;
+const NO_SORT: readonly never[] = [];
+
+const BetshopsListQuery = graphql(`
+  query BetshopsList($marketId: ID!, $page: Int!, $pageSize: Int!, $search: String) {
+    market(id: $marketId) {
+      id
+      name
+      company {
+        id
+        name
+      }
+    }
+    betshops(marketId: $marketId, page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        name
+      }
+      totalItems
+      pageCount
+      page
+    }
+  }
+`);
+
+const PullBetshopsMutation = graphql(`
+  mutation PullBetshops($marketId: ID!) {
+    pullBetshopsFromSource(marketId: $marketId) {
+      added
+      updated
+      unchanged
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export function BetshopsScreen() {
+  const { companyId = '', marketId = '' } = useParams();
+  const list = useUrlListState(NO_SORT);
+  const { data, previousData, loading, error, refetch } = useQuery(BetshopsListQuery, {
+    variables: { marketId, page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+  });
+  const [pull] = useMutation(PullBetshopsMutation, { refetchQueries: ['BetshopsList'], awaitRefetchQueries: true });
+  const current = data ?? previousData;
+  const betshops = current?.betshops;
+  useStepBackOnEmptyPage(data?.betshops, list.page, list.setPage);
+  const companyName = current?.market?.company?.name ?? companyId;
+  const marketName = current?.market?.name ?? marketId;
+
+  return (
+    <Tabs defaultValue="betshops" keepMounted={false}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="betshops">Betshops</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="betshops">
+        <OrganisationList
+          title="Betshops"
+          breadcrumbs={[
+            { label: 'Home', to: '/home' },
+            { label: 'Companies', to: COMPANIES_PATH },
+            { label: companyName, to: marketsPath(companyId) },
+            { label: marketName },
+          ]}
+          searchLabel="Search betshops"
+          search={list.search}
+          onSearch={list.setSearch}
+          rows={betshops?.items}
+          page={list.page}
+          pageCount={betshops?.pageCount ?? 0}
+          onPage={list.setPage}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          action={
+            <PullButton
+              label="Get betshops from rest"
+              pull={() => runPull(async () => (await pull({ variables: { marketId } })).data?.pullBetshopsFromSource)}
+            />
+          }
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

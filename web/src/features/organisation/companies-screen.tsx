@@ -1,0 +1,69 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import { OrganisationList } from './organisation-list';
+import { PullButton } from './pull-button';
+import { runPull } from './pull-outcome';
+import { marketsPath } from './urls';
+
+const PAGE_SIZE = 10;
+const NO_SORT: readonly never[] = [];
+
+const CompaniesListQuery = graphql(`
+  query CompaniesList($page: Int!, $pageSize: Int!, $search: String) {
+    companies(page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        name
+      }
+      totalItems
+      pageCount
+      page
+    }
+  }
+`);
+
+const PullCompaniesMutation = graphql(`
+  mutation PullCompanies {
+    pullCompaniesFromSource {
+      added
+      updated
+      unchanged
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export function CompaniesScreen() {
+  const list = useUrlListState(NO_SORT);
+  const { data, previousData, loading, error, refetch } = useQuery(CompaniesListQuery, {
+    variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+  });
+  const [pull] = useMutation(PullCompaniesMutation, { refetchQueries: ['CompaniesList'], awaitRefetchQueries: true });
+  const companies = (data ?? previousData)?.companies;
+  useStepBackOnEmptyPage(data?.companies, list.page, list.setPage);
+
+  return (
+    <OrganisationList
+      title="Companies"
+      breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Companies' }]}
+      searchLabel="Search companies"
+      search={list.search}
+      onSearch={list.setSearch}
+      rows={companies?.items}
+      page={list.page}
+      pageCount={companies?.pageCount ?? 0}
+      onPage={list.setPage}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      action={<PullButton label="Get companies from REST" pull={() => runPull(async () => (await pull()).data?.pullCompaniesFromSource)} />}
+      nextPath={(company) => marketsPath(company.id)}
+      nextLabel="Markets"
+    />
+  );
+}

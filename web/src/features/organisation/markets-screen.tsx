@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import { OrganisationList } from './organisation-list';
+import { PullButton } from './pull-button';
+import { runPull } from './pull-outcome';
+import { betshopsPath, COMPANIES_PATH } from './urls';
+
+const PAGE_SIZE = 10;
+const NO_SORT: readonly never[] = [];
+
+const MarketsListQuery = graphql(`
+  query MarketsList($companyId: ID!, $page: Int!, $pageSize: Int!, $search: String) {
+    company(id: $companyId) {
+      id
+      name
+    }
+    markets(companyId: $companyId, page: $page, pageSize: $pageSize, search: $search) {
+      items {
+        id
+        name
+      }
+      totalItems
+      pageCount
+      page
+    }
+  }
+`);
+
+const PullMarketsMutation = graphql(`
+  mutation PullMarkets($companyId: ID!) {
+    pullMarketsFromSource(companyId: $companyId) {
+      added
+      updated
+      unchanged
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export function MarketsScreen() {
+  const { companyId = '' } = useParams();
+  const list = useUrlListState(NO_SORT);
+  const { data, previousData, loading, error, refetch } = useQuery(MarketsListQuery, {
+    variables: { companyId, page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+  });
+  const [pull] = useMutation(PullMarketsMutation, { refetchQueries: ['MarketsList'], awaitRefetchQueries: true });
+  const current = data ?? previousData;
+  const markets = current?.markets;
+  useStepBackOnEmptyPage(data?.markets, list.page, list.setPage);
+  const companyName = current?.company?.name ?? companyId;
+
+  return (
+    <OrganisationList
+      title="Markets"
+      breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Companies', to: COMPANIES_PATH }, { label: companyName }]}
+      searchLabel="Search markets"
+      search={list.search}
+      onSearch={list.setSearch}
+      rows={markets?.items.map((m) => ({ id: m.id, name: m.name ?? m.id }))}
+      page={list.page}
+      pageCount={markets?.pageCount ?? 0}
+      onPage={list.setPage}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      action={
+        <PullButton
+          label="Update markets"
+          pull={() => runPull(async () => (await pull({ variables: { companyId } })).data?.pullMarketsFromSource)}
+        />
+      }
+      nextPath={(market) => betshopsPath(companyId, market.id)}
+      nextLabel="Betshops"
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../shared/data-table';
+import { ListPagination } from '../../shared/list-pagination';
+import { ListSearchForm } from '../../shared/list-search-form';
+import { PageBreadcrumbs, type Crumb } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+
+export interface OrganisationRow {
+  id: string;
+  name: string;
+}
+
+interface OrganisationListProps {
+  title: string;
+  breadcrumbs: Crumb[];
+  /** e.g. "Search companies". */
+  searchLabel: string;
+  search: string;
+  onSearch: (term: string) => void;
+  rows: readonly OrganisationRow[] | undefined;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The pull button ('Get companies from REST', ...). */
+  action: ReactNode;
+  /** The row arrow's target (next level); none on the last level. */
+  nextPath?: (row: OrganisationRow) => string;
+  /** Names the arrow: "Markets of {name}". */
+  nextLabel?: string;
+}
+
+/** Companies, markets and betshops: the same table with search, paging and a row arrow. */
+export function OrganisationList(props: OrganisationListProps) {
+  const { rows, nextPath, nextLabel } = props;
+  const columns: DataColumn<OrganisationRow>[] = [
+    { key: 'id', label: 'Id', render: (r) => r.id },
+    { key: 'name', label: 'Name', render: (r) => r.name },
+  ];
+  if (nextPath) {
+    columns.push({
+      key: 'next',
+      label: nextLabel ?? 'Open',
+      hiddenLabel: true,
+      align: 'right',
+      render: (r) => (
+        <Tooltip label={nextLabel}>
+          <ActionIcon variant="subtle" component={Link} to={nextPath(r)} aria-label={`${nextLabel} of ${r.name}`}>
+            <IconChevronRight size={18} stroke={1.5} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    });
+  }
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs items={props.breadcrumbs} />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {props.title}
+        </Title>
+        {props.action}
+      </Group>
+      <ListSearchForm label={props.searchLabel} applied={props.search} onSearch={props.onSearch} />
+      {props.error ? (
+        <QueryError error={props.error} onRetry={props.onRetry} />
+      ) : (
+        <>
+          <DataTable
+            label={props.title}
+            columns={columns}
+            rows={rows ?? []}
+            rowKey={(r) => r.id}
+            emptyText="NO RESULTS"
+            loading={props.loading && !rows}
+          />
+          <ListPagination page={props.page} pageCount={props.pageCount} onChange={props.onPage} />
+        </>
+      )}
+    </Stack>
+  );
+}

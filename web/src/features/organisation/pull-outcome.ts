@@ -1,0 +1,25 @@
+import { readableError } from '../../shared/error-message';
+import type { PullOutcome } from './pull-button';
+
+interface PullPayload {
+  added: number | null;
+  updated: number | null;
+  unchanged: number | null;
+  userErrors: readonly { message: string }[];
+}
+
+/** A pull's payload as the button shows it: the counts, or its first problem ('Problem with REST', ...). */
+export function pullOutcome(payload: PullPayload | undefined): PullOutcome {
+  const problem = payload?.userErrors[0];
+  if (problem || !payload) return { error: problem?.message ?? 'Problem with WSBO' };
+  return { counts: { added: payload.added ?? 0, updated: payload.updated ?? 0, unchanged: payload.unchanged ?? 0 } };
+}
+
+/** Runs a pull mutation; an outage becomes a readable error. */
+export async function runPull(mutate: () => Promise<PullPayload | undefined>): Promise<PullOutcome> {
+  try {
+    return pullOutcome(await mutate());
+  } catch (error) {
+    return { error: readableError(error) };
+  }
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ConfirmModal } from '../../shared/confirm-modal';
+import { readableError } from '../../shared/error-message';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import type { UserError } from '../../shared/user-errors';
+
+interface ConfirmDeleteModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  /** Runs the delete mutation and returns its userErrors. */
+  remove: () => Promise<readonly UserError[]>;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+/** The 400 px delete confirm of languages, sections and words: 'Successfully deleted!' on success. */
+export function ConfirmDeleteModal({ opened, title, message, remove, onClose, onDeleted }: ConfirmDeleteModalProps) {
+  const [loading, setLoading] = useState(false);
+  const confirm = async () => {
+    setLoading(true);
+    try {
+      const errors = await remove();
+      if (errors.length > 0) {
+        notifyError(errors[0].message);
+        return;
+      }
+      notifySuccess('Successfully deleted!');
+      onClose();
+      onDeleted?.();
+    } catch (error) {
+      notifyError(readableError(error));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <ConfirmModal
+      opened={opened}
+      title={title}
+      message={message}
+      confirmLabel="Delete"
+      confirmColor="red"
+      loading={loading}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { IconLanguage, IconList, IconListDetails, IconWorld } from '@tabler/icons-react';
+import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import { ALL_TRANSLATIONS_PATH, LANGUAGES_PATH, SECTIONS_PATH } from './urls';
+
+export const translationsRoutes: FeatureRoute[] = [
+  {
+    path: 'translation/all-translations',
+    requires: 'canReadTranslations',
+    load: () => import('./translations-screen').then((m) => m.TranslationsScreen),
+  },
+  {
+    path: 'translation/language',
+    requires: 'canReadTranslations',
+    load: () => import('./languages-screen').then((m) => m.LanguagesScreen),
+  },
+  {
+    path: 'translation/section',
+    requires: 'canReadTranslations',
+    load: () => import('./sections-screen').then((m) => m.SectionsScreen),
+  },
+];
+
+export const translationsNavItem: FeatureNavItem = {
+  label: 'Translations',
+  to: ALL_TRANSLATIONS_PATH,
+  requires: 'canReadTranslations',
+  icon: IconLanguage,
+  children: [
+    { label: 'All translations', to: ALL_TRANSLATIONS_PATH, requires: 'canReadTranslations', icon: IconListDetails },
+    { label: 'Languages', to: LANGUAGES_PATH, requires: 'canReadTranslations', icon: IconWorld },
+    { label: 'Sections', to: SECTIONS_PATH, requires: 'canReadTranslations', icon: IconList },
+  ],
+};

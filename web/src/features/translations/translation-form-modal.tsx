@@ -1,0 +1,147 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Loader, Modal } from '@mantine/core';
+import { graphql } from '../../gql';
+import type { TranslationFormWordQuery } from '../../gql/graphql';
+import { notifySuccess } from '../../shared/notify';
+import { QueryError } from '../../shared/query-error';
+import type { ExceptionDraft } from './exception-rules';
+import { TranslationForm } from './translation-form';
+import type { TranslationFormValues } from './translation-form-values';
+import { useTranslationOptions } from './use-translation-options';
+
+const TranslationFormWordQueryDocument = graphql(`
+  query TranslationFormWord($id: ID!) {
+    word(id: $id) {
+      id
+      key
+      keyLocked
+      section {
+        id
+      }
+      translations {
+        id
+        phrase
+        language {
+          id
+        }
+      }
+      exceptions {
+        id
+        phrase
+        language {
+          id
+        }
+        website {
+          id
+          url
+        }
+      }
+    }
+  }
+`);
+
+const SaveTranslationMutation = graphql(`
+  mutation SaveTranslation($input: SaveTranslationInput!) {
+    saveTranslation(input: $input) {
+      word {
+        id
+        key
+        translationKey
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type LoadedWord = NonNullable<TranslationFormWordQuery['word']>;
+
+function initialValues(word: LoadedWord | null, languageIds: readonly string[]): TranslationFormValues {
+  const phrases = languageIds.map((languageId) => {
+    const stored = word?.translations.find((t) => t.language.id === languageId);
+    return { languageId, translationId: stored?.id ?? null, phrase: stored?.phrase ?? '' };
+  });
+  const exceptions: ExceptionDraft[] = (word?.exceptions ?? []).map((e) => ({
+    key: e.id,
+    id: e.id,
+    websiteId: e.website.id,
+    languageId: e.language.id,
+    phrase: e.phrase,
+    isDeleting: false,
+  }));
+  return { key: word?.key ?? '', sectionId: word?.section.id ?? '', phrases, exceptions };
+}
+
+interface TranslationFormModalProps {
+  /** The word to edit; null to create one. */
+  wordId: string | null;
+  onClose: () => void;
+}
+
+/** Create (no word id) or update a word with its phrases and exceptions (spec §4). */
+export function TranslationFormModal({ wordId, onClose }: TranslationFormModalProps) {
+  const options = useTranslationOptions();
+  const wordQuery = useQuery(TranslationFormWordQueryDocument, {
+    variables: { id: wordId ?? '' },
+    skip: !wordId,
+    fetchPolicy: 'network-only',
+  });
+  const [saveTranslation, saving] = useMutation(SaveTranslationMutation, { refetchQueries: ['TranslationsList'] });
+  const word = wordQuery.data?.word ?? null;
+  const title = wordId ? 'Edit translation' : 'Create translation';
+  const loading = options.loading || (wordId !== null && wordQuery.loading && !word);
+  const error = options.error ?? wordQuery.error;
+
+  const submit = async (values: TranslationFormValues) => {
+    const { data } = await saveTranslation({
+      variables: {
+        input: {
+          wordId,
+          key: values.key.trim(),
+          sectionId: values.sectionId,
+          translations: values.phrases.map((p) => ({ languageId: p.languageId, phrase: p.phrase, translationId: p.translationId })),
+          exceptions: values.exceptions.map((e) => ({
+            id: e.id,
+            websiteId: e.websiteId,
+            languageId: e.languageId,
+            phrase: e.phrase,
+            isDeleting: e.isDeleting,
+          })),
+        },
+      },
+    });
+    const payload = data?.saveTranslation;
+    const errors = payload?.userErrors ?? [];
+    if (errors.length > 0) return errors;
+    if (!payload?.word) return [{ field: null, message: 'The translation was not saved.' }];
+    notifySuccess(wordId ? 'Translation Updated!' : 'Translation Created!');
+    onClose();
+    return [];
+  };
+
+  const locked = word?.keyLocked ?? false;
+  // Tooltip words keep their section; the tooltips section is never offered otherwise.
+  const sections = options.sections.filter((s) => !s.isTooltips || (locked && s.id === word?.section.id));
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl" centered>
+      {error ? (
+        <QueryError error={error} />
+      ) : loading ? (
+        <Loader role="status" aria-label="Loading" />
+      ) : (
+        <TranslationForm
+          initialValues={initialValues(word, options.languages.map((l) => l.id))}
+          sections={sections}
+          languages={options.languages}
+          websites={options.websites}
+          locked={locked}
+          saving={saving.loading}
+          onSubmit={submit}
+          onCancel={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { ListPagination } from '../../shared/list-pagination';
+import { ListSearchForm } from '../../shared/list-search-form';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ExportCsvModal } from './export-csv-modal';
+import { ImportCsvModal } from './import-csv-modal';
+import { TranslationFormModal } from './translation-form-modal';
+import { TranslationsTable, type WordRow } from './translations-table';
+import { useSectionFilter } from './use-section-filter';
+import { useTranslationOptions } from './use-translation-options';
+import { WordLanguagesModal } from './word-languages-modal';
+
+const PAGE_SIZE = 10;
+const NO_SORT: readonly never[] = [];
+const ALL_SECTIONS = 'all';
+
+const TranslationsListQuery = graphql(`
+  query TranslationsList($page: Int!, $pageSize: Int!, $search: String, $sectionId: ID) {
+    viewer {
+      id
+      canWriteTranslations
+    }
+    words(page: $page, pageSize: $pageSize, search: $search, sectionId: $sectionId) {
+      items {
+        ...WordRow_word
+      }
+      totalItems
+      pageCount
+      page
+    }
+  }
+`);
+
+const DeleteWordMutation = graphql(`
+  mutation DeleteWord($id: ID!) {
+    deleteWord(id: $id) {
+      deletedWordId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+type Dialog =
+  | { kind: 'form'; wordId: string | null; key: number }
+  | { kind: 'languages'; word: WordRow }
+  | { kind: 'delete'; word: WordRow }
+  | { kind: 'export' }
+  | { kind: 'import'; key: number }
+  | null;
+
+export function TranslationsScreen() {
+  const list = useUrlListState(NO_SORT);
+  const [sectionId, setSectionId] = useSectionFilter();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const options = useTranslationOptions();
+  const { data, previousData, loading, error, refetch } = useQuery(TranslationsListQuery, {
+    variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null, sectionId },
+  });
+  const [deleteWord] = useMutation(DeleteWordMutation, { refetchQueries: ['TranslationsList'] });
+  const current = data ?? previousData;
+  const words = current?.words;
+  const canWrite = current?.viewer?.canWriteTranslations ?? false;
+  useStepBackOnEmptyPage(data?.words, list.page, list.setPage);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Translations' }, { label: 'All translations' }]} />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          All translations
+        </Title>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileExport size={16} />} onClick={() => setDialog({ kind: 'export' })}>
+            Export CSV
+          </Button>
+          {canWrite && (
+            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setDialog({ kind: 'import', key: Date.now() })}>
+              Import CSV
+            </Button>
+          )}
+          {canWrite && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', wordId: null, key: Date.now() })}>
+              Add translation
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <ListSearchForm label="Search translations" placeholder="Key or phrase" applied={list.search} onSearch={list.setSearch}>
+        <Select
+          label="Section"
+          data={[{ value: ALL_SECTIONS, label: 'All sections' }, ...options.sections.map((s) => ({ value: s.id, label: s.title }))]}
+          value={sectionId ?? ALL_SECTIONS}
+          onChange={(value) => setSectionId(value && value !== ALL_SECTIONS ? value : null)}
+          allowDeselect={false}
+          w={200}
+        />
+      </ListSearchForm>
+      {error ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <TranslationsTable
+            words={words?.items ?? []}
+            loading={loading && !words}
+            onLanguages={(word) => setDialog({ kind: 'languages', word })}
+            onEdit={(word) => setDialog({ kind: 'form', wordId: word.id, key: Date.now() })}
+            onDelete={(word) => setDialog({ kind: 'delete', word })}
+          />
+          {/* Spec §2: pagination only when the total exceeds one page. */}
+          <ListPagination page={list.page} pageCount={(words?.totalItems ?? 0) > PAGE_SIZE ? words!.pageCount : 0} onChange={list.setPage} />
+        </>
+      )}
+      {dialog?.kind === 'form' && <TranslationFormModal key={dialog.key} wordId={dialog.wordId} onClose={close} />}
+      <WordLanguagesModal word={dialog?.kind === 'languages' ? dialog.word : null} onClose={close} />
+      <ConfirmDeleteModal
+        opened={dialog?.kind === 'delete'}
+        title="Delete translation"
+        message={dialog?.kind === 'delete' ? `Are you sure you want to delete ${dialog.word.translationKey}?` : ''}
+        remove={async () => {
+          if (dialog?.kind !== 'delete') return [];
+          const { data: result } = await deleteWord({ variables: { id: dialog.word.id } });
+          return result?.deleteWord.userErrors ?? [];
+        }}
+        onClose={close}
+      />
+      <ExportCsvModal opened={dialog?.kind === 'export'} languages={options.languages} onClose={close} />
+      {dialog?.kind === 'import' && <ImportCsvModal key={dialog.key} languages={options.languages} onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { graphql } from '../../gql';
+import type { WordRow_WordFragment } from '../../gql/graphql';
+import { DataTable, type DataColumn } from '../../shared/data-table';
+import { RowActions } from './row-actions';
+
+export const WordRowFragment = graphql(`
+  fragment WordRow_word on Word {
+    id
+    key
+    translationKey
+    section {
+      id
+      key
+      title
+    }
+    viewerCanEdit
+    viewerCanDelete
+  }
+`);
+
+export type WordRow = WordRow_WordFragment;
+
+interface TranslationsTableProps {
+  words: readonly WordRow[];
+  loading: boolean;
+  onLanguages: (word: WordRow) => void;
+  onEdit: (word: WordRow) => void;
+  onDelete: (word: WordRow) => void;
+}
+
+export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelete }: TranslationsTableProps) {
+  const columns: DataColumn<WordRow>[] = [
+    { key: 'section', label: 'Section', render: (w) => w.section.title },
+    { key: 'phrase', label: 'Phrase (key)', render: (w) => w.key },
+    { key: 'translation', label: 'Translation', render: (w) => w.translationKey },
+    {
+      key: 'actions',
+      label: 'Actions',
+      hiddenLabel: true,
+      align: 'right',
+      render: (w) => (
+        <RowActions
+          name={w.translationKey}
+          onEdit={w.viewerCanEdit ? () => onEdit(w) : undefined}
+          // Tooltip-section words cannot be deleted (spec §6): the gateway says so.
+          onDelete={w.viewerCanDelete ? () => onDelete(w) : undefined}
+        >
+          <Tooltip label="Languages">
+            <ActionIcon variant="subtle" aria-label={`Languages of ${w.translationKey}`} onClick={() => onLanguages(w)}>
+              <IconLanguage size={18} stroke={1.5} />
+            </ActionIcon>
+          </Tooltip>
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Translations"
+      columns={columns}
+      rows={words}
+      rowKey={(w) => w.id}
+      emptyText="NO RESULTS"
+      loading={loading}
+    />
+  );
+}

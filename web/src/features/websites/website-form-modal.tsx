@@ -1,0 +1,141 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifySuccess } from '../../shared/notify';
+import { splitUserErrors, type UserError } from '../../shared/user-errors';
+import { BetshopPicker } from './betshop-picker';
+import { addWebsiteToCachedPages } from './websites-cache';
+import { WEBSITE_FORM_FIELDS, websiteFormSchema, type WebsiteFormValues } from './website-form-schema';
+import type { WebsiteRow } from './websites-table';
+
+const USERS_PATH = '/home/all-users';
+
+// Both mutations return the row fragment: the normalised cache updates the list.
+const CreateWebsiteMutation = graphql(`
+  mutation CreateWebsite($input: CreateWebsiteInput!) {
+    createWebsite(input: $input) {
+      website {
+        ...WebsiteRow_website
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const UpdateWebsiteMutation = graphql(`
+  mutation UpdateWebsite($input: UpdateWebsiteInput!) {
+    updateWebsite(input: $input) {
+      website {
+        ...WebsiteRow_website
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+interface WebsiteFormModalProps {
+  /** The website being edited; null to create one. */
+  website: WebsiteRow | null;
+  onClose: () => void;
+  /** A new website was stored (the list decides where it goes). */
+  onCreated: () => void;
+}
+
+/** Add/edit website. Mount it fresh per open (key it) so the form starts from the row. */
+export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormModalProps) {
+  const navigate = useNavigate();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [createWebsite, creating] = useMutation(CreateWebsiteMutation, {
+    update(cache, { data }) {
+      const created = data?.createWebsite.website;
+      const id = created && cache.identify(created);
+      if (id) addWebsiteToCachedPages(cache, { __ref: id });
+    },
+  });
+  const [updateWebsite, updating] = useMutation(UpdateWebsiteMutation);
+  const form = useForm<WebsiteFormValues>({
+    initialValues: { name: website?.name ?? '', url: website?.url ?? '', betshopId: website?.betshopId ?? '' },
+    validate: schemaResolver(websiteFormSchema, { sync: true }),
+  });
+
+  // Spec §8: for websites the first error entry is shown.
+  const showUserErrors = (errors: readonly UserError[]) => {
+    const split = splitUserErrors(errors.slice(0, 1), WEBSITE_FORM_FIELDS);
+    form.setErrors(split.fields);
+    setFormErrors(split.form);
+  };
+
+  const save = async (values: WebsiteFormValues, thenSetPermissions = false) => {
+    setFormErrors([]);
+    const input = { name: values.name.trim(), url: values.url.trim(), betshopId: values.betshopId.trim() };
+    try {
+      if (website) {
+        const { data } = await updateWebsite({ variables: { input: { id: website.id, ...input } } });
+        const payload = data?.updateWebsite;
+        if (!payload?.website || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
+        notifySuccess('Website Updated!');
+        onClose();
+        // Spec §2: website data of a Manager (role 2) leads on to the users' permissions.
+        if (thenSetPermissions) navigate(USERS_PATH);
+        return;
+      }
+      const { data } = await createWebsite({ variables: { input } });
+      const payload = data?.createWebsite;
+      if (!payload?.website || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
+      notifySuccess('Website Created!');
+      onClose();
+      onCreated();
+    } catch (error) {
+      // Outage or refusal: keep what was typed and say why.
+      setFormErrors([readableError(error)]);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={website ? 'Edit website' : 'Add New Website'} centered>
+      <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
+        <Stack gap="md">
+          <FormErrorsAlert messages={formErrors} />
+          <TextInput label="Name" autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+          <TextInput label="Url" autoComplete="off" {...form.getInputProps('url')} />
+          <BetshopPicker
+            value={form.values.betshopId}
+            error={form.errors.betshopId}
+            onChange={(value) => form.setFieldValue('betshopId', value)}
+            current={website?.betshop ?? null}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            {website?.roleIsManager && (
+              <Button
+                variant="light"
+                loading={creating.loading || updating.loading}
+                onClick={() => {
+                  if (!form.validate().hasErrors) void save(form.getValues(), true);
+                }}
+              >
+                Create and set permissions
+              </Button>
+            )}
+            <Button type="submit" loading={creating.loading || updating.loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
