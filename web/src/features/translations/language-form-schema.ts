@@ -5,8 +5,6 @@ export interface LanguageFormValues {
   code: string;
 }
 
-export const LANGUAGE_FORM_FIELDS = ['name', 'code'] as const;
-
 const NO_SPACES = /^\S*$/;
 
 /** Spec §5: name and code required, the code without spaces. */

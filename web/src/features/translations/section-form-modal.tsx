@@ -1,13 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors, type UserError } from '../../shared/user-errors';
-import { SECTION_FORM_FIELDS, sectionFormSchema, type SectionFormValues } from './section-form-schema';
+import { CatalogueFormModal, type CatalogueSaveOutcome } from './catalogue-form-modal';
+import { sectionFormSchema, type SectionFormValues } from './section-form-schema';
 
 export const SectionRowFragment = graphql(`
   fragment SectionRow_section on Section {
@@ -59,65 +53,34 @@ interface SectionFormModalProps {
 }
 
 export function SectionFormModal({ section, onClose }: SectionFormModalProps) {
-  const [formErrors, setFormErrors] = useState<string[]>([]);
   // A new section may land on any page: the lists load again.
   const [createSection, creating] = useMutation(CreateSectionMutation, { refetchQueries: ['SectionsList'] });
   const [updateSection, updating] = useMutation(UpdateSectionMutation);
-  const form = useForm<SectionFormValues>({
-    initialValues: { title: section?.title ?? '', key: section?.key ?? '' },
-    validate: schemaResolver(sectionFormSchema, { sync: true }),
-  });
 
-  const showUserErrors = (errors: readonly UserError[]) => {
-    const split = splitUserErrors(errors, SECTION_FORM_FIELDS);
-    form.setErrors(split.fields);
-    setFormErrors(split.form);
-  };
-
-  const save = async (values: SectionFormValues) => {
-    setFormErrors([]);
+  const submit = async (values: SectionFormValues): Promise<CatalogueSaveOutcome> => {
     const input = { title: values.title.trim(), key: values.key };
-    try {
-      if (section) {
-        const { data } = await updateSection({ variables: { input: { id: section.id, ...input } } });
-        const payload = data?.updateSection;
-        if (!payload?.section || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
-        notifySuccess('Section Updated!');
-      } else {
-        const { data } = await createSection({ variables: { input } });
-        const payload = data?.createSection;
-        if (!payload?.section || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
-        notifySuccess('Section Created!');
-      }
-      onClose();
-    } catch (error) {
-      setFormErrors([readableError(error)]);
+    if (section) {
+      const { data } = await updateSection({ variables: { input: { id: section.id, ...input } } });
+      return { saved: Boolean(data?.updateSection.section), userErrors: data?.updateSection.userErrors ?? [] };
     }
+    const { data } = await createSection({ variables: { input } });
+    return { saved: Boolean(data?.createSection.section), userErrors: data?.createSection.userErrors ?? [] };
   };
 
   return (
-    <Modal opened onClose={onClose} title={section ? 'Edit section' : 'Add section'} centered>
-      <form onSubmit={form.onSubmit(save)} noValidate>
-        <Stack gap="md">
-          <FormErrorsAlert messages={formErrors} />
-          <TextInput label="Title" autoComplete="off" data-autofocus {...form.getInputProps('title')} />
-          <TextInput
-            label="Key"
-            autoComplete="off"
-            // The tooltips section's key is what the sites look tooltips up by: it never changes.
-            disabled={section?.isTooltips}
-            {...form.getInputProps('key')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={creating.loading || updating.loading}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CatalogueFormModal
+      title={section ? 'Edit section' : 'Add section'}
+      fields={[
+        { name: 'title', label: 'Title' },
+        // The tooltips section's key is what the sites look tooltips up by: it never changes.
+        { name: 'key', label: 'Key', disabled: section?.isTooltips },
+      ]}
+      initialValues={{ title: section?.title ?? '', key: section?.key ?? '' }}
+      schema={sectionFormSchema}
+      submit={submit}
+      saving={creating.loading || updating.loading}
+      successMessage={section ? 'Section Updated!' : 'Section Created!'}
+      onClose={onClose}
+    />
   );
 }

@@ -5,8 +5,6 @@ export interface SectionFormValues {
   key: string;
 }
 
-export const SECTION_FORM_FIELDS = ['title', 'key'] as const;
-
 const NO_SPACES = /^\S*$/;
 
 /** Spec §5: title and key required, the key without spaces. */

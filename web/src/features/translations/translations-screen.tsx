@@ -9,7 +9,7 @@ import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
 import { useUrlListState } from '../../shared/use-url-list-state';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
 import { ExportCsvModal } from './export-csv-modal';
 import { ImportCsvModal } from './import-csv-modal';
 import { TranslationFormModal } from './translation-form-modal';

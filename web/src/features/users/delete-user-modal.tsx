@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
 import type { UserRow } from './users-table';
 
 const DeleteUserMutation = graphql(`
@@ -25,7 +23,7 @@ interface DeleteUserModalProps {
 }
 
 export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalProps) {
-  const [deleteUser, { loading }] = useMutation(DeleteUserMutation, {
+  const [deleteUser] = useMutation(DeleteUserMutation, {
     // The entity leaves the normalised cache; every list page holding it drops it.
     update(cache, { data }) {
       const id = data?.deleteUser.deletedUserId;
@@ -35,33 +33,17 @@ export function DeleteUserModal({ user, onClose, onDeleted }: DeleteUserModalPro
     },
   });
 
-  const confirm = async () => {
-    if (!user) return;
-    try {
-      const { data } = await deleteUser({ variables: { id: user.id } });
-      const firstError = data?.deleteUser.userErrors[0];
-      if (firstError) {
-        notifyError(firstError.message);
-        return;
-      }
-      notifySuccess('Successfully deleted!');
-      onClose();
-      onDeleted();
-    } catch (error) {
-      notifyError(readableError(error));
-    }
-  };
-
   return (
-    <ConfirmModal
+    <ConfirmDeleteModal
       opened={user !== null}
       title="Delete user"
       message={user ? `Are you sure you want to delete ${user.email}?` : ''}
-      confirmLabel="Delete"
-      confirmColor="red"
-      loading={loading}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+      remove={async () => {
+        const { data } = await deleteUser({ variables: { id: user!.id } });
+        return data?.deleteUser.userErrors ?? [];
+      }}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

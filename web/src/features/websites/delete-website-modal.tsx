@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
 import { removeWebsiteFromCachedPages } from './websites-cache';
 import type { WebsiteRow } from './websites-table';
 
@@ -25,7 +23,7 @@ interface DeleteWebsiteModalProps {
 }
 
 export function DeleteWebsiteModal({ website, onClose, onDeleted }: DeleteWebsiteModalProps) {
-  const [deleteWebsite, { loading }] = useMutation(DeleteWebsiteMutation, {
+  const [deleteWebsite] = useMutation(DeleteWebsiteMutation, {
     // The entity leaves the normalised cache; every list page holding it drops it.
     update(cache, { data }) {
       const id = data?.deleteWebsite.deletedWebsiteId;
@@ -36,33 +34,17 @@ export function DeleteWebsiteModal({ website, onClose, onDeleted }: DeleteWebsit
     },
   });
 
-  const confirm = async () => {
-    if (!website) return;
-    try {
-      const { data } = await deleteWebsite({ variables: { id: website.id } });
-      const firstError = data?.deleteWebsite.userErrors[0];
-      if (firstError) {
-        notifyError(firstError.message);
-        return;
-      }
-      notifySuccess('Successfully deleted!');
-      onClose();
-      onDeleted();
-    } catch (error) {
-      notifyError(readableError(error));
-    }
-  };
-
   return (
-    <ConfirmModal
+    <ConfirmDeleteModal
       opened={website !== null}
       title="Delete website"
       message={website ? `Are you sure you want to delete ${website.name}?` : ''}
-      confirmLabel="Delete"
-      confirmColor="red"
-      loading={loading}
-      onCancel={onClose}
-      onConfirm={() => void confirm()}
+      remove={async () => {
+        const { data } = await deleteWebsite({ variables: { id: website!.id } });
+        return data?.deleteWebsite.userErrors ?? [];
+      }}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

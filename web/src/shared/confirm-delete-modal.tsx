@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import type { UserError } from '../../shared/user-errors';
+import { ConfirmModal } from './confirm-modal';
+import { readableError } from './error-message';
+import { notifyError, notifySuccess } from './notify';
+import type { UserError } from './user-errors';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -14,7 +14,7 @@ interface ConfirmDeleteModalProps {
   onDeleted?: () => void;
 }
 
-/** The 400 px delete confirm of languages, sections and words: 'Successfully deleted!' on success. */
+/** The 400 px delete confirm of every list (users, websites, languages, sections, words): 'Successfully deleted!' on success. */
 export function ConfirmDeleteModal({ opened, title, message, remove, onClose, onDeleted }: ConfirmDeleteModalProps) {
   const [loading, setLoading] = useState(false);
   const confirm = async () => {

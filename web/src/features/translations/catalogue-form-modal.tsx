@@ -1,0 +1,91 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifySuccess } from '../../shared/notify';
+import { splitUserErrors, type UserError } from '../../shared/user-errors';
+
+export interface CatalogueFormField<F extends string> {
+  name: F;
+  label: string;
+  disabled?: boolean;
+}
+
+/** What a create or update mutation answered: whether the entity came back, and its userErrors. */
+export interface CatalogueSaveOutcome {
+  saved: boolean;
+  userErrors: readonly UserError[];
+}
+
+interface CatalogueFormModalProps<F extends string> {
+  title: string;
+  /** The text inputs in order; the first takes the focus. */
+  fields: readonly CatalogueFormField<F>[];
+  initialValues: Record<F, string>;
+  schema: Parameters<typeof schemaResolver>[0];
+  /** Runs the create or update mutation with the validated values. */
+  submit: (values: Record<F, string>) => Promise<CatalogueSaveOutcome>;
+  saving: boolean;
+  successMessage: string;
+  onClose: () => void;
+}
+
+/** The add/edit dialog of a translations catalogue entry (a language, a section). */
+export function CatalogueFormModal<F extends string>(props: CatalogueFormModalProps<F>) {
+  const { fields, onClose } = props;
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<Record<F, string>>({
+    initialValues: props.initialValues,
+    validate: schemaResolver(props.schema, { sync: true }),
+  });
+
+  const showUserErrors = (errors: readonly UserError[]) => {
+    const split = splitUserErrors(
+      errors,
+      fields.map((field) => field.name),
+    );
+    form.setErrors(split.fields);
+    setFormErrors(split.form);
+  };
+
+  const save = async (values: Record<F, string>) => {
+    setFormErrors([]);
+    try {
+      const outcome = await props.submit(values);
+      if (!outcome.saved || outcome.userErrors.length > 0) return showUserErrors(outcome.userErrors);
+      notifySuccess(props.successMessage);
+      onClose();
+    } catch (error) {
+      setFormErrors([readableError(error)]);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={props.title} centered>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <Stack gap="md">
+          <FormErrorsAlert messages={formErrors} />
+          {fields.map((field, index) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              autoComplete="off"
+              data-autofocus={index === 0 ? true : undefined}
+              disabled={field.disabled}
+              {...form.getInputProps(field.name)}
+            />
+          ))}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={props.saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
