@@ -6,11 +6,11 @@ import { graphql } from '../../gql';
 import type { UserSortColumn } from '../../gql/graphql';
 import { ListPagination } from '../../shared/list-pagination';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { ListSearchForm } from '../../shared/list-search-form';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { DeleteUserModal } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
-import { UsersSearchForm } from './users-search-form';
 import { USER_SORT_KEYS, UsersTable, type UserRow, type UserSortKey } from './users-table';
 
 const PAGE_SIZE = 10;
@@ -75,7 +75,7 @@ export function UsersScreen() {
           Add user
         </Button>
       </Group>
-      <UsersSearchForm applied={list.search} onSearch={list.setSearch} />
+      <ListSearchForm label="Search users" placeholder="Email" applied={list.search} onSearch={list.setSearch} />
       {/* Stale rows under a failed search would pass for its results: show the error instead. */}
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
