@@ -37,13 +37,7 @@ const BetshopsListQuery = graphql(`
 const PullBetshopsMutation = graphql(`
   mutation PullBetshops($marketId: ID!) {
     pullBetshopsFromSource(marketId: $marketId) {
-      added
-      updated
-      unchanged
-      userErrors {
-        field
-        message
-      }
+      ...PullOutcome_payload
     }
   }
 `);
@@ -51,13 +45,13 @@ const PullBetshopsMutation = graphql(`
 export function BetshopsScreen() {
   const { companyId = '', marketId = '' } = useParams();
   const list = useUrlListState(NO_SORT);
-  const { data, previousData, loading, error, refetch } = useQuery(BetshopsListQuery, {
+  const query = useQuery(BetshopsListQuery, {
     variables: { marketId, page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
   });
   const [pull] = useMutation(PullBetshopsMutation, { refetchQueries: ['BetshopsList'], awaitRefetchQueries: true });
-  const current = data ?? previousData;
+  const current = query.data ?? query.previousData;
   const betshops = current?.betshops;
-  useStepBackOnEmptyPage(data?.betshops, list.page, list.setPage);
+  useStepBackOnEmptyPage(query.data?.betshops, list.page, list.setPage);
   const companyName = current?.market?.company?.name ?? companyId;
   const marketName = current?.market?.name ?? marketId;
 
@@ -76,15 +70,10 @@ export function BetshopsScreen() {
             { label: marketName },
           ]}
           searchLabel="Search betshops"
-          search={list.search}
-          onSearch={list.setSearch}
+          list={list}
+          result={query}
           rows={betshops?.items}
-          page={list.page}
           pageCount={betshops?.pageCount ?? 0}
-          onPage={list.setPage}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
           action={
             <PullButton
               label="Get betshops from rest"

@@ -27,40 +27,29 @@ const CompaniesListQuery = graphql(`
 const PullCompaniesMutation = graphql(`
   mutation PullCompanies {
     pullCompaniesFromSource {
-      added
-      updated
-      unchanged
-      userErrors {
-        field
-        message
-      }
+      ...PullOutcome_payload
     }
   }
 `);
 
 export function CompaniesScreen() {
   const list = useUrlListState(NO_SORT);
-  const { data, previousData, loading, error, refetch } = useQuery(CompaniesListQuery, {
+  const query = useQuery(CompaniesListQuery, {
     variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
   });
   const [pull] = useMutation(PullCompaniesMutation, { refetchQueries: ['CompaniesList'], awaitRefetchQueries: true });
-  const companies = (data ?? previousData)?.companies;
-  useStepBackOnEmptyPage(data?.companies, list.page, list.setPage);
+  const companies = (query.data ?? query.previousData)?.companies;
+  useStepBackOnEmptyPage(query.data?.companies, list.page, list.setPage);
 
   return (
     <OrganisationList
       title="Companies"
       breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Companies' }]}
       searchLabel="Search companies"
-      search={list.search}
-      onSearch={list.setSearch}
+      list={list}
+      result={query}
       rows={companies?.items}
-      page={list.page}
       pageCount={companies?.pageCount ?? 0}
-      onPage={list.setPage}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       action={<PullButton label="Get companies from REST" pull={() => runPull(async () => (await pull()).data?.pullCompaniesFromSource)} />}
       nextPath={(company) => marketsPath(company.id)}
       nextLabel="Markets"

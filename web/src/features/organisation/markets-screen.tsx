@@ -32,13 +32,7 @@ const MarketsListQuery = graphql(`
 const PullMarketsMutation = graphql(`
   mutation PullMarkets($companyId: ID!) {
     pullMarketsFromSource(companyId: $companyId) {
-      added
-      updated
-      unchanged
-      userErrors {
-        field
-        message
-      }
+      ...PullOutcome_payload
     }
   }
 `);
@@ -46,13 +40,13 @@ const PullMarketsMutation = graphql(`
 export function MarketsScreen() {
   const { companyId = '' } = useParams();
   const list = useUrlListState(NO_SORT);
-  const { data, previousData, loading, error, refetch } = useQuery(MarketsListQuery, {
+  const query = useQuery(MarketsListQuery, {
     variables: { companyId, page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
   });
   const [pull] = useMutation(PullMarketsMutation, { refetchQueries: ['MarketsList'], awaitRefetchQueries: true });
-  const current = data ?? previousData;
+  const current = query.data ?? query.previousData;
   const markets = current?.markets;
-  useStepBackOnEmptyPage(data?.markets, list.page, list.setPage);
+  useStepBackOnEmptyPage(query.data?.markets, list.page, list.setPage);
   const companyName = current?.company?.name ?? companyId;
 
   return (
@@ -60,15 +54,10 @@ export function MarketsScreen() {
       title="Markets"
       breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Companies', to: COMPANIES_PATH }, { label: companyName }]}
       searchLabel="Search markets"
-      search={list.search}
-      onSearch={list.setSearch}
+      list={list}
+      result={query}
       rows={markets?.items.map((m) => ({ id: m.id, name: m.name ?? m.id }))}
-      page={list.page}
       pageCount={markets?.pageCount ?? 0}
-      onPage={list.setPage}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch()}
       action={
         <PullButton
           label="Update markets"

@@ -18,15 +18,12 @@ interface OrganisationListProps {
   breadcrumbs: Crumb[];
   /** e.g. "Search companies". */
   searchLabel: string;
-  search: string;
-  onSearch: (term: string) => void;
+  /** Page and search, kept in the URL (useUrlListState). */
+  list: { search: string; setSearch: (term: string) => void; page: number; setPage: (page: number) => void };
+  /** The list query's state (useQuery's result). */
+  result: { loading: boolean; error?: unknown; refetch: () => unknown };
   rows: readonly OrganisationRow[] | undefined;
-  page: number;
   pageCount: number;
-  onPage: (page: number) => void;
-  loading: boolean;
-  error: unknown;
-  onRetry: () => void;
   /** The pull button ('Get companies from REST', ...). */
   action: ReactNode;
   /** The row arrow's target (next level); none on the last level. */
@@ -37,7 +34,7 @@ interface OrganisationListProps {
 
 /** Companies, markets and betshops: the same table with search, paging and a row arrow. */
 export function OrganisationList(props: OrganisationListProps) {
-  const { rows, nextPath, nextLabel } = props;
+  const { rows, nextPath, nextLabel, list, result } = props;
   const columns: DataColumn<OrganisationRow>[] = [
     { key: 'id', label: 'Id', render: (r) => r.id },
     { key: 'name', label: 'Name', render: (r) => r.name },
@@ -66,9 +63,9 @@ export function OrganisationList(props: OrganisationListProps) {
         </Title>
         {props.action}
       </Group>
-      <ListSearchForm label={props.searchLabel} applied={props.search} onSearch={props.onSearch} />
-      {props.error ? (
-        <QueryError error={props.error} onRetry={props.onRetry} />
+      <ListSearchForm label={props.searchLabel} applied={list.search} onSearch={list.setSearch} />
+      {result.error ? (
+        <QueryError error={result.error} onRetry={() => void result.refetch()} />
       ) : (
         <>
           <DataTable
@@ -77,9 +74,9 @@ export function OrganisationList(props: OrganisationListProps) {
             rows={rows ?? []}
             rowKey={(r) => r.id}
             emptyText="NO RESULTS"
-            loading={props.loading && !rows}
+            loading={result.loading && !rows}
           />
-          <ListPagination page={props.page} pageCount={props.pageCount} onChange={props.onPage} />
+          <ListPagination page={list.page} pageCount={props.pageCount} onChange={(page) => list.setPage(page)} />
         </>
       )}
     </Stack>

@@ -1,5 +1,19 @@
+import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
 import type { PullOutcome } from './pull-button';
+
+// The fields every pull mutation asks for (companies, markets, betshops).
+export const PullOutcomeFragment = graphql(`
+  fragment PullOutcome_payload on PullOrganisationPayload {
+    added
+    updated
+    unchanged
+    userErrors {
+      field
+      message
+    }
+  }
+`);
 
 interface PullPayload {
   added: number | null;
