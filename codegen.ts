@@ -14,6 +14,8 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../context#GatewayContext',
         enumsAsTypes: true,
+        // JSON carries unpacked upstream JSON strings; resolvers must narrow it.
+        scalars: { JSON: 'unknown' },
         mappers: {
           User: '../modules/users/mappers#UserModel',
           Viewer: '../modules/auth/mappers#ViewerModel',
@@ -23,6 +25,9 @@ const config: CodegenConfig = {
           Word: '../modules/translations/mappers#WordModel',
           Translation: '../modules/translations/mappers#TranslationModel',
           TranslationException: '../modules/translations/mappers#TranslationExceptionModel',
+          ConfigurationSetting: '../modules/website-config/mappers#ConfigurationSettingModel',
+          SeoRule: '../modules/seo/mappers#SeoRuleModel',
+          TooltipSport: '../modules/tooltips/mappers#TooltipSportModel',
         },
       },
     },

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { notifyError } from '../../shared/notify';
-import { downloadFile } from './download-file';
+import { downloadFile } from '../../shared/download-file';
 
 export interface CsvLanguage {
   id: string;

@@ -7,7 +7,7 @@ import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
 import { ImportPreview, type ImportPreviewData } from './import-preview';
-import { uploadWithOperation } from './multipart-upload';
+import { uploadWithOperation } from '../../shared/multipart-upload';
 
 const PreviewImportQuery = graphql(`
   query PreviewTranslationsImport($languageId: ID!, $file: Upload!) {

@@ -1,6 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { GraphqlRequestError, reportUnauthenticated } from '../../shared/graphql-request';
+import { GraphqlRequestError, reportUnauthenticated } from './graphql-request';
 
 interface GraphqlResponseBody<TData> {
   data?: TData | null;
