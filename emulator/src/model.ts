@@ -1,4 +1,5 @@
 // The shapes kept in store.json and the public views the routes send.
+import type { WebsiteCollections } from './model-website';
 
 export type Role = 1 | 2;
 
@@ -118,9 +119,12 @@ export interface NextIds {
   words: number;
   translations: number;
   exceptions: number;
+  seoRules: number;
+  seoTemplates: number;
+  sportTooltips: number;
 }
 
-export interface StoreData {
+export interface StoreData extends WebsiteCollections {
   version: 1;
   /** Next id per collection, so ids are never reused after a delete. */
   nextIds: NextIds;

@@ -4,6 +4,7 @@ import { hashPasswordForSeed } from './passwords';
 import type { Role, StoreData, UserRecord } from './model';
 import { betshops, companies, markets, websites } from './seed/organisation';
 import { buildTranslations, languages, sections } from './seed/translations';
+import { buildWebsiteCollections } from './seed/website-collections';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;
@@ -80,6 +81,7 @@ function build(): StoreData {
     ...staff(),
   ];
   const { words, translations, exceptions } = buildTranslations();
+  const website = buildWebsiteCollections();
   const next = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
   return {
     version: 1,
@@ -87,9 +89,11 @@ function build(): StoreData {
       users: next(users), companies: next(companies), markets: next(markets), betshops: next(betshops),
       websites: next(websites), languages: next(languages), sections: next(sections), words: next(words),
       translations: next(translations), exceptions: next(exceptions),
+      seoRules: next(website.seoRules), seoTemplates: next(website.seoTemplates), sportTooltips: next(website.sportTooltips),
     },
     users, tokens: {}, outbox: [], companies, markets, betshops, websites,
     languages, sections, words, translations, exceptions,
+    ...website,
   };
 }
 

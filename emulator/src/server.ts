@@ -11,16 +11,22 @@ import { HttpError } from './http/errors';
 import { send, sendMalformed, sendStream } from './http/respond';
 import { Router } from './http/router';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCasinoRoutes } from './routes/casino';
+import { registerConfigurationImageRoutes } from './routes/configuration-images';
 import { registerDevRoutes } from './routes/dev';
 import { registerLanguageRoutes } from './routes/languages';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerOrganisationSaveRoutes } from './routes/organisation-save';
 import { registerSectionRoutes } from './routes/sections';
+import { registerSeoRoutes } from './routes/seo';
+import { registerSeoCsvRoutes } from './routes/seo-csv';
 import { registerTerritoryHierarchyRoutes } from './routes/territory-hierarchy';
+import { registerTooltipRoutes } from './routes/tooltips';
 import { registerTranslationSaveRoutes } from './routes/translation-save';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerTranslationCsvRoutes } from './routes/translations-csv';
 import { registerUserRoutes } from './routes/users';
+import { registerWebsiteConfigRoutes } from './routes/website-config';
 import { registerWebsiteRoutes } from './routes/websites';
 import { Store } from './store';
 
@@ -78,6 +84,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerTranslationRoutes(router, deps);
   registerTranslationSaveRoutes(router, deps);
   registerTranslationCsvRoutes(router, deps);
+  registerWebsiteConfigRoutes(router, deps);
+  registerConfigurationImageRoutes(router, deps);
+  registerSeoCsvRoutes(router, deps);
+  registerSeoRoutes(router, deps);
+  registerCasinoRoutes(router, deps);
+  registerTooltipRoutes(router, deps);
   registerDevRoutes(router, deps);
 
   const delays = new Set<NodeJS.Timeout>();

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   CASINO_URL: url.optional(),
   TERRITORY_URL: url.optional(),
   MAX_UPLOAD_BYTES: positiveInt.default(5 * 1024 * 1024),
+  MAX_IMAGE_UPLOAD_BYTES: positiveInt.default(2 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -45,6 +46,8 @@ export interface GatewayConfig {
   upstreams: { api: string; jackpot: string; stream: string; trending: string; casino: string; territory: string };
   /** Largest CSV upload accepted on /graphql (one file per request). */
   maxUploadBytes: number;
+  /** Largest configuration image (ticket banners) accepted; the operator API stores up to 2 MiB. */
+  maxImageUploadBytes: number;
   upstreamTimeoutMs: number;
   sessionSecret: string;
   corsOrigins: string[];
@@ -94,6 +97,7 @@ export function loadConfig(
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxImageUploadBytes: e.MAX_IMAGE_UPLOAD_BYTES,
     sessionSecret,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())

@@ -9,12 +9,14 @@ import { readCookie } from './http/cookies';
 import { ErrorCode } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './modules/auth/session';
 import type { ViewerCache } from './modules/auth/viewer-cache';
+import type { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import type { ViewerModel } from './modules/auth/mappers';
 import { loadViewer } from './modules/auth/viewer';
 import { createUserLoader } from './modules/users/loaders';
 import type { UpstreamUser } from './modules/users/client';
 import { createTranslationLoaders, type TranslationLoaders } from './modules/translations/loaders';
 import { createWebsiteLoaders, type WebsiteLoaders } from './modules/websites/loaders';
+import { createWebsiteConfigLoaders, type WebsiteConfigLoaders } from './modules/website-config/loaders';
 
 /** Long-lived pieces shared by every request of one gateway replica. */
 export interface GatewayServices {
@@ -23,6 +25,8 @@ export interface GatewayServices {
   codec: SessionCodec;
   upstreams: Upstreams;
   viewerCache: ViewerCache;
+  /** Casino REST bearers per upstream session (seo module). */
+  casinoTokens: CasinoTokenCache;
 }
 
 /** The parts of an HTTP request the context reads (Express or a test). */
@@ -56,6 +60,7 @@ export class GatewayContext {
   private userLoader: DataLoader<string, UpstreamUser> | undefined;
   private websiteLoaders: WebsiteLoaders | undefined;
   private translationLoaders: TranslationLoaders | undefined;
+  private websiteConfigLoaders: WebsiteConfigLoaders | undefined;
 
   constructor(
     readonly services: GatewayServices,
@@ -107,6 +112,10 @@ export class GatewayContext {
 
   get translations(): TranslationLoaders {
     return (this.translationLoaders ??= createTranslationLoaders(this.callApi));
+  }
+
+  get websiteConfig(): WebsiteConfigLoaders {
+    return (this.websiteConfigLoaders ??= createWebsiteConfigLoaders(this.callApi));
   }
 
   setCookie(value: string): void {

@@ -11,6 +11,12 @@ import { organisationResolvers } from './modules/organisation/resolvers';
 import { translationsResolvers } from './modules/translations/resolvers';
 import { wordResolvers } from './modules/translations/word-resolvers';
 import { importResolvers } from './modules/translations/import-resolvers';
+import { websiteConfigResolvers } from './modules/website-config/resolvers';
+import { websiteConfigSaveResolvers } from './modules/website-config/save-resolvers';
+import { websiteConfigImageResolvers } from './modules/website-config/image-resolvers';
+import { tooltipsResolvers } from './modules/tooltips/resolvers';
+import { seoResolvers } from './modules/seo/resolvers';
+import { seoMutationResolvers } from './modules/seo/mutation-resolvers';
 
 // The SDL in <repo>/schema is the contract; the gateway serves it as is.
 // Same relative location from src/ (ts-jest) and dist/ (built).
@@ -54,6 +60,12 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       translationsResolvers,
       wordResolvers,
       importResolvers,
+      websiteConfigResolvers,
+      websiteConfigSaveResolvers,
+      websiteConfigImageResolvers,
+      tooltipsResolvers,
+      seoResolvers,
+      seoMutationResolvers,
     ]),
   });
 }

@@ -11,11 +11,14 @@ import { cors } from './http/cors';
 import { graphqlHandler } from './http/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
-import { uploadMiddleware } from './modules/translations/upload';
+import { uploadMiddleware } from './http/upload';
 import { EXPORT_ROUTE, translationsExport } from './modules/translations/export-route';
+import { SEO_EXPORT_ROUTE, seoExport } from './modules/seo/export-route';
+import { IMAGE_ROUTE, configurationImageRoute } from './modules/website-config/image-route';
 import { createLogger } from './logger';
 import { SessionCodec } from './modules/auth/session';
 import { ViewerCache } from './modules/auth/viewer-cache';
+import { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import { closeUpstreams, createUpstreams } from './upstream/upstreams';
 
 // Wiring only: every behaviour lives in the modules this file assembles.
@@ -51,6 +54,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     codec: new SessionCodec(config.sessionSecret),
     upstreams: createUpstreams(config, deps.dispatcher),
     viewerCache: new ViewerCache(config.viewerCacheMs),
+    casinoTokens: new CasinoTokenCache(),
   };
   const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) =>
     new GatewayContext(services, request, cookieSink);
@@ -75,6 +79,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const contextFor = (req: express.Request, res: express.Response) =>
     createContext({ headers: req.headers, secure: req.secure === true }, (cookie) => res.append('Set-Cookie', cookie));
   app.get(EXPORT_ROUTE, translationsExport(contextFor));
+  app.get(SEO_EXPORT_ROUTE, seoExport(contextFor));
+  app.get(IMAGE_ROUTE, configurationImageRoute(contextFor));
 
   const handler = graphqlHandler(apollo, contextFor, 1024 * 1024);
   app.use('/graphql', uploadMiddleware(config.maxUploadBytes), handler);

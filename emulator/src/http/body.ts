@@ -7,19 +7,23 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export type JsonObject = Record<string, unknown>;
 
 export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<JsonObject> {
-  const raw = await collect(req, limit);
-  const text = raw.toString('utf8').trim();
-  if (text === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw badRequest(`Invalid JSON body: ${(error as Error).message}`);
-  }
+  const parsed = await readJsonValue(req, limit);
+  if (parsed === undefined) return {};
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('Request body must be a JSON object');
   }
   return parsed as JsonObject;
+}
+
+/** Any JSON value (routes whose body is an array); undefined for an empty body. */
+export async function readJsonValue(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
+  const text = (await collect(req, limit)).toString('utf8').trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw badRequest(`Invalid JSON body: ${(error as Error).message}`);
+  }
 }
 
 // Event-based rather than for-await: leaving a for-await early destroys the

@@ -145,3 +145,37 @@ export function assertCanDeleteUser(p: Principal, targetId: string): void {
   assertCanManageUsers(p);
   if (targetId === p.id) throw forbidden('You cannot delete yourself.');
 }
+
+// Website areas (spec 001 §6): configuration tabs, SEO rules and tooltips of one
+// website. The level is the lower of the area key's level and the viewer's
+// level on that website, so a READ website caps a WRITE key and vice versa.
+
+export type WebsiteAreaKey = 'WEB_SITES_WEBSITES_CONFIGURATION' | 'WEB_SITES_SEO_RULES' | 'WEB_SITES_TOOLTIPS';
+
+const LEVEL_RANK: Record<PermissionLevel, number> = { NONE: 0, READ: 1, WRITE: 2 };
+
+export function lowerLevel(a: PermissionLevel, b: PermissionLevel): PermissionLevel {
+  return LEVEL_RANK[a] <= LEVEL_RANK[b] ? a : b;
+}
+
+export function websiteAreaLevel(p: Principal, key: WebsiteAreaKey, websiteId: string): PermissionLevel {
+  return lowerLevel(permissionLevel(p, key), websiteLevel(p, websiteId));
+}
+
+const AREA_NAMES: Record<WebsiteAreaKey, string> = {
+  WEB_SITES_WEBSITES_CONFIGURATION: 'the configuration',
+  WEB_SITES_SEO_RULES: 'the SEO rules',
+  WEB_SITES_TOOLTIPS: 'the tooltips',
+};
+
+export function assertCanReadWebsiteArea(p: Principal, key: WebsiteAreaKey, websiteId: string): void {
+  if (!canReadLevel(websiteAreaLevel(p, key, websiteId))) {
+    throw forbidden(`You cannot read ${AREA_NAMES[key]} of this website.`);
+  }
+}
+
+export function assertCanWriteWebsiteArea(p: Principal, key: WebsiteAreaKey, websiteId: string): void {
+  if (!canWriteLevel(websiteAreaLevel(p, key, websiteId))) {
+    throw forbidden(`You cannot change ${AREA_NAMES[key]} of this website.`);
+  }
+}

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { notFound } from '../../errors';
+import { multipartBody } from '../../upstream/multipart-body';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
 import { listWords, checkedId } from './client';
 
@@ -16,30 +15,20 @@ const ImportResultSchema = z.object({
 });
 export type ImportResult = { ok: true; value: z.infer<typeof ImportResultSchema> } | { ok: false; userErrors: UserError[] };
 
-/** A multipart/form-data body with the file in field `file`, streamed through. */
-async function* multipart(boundary: string, filename: string, chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  const safeName = filename.replace(/["\r\n\\]/g, '_') || 'translations.csv';
-  yield Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"\r\nContent-Type: text/csv\r\n\r\n`,
-  );
-  for await (const chunk of chunks) yield chunk;
-  yield Buffer.from(`\r\n--${boundary}--\r\n`);
-}
-
 export async function importCsv(
   ctx: GatewayContext,
   languageId: string,
   filename: string,
   chunks: AsyncIterable<Buffer>,
 ): Promise<ImportResult> {
-  const boundary = `----backoffice${randomBytes(12).toString('hex')}`;
+  const upload = multipartBody({ field: 'file', filename, contentType: 'text/csv', chunks }, 'translations.csv');
   const res = await ctx.services.upstreams.api.raw(
     {
       method: 'POST',
       path: '/online-import-csv',
       query: { id: checkedId(languageId) },
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
-      body: Readable.from(multipart(boundary, filename, chunks), { objectMode: false }),
+      headers: { 'content-type': upload.contentType, accept: 'application/json' },
+      body: upload.body,
     },
     ctx.auth,
     ctx.stats,

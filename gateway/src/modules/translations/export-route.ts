@@ -1,10 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
-import { ErrorCode } from '../../errors';
+import { sendRouteError } from '../../http/route-error';
 import { upstreamMessage } from '../../upstream/error-mapping';
 import { requireReadTranslations } from './guards';
-import { CsvFormulaGuard } from './csv-formula-guard';
+import { CsvFormulaGuard } from '../../http/csv-formula-guard';
 
 // GET /exports/translations/:languageId.csv — a plain download link (session
 // cookie, READ on translations). It changes nothing, so a cross-site GET can
@@ -14,14 +14,6 @@ import { CsvFormulaGuard } from './csv-formula-guard';
 export const EXPORT_ROUTE = '/exports/translations/:file';
 export const NO_TRANSLATIONS = 'There is no available translations for given language!';
 const SAFE_DISPOSITION = /^attachment; filename="language-[A-Za-z0-9_-]{1,40}-translations\.csv"$/;
-
-const STATUS: Record<string, number> = {
-  [ErrorCode.UNAUTHENTICATED]: 401,
-  [ErrorCode.FORBIDDEN]: 403,
-  [ErrorCode.BAD_USER_INPUT]: 400,
-  [ErrorCode.NOT_FOUND]: 404,
-  [ErrorCode.UPSTREAM_UNAVAILABLE]: 502,
-};
 
 export function translationsExport(createContext: (req: Request, res: Response) => GatewayContext): RequestHandler {
   return async (req, res) => {
@@ -56,14 +48,7 @@ export function translationsExport(createContext: (req: Request, res: Response) 
       res.setHeader('X-Content-Type-Options', 'nosniff');
       await pipeline(upstream.body, new CsvFormulaGuard(), res);
     } catch (error) {
-      if (res.headersSent) {
-        // Mid-stream failure: cut the download so it is not mistaken for complete.
-        res.destroy();
-        return;
-      }
-      const code = String((error as { extensions?: { code?: unknown } }).extensions?.code ?? '');
-      const status = STATUS[code] ?? 500;
-      res.status(status).json({ message: status === 500 ? 'Internal server error' : (error as Error).message });
+      sendRouteError(res, error);
     }
   };
 }

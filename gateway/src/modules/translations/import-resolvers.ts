@@ -4,7 +4,7 @@ import { checkedId } from './client';
 import { currentPhrases, importCsv } from './csv-client';
 import { parseTranslationsCsv } from './csv-parse';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
-import { readUploadText, uploadChunks } from './upload';
+import { readUploadText, uploadChunks } from '../../http/upload';
 
 // CSV import: a preview computed in the gateway (nothing changes), then the
 // import itself, streamed to the upstream, which applies all or nothing.

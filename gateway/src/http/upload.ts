@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { processRequest, type FileUpload } from 'graphql-upload-minimal';
-import { badUserInput } from '../../errors';
+import { badUserInput } from '../errors';
 
 // GraphQL multipart requests (CSV imports) on /graphql: one file, at most
 // MAX_UPLOAD_BYTES. csrfPrevention still applies (multipart is a "simple"
@@ -26,7 +26,13 @@ export function tooLarge(maxBytes: number) {
   return badUserInput(`The file is larger than ${maxBytes} bytes.`, 'file');
 }
 
-/** The upload's stream, failing if the size limit truncated it. */
+/**
+ * The upload's chunks, failing past `maxBytes` or when the size limit truncated
+ * it. An abandoned file is drained rather than destroyed (a plain `for await`
+ * destroys it on an early exit): graphql-upload's multipart parser waits on that
+ * stream, and a destroyed one leaves the browser's request, and its keep-alive
+ * connection, hanging.
+ */
 export async function* uploadChunks(file: Promise<FileUpload> | FileUpload, maxBytes: number): AsyncGenerator<Buffer> {
   const upload = await file;
   let stream: Readable & { truncated?: boolean };
@@ -39,13 +45,22 @@ export async function* uploadChunks(file: Promise<FileUpload> | FileUpload, maxB
   stream.once('limit', () => {
     truncated = true;
   });
+  let finished = false;
   let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (truncated || size > maxBytes) throw tooLarge(maxBytes);
-    yield chunk;
+  try {
+    for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (truncated || size > maxBytes) throw tooLarge(maxBytes);
+      yield chunk;
+    }
+    if (truncated || stream.truncated) throw tooLarge(maxBytes);
+    finished = true;
+  } finally {
+    if (!finished && !stream.destroyed) {
+      stream.on('error', () => {});
+      stream.resume();
+    }
   }
-  if (truncated || stream.truncated) throw tooLarge(maxBytes);
 }
 
 /** The whole upload as text (bounded by maxBytes; used by the preview only). */

@@ -1,0 +1,57 @@
+// Reads a multipart/form-data request with one file and a few text fields
+// (busboy), in memory up to a size limit; the file's declared type is kept.
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { HttpError } from './errors';
+
+export interface FormFile {
+  filename: string;
+  mimeType: string;
+  content: Buffer;
+}
+
+export interface MultipartForm {
+  /** The file of form field `field`, null when none was sent (or the body is not multipart). */
+  file: FormFile | null;
+  /** True when the file went past the limit (its content is then cut). */
+  fileTooLarge: boolean;
+  fields: Record<string, string>;
+}
+
+export function readMultipartForm(req: IncomingMessage, field: string, limit: number): Promise<MultipartForm> {
+  return new Promise((resolve, reject) => {
+    const form: MultipartForm = { file: null, fileTooLarge: false, fields: {} };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: limit, files: 5, fields: 20 } });
+    } catch {
+      req.resume();
+      resolve(form);
+      return;
+    }
+    parser.on('field', (name, value) => {
+      form.fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== field || form.file) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        form.fileTooLarge = true;
+      });
+      stream.on('end', () => {
+        form.file = { filename: info.filename ?? '', mimeType: info.mimeType ?? '', content: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('close', () => resolve(form));
+    parser.on('error', (error: Error) => {
+      req.unpipe(parser);
+      req.resume();
+      reject(new HttpError(400, `Malformed multipart body: ${error.message}`));
+    });
+    req.pipe(parser);
+  });
+}

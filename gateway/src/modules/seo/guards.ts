@@ -1,0 +1,19 @@
+import type { GatewayContext } from '../../context';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+
+// WEB_SITES_SEO_RULES capped by the viewer's level on the website: READ for
+// every list and the export, WRITE for saves and imports (checked before any
+// upstream call).
+
+export async function requireSeoRead(ctx: GatewayContext, websiteId: string) {
+  const viewer = await requireViewer(ctx);
+  rules.assertCanReadWebsiteArea(viewer, 'WEB_SITES_SEO_RULES', websiteId);
+  return viewer;
+}
+
+export async function requireSeoWrite(ctx: GatewayContext, websiteId: string) {
+  const viewer = await requireViewer(ctx);
+  rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_SEO_RULES', websiteId);
+  return viewer;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import { toUserErrors } from '../../upstream/user-errors';
+import { numericId, upstreamId, type WriteResult } from '../users/client';
+
+// The operator API's sport tooltips (emulator/README.md "Tooltips"). Only the
+// SEO-area view is served here: the list and the per-website toggle.
+
+const Id = z.union([z.number(), z.string()]).transform(String);
+
+export const UpstreamTooltipSportSchema = z.object({
+  id: Id,
+  sportId: Id,
+  name: z.string().nullish().transform((v) => v ?? ''),
+  /** A JSON string of website ids (an array on some upstream versions). */
+  websiteIds: z.unknown(),
+});
+export type UpstreamTooltipSport = z.infer<typeof UpstreamTooltipSportSchema>;
+
+/** The spec's one call for the whole list (the screen pages client-side). */
+export const TOOLTIPS_LIMIT = 200;
+
+export async function listTooltipSports(call: UpstreamCaller): Promise<UpstreamTooltipSport[]> {
+  const res = await call({ method: 'GET', path: '/tooltips', query: { limit: TOOLTIPS_LIMIT } });
+  return parseBody(z.object({ items: z.array(UpstreamTooltipSportSchema) }), res.body).items;
+}
+
+/** Toggles the website in the sport's `websiteIds` (the upstream has no "set"). */
+export async function toggleWebsiteTooltips(
+  call: UpstreamCaller,
+  websiteId: string,
+  sportId: string,
+): Promise<WriteResult<UpstreamTooltipSport>> {
+  const body = { websiteId: numericId(upstreamId(websiteId)), sportId: numericId(upstreamId(sportId)) };
+  const res = await call({ method: 'POST', path: '/tooltips/website', body, expect: [400, 404] });
+  if (res.status === 400 || res.status === 404) {
+    // The screen shows the server's message globally: no field.
+    return { ok: false, userErrors: toUserErrors(res.body).map((e) => ({ field: null, message: e.message })) };
+  }
+  return { ok: true, value: parseBody(UpstreamTooltipSportSchema, res.body) };
+}

@@ -1,0 +1,43 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { forbidden } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import { listTooltipSports, toggleWebsiteTooltips } from './client';
+import { unpackWebsiteIds } from './mappers';
+
+// SEO-area tooltips: the sports list and the 'Tooltips enabled' switch of one
+// website. The upstream only toggles, so the switch sends a call only when
+// the wanted state differs from the current one (idempotent for retries).
+
+const TOOLTIPS = 'WEB_SITES_TOOLTIPS';
+
+export const tooltipsResolvers: Resolvers = {
+  Query: {
+    async tooltipSports(_root, _args, ctx) {
+      const viewer = await requireViewer(ctx);
+      const readable =
+        rules.isAdmin(viewer) ||
+        (rules.canReadLevel(rules.permissionLevel(viewer, TOOLTIPS)) && rules.canReadWebsites(viewer));
+      if (!readable) throw forbidden('You cannot read tooltips.');
+      return listTooltipSports(ctx.callApi);
+    },
+  },
+
+  Mutation: {
+    async setWebsiteTooltipsEnabled(_root, { websiteId, sportId, enabled }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanWriteWebsiteArea(viewer, TOOLTIPS, websiteId);
+      const current = (await listTooltipSports(ctx.callApi)).find((s) => s.sportId === sportId);
+      if (!current) return { tooltipSport: null, userErrors: [{ field: null, message: 'Sport tooltips not found' }] };
+      if (unpackWebsiteIds(current.websiteIds).includes(websiteId) === enabled) {
+        return { tooltipSport: current, userErrors: [] };
+      }
+      const r = await toggleWebsiteTooltips(ctx.callApi, websiteId, sportId);
+      return r.ok ? { tooltipSport: r.value, userErrors: [] } : { tooltipSport: null, userErrors: r.userErrors };
+    },
+  },
+
+  TooltipSport: {
+    websiteIds: (s) => unpackWebsiteIds(s.websiteIds),
+  },
+};

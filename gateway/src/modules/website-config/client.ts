@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import { toUserErrors } from '../../upstream/user-errors';
+import { numericId, upstreamId, type WriteResult } from '../users/client';
+
+// The operator API's website configuration endpoints (emulator/README.md,
+// "Website configuration"). Values travel as strings; mappers unpack them.
+
+const Id = z.union([z.number(), z.string()]).transform(String);
+const NullableText = z.string().nullish().transform((v) => v ?? null);
+
+const SectionSchema = z.object({ id: Id, name: z.string() });
+const SubsectionSchema = z.object({ id: Id, name: z.string(), sectionId: Id });
+const CustomPageSchema = z.object({ id: Id, name: z.string() });
+
+const WebsiteValueSchema = z.object({
+  websiteId: Id,
+  onlineConfigurationId: Id,
+  value: z.string().nullable(),
+});
+
+export const UpstreamSettingSchema = z.object({
+  id: Id,
+  key: z.string(),
+  sectionId: Id.nullish().transform((v) => v ?? null),
+  subsectionId: Id.nullish().transform((v) => v ?? null),
+  /** The type's name (`ticket-banner`, ...). */
+  typeId: Id,
+  label: z.string().nullish().transform((v) => v ?? ''),
+  description: NullableText,
+  defaultValue: NullableText,
+  values: NullableText,
+  websiteOnlineConfigurations: z
+    .array(WebsiteValueSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export type UpstreamConfigSection = z.infer<typeof SectionSchema>;
+export type UpstreamConfigSubsection = z.infer<typeof SubsectionSchema>;
+export type UpstreamSetting = z.infer<typeof UpstreamSettingSchema>;
+export type UpstreamCustomPage = z.infer<typeof CustomPageSchema>;
+
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+export async function listConfigSections(call: UpstreamCaller): Promise<UpstreamConfigSection[]> {
+  const res = await call({ method: 'GET', path: '/online-configuration-sections' });
+  return parseBody(itemsOf(SectionSchema), res.body).items;
+}
+
+export async function listConfigSubsections(call: UpstreamCaller): Promise<UpstreamConfigSubsection[]> {
+  const res = await call({ method: 'GET', path: '/online-configuration-subsections' });
+  return parseBody(itemsOf(SubsectionSchema), res.body).items;
+}
+
+export async function listWebsiteSettings(call: UpstreamCaller, websiteId: string): Promise<UpstreamSetting[]> {
+  const res = await call({ method: 'GET', path: `/website/${upstreamId(websiteId)}/website-online-configuration` });
+  return parseBody(itemsOf(UpstreamSettingSchema), res.body).items;
+}
+
+export interface SettingWrite {
+  onlineConfigurationId: string;
+  /** Already packed: the upstream stores strings. */
+  value: string;
+}
+
+/** Upstream property paths are `{index}.value`; the payload names them by setting. */
+export async function saveWebsiteSettings(
+  call: UpstreamCaller,
+  websiteId: string,
+  writes: SettingWrite[],
+): Promise<WriteResult<UpstreamSetting[]>> {
+  const id = upstreamId(websiteId);
+  const body = writes.map((w) => ({
+    websiteId: numericId(id),
+    onlineConfigurationId: numericId(w.onlineConfigurationId),
+    value: w.value,
+  }));
+  const res = await call({ method: 'POST', path: `/website/${id}/website-online-configuration`, body, expect: [400] });
+  if (res.status === 400) {
+    const names: Record<string, string> = {};
+    writes.forEach((w, i) => {
+      names[String(i)] = `values.${w.onlineConfigurationId}`;
+      names[`${i}.value`] = `values.${w.onlineConfigurationId}`;
+      names[`${i}.onlineConfigurationId`] = `values.${w.onlineConfigurationId}`;
+      names[`${i}.websiteId`] = 'websiteId';
+    });
+    return { ok: false, userErrors: toUserErrors(res.body, names) };
+  }
+  // The answer lists the items written; an answer without them is still a success.
+  const parsed = itemsOf(UpstreamSettingSchema).safeParse(res.body);
+  return { ok: true, value: parsed.success ? parsed.data.items : [] };
+}
+
+export async function listCustomPages(call: UpstreamCaller): Promise<UpstreamCustomPage[]> {
+  const res = await call({ method: 'GET', path: '/seo-page' });
+  return parseBody(itemsOf(CustomPageSchema), res.body).items;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { Dispatcher } from 'undici';
+import type { GatewayContext } from '../../context';
+import { badUserInput } from '../../errors';
+import { invalidResponse, upstreamMessage } from '../../upstream/error-mapping';
+import { multipartBody } from '../../upstream/multipart-body';
+import { toUserErrors, type UserError } from '../../upstream/user-errors';
+import type { WriteResult } from '../users/client';
+
+// Configuration images (ticket banners) on the operator API: multipart upload
+// streamed through, delete by file name, and the stored bytes for the
+// browser-facing image route.
+
+export const IMAGE_FOLDER = 'configuration-images';
+/** The browser reaches upstream images through the gateway under this prefix. */
+export const IMAGE_ROUTE_PREFIX = '/upstream-images';
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/** `configuration-images/<name>` or a bare `<name>` → the name, or null if unsafe. */
+export function imageName(imagePath: string): string | null {
+  const name = imagePath.startsWith(`${IMAGE_FOLDER}/`) ? imagePath.slice(IMAGE_FOLDER.length + 1) : imagePath;
+  return NAME.test(name) && !name.includes('..') ? name : null;
+}
+
+export const imageUrl = (imagePath: string) => `${IMAGE_ROUTE_PREFIX}/${imagePath}`;
+
+const UploadAnswerSchema = z.object({ image: z.object({ imagePath: z.string().min(1) }) });
+
+export interface ImageUpload {
+  filename: string;
+  contentType: string;
+  chunks: AsyncIterable<Buffer>;
+  width: number;
+  height: number;
+  quality: number;
+}
+
+export async function uploadImage(ctx: GatewayContext, upload: ImageUpload): Promise<WriteResult<string>> {
+  const body = multipartBody(
+    {
+      field: 'file',
+      filename: upload.filename,
+      contentType: upload.contentType,
+      chunks: upload.chunks,
+      fields: { width: String(upload.width), height: String(upload.height), quality: String(upload.quality) },
+    },
+    'image',
+  );
+  const res = await ctx.services.upstreams.api.raw(
+    {
+      method: 'POST',
+      path: `/${IMAGE_FOLDER}`,
+      headers: { 'content-type': body.contentType, accept: 'application/json' },
+      body: body.body,
+    },
+    ctx.auth,
+    ctx.stats,
+  );
+  const answer: unknown = await res.body.json().catch(() => undefined);
+  if (res.statusCode === 200 || res.statusCode === 201) {
+    const parsed = UploadAnswerSchema.safeParse(answer);
+    if (!parsed.success) throw invalidResponse();
+    return { ok: true, value: parsed.data.image.imagePath };
+  }
+  if (res.statusCode === 413) return { ok: false, userErrors: [{ field: 'file', message: 'The file is too large.' }] };
+  if (res.statusCode === 400) return { ok: false, userErrors: toUserErrors(answer) };
+  throw statusError(res.statusCode, answer);
+}
+
+export async function deleteImage(ctx: GatewayContext, imagePath: string): Promise<WriteResult<string>> {
+  const name = imageName(imagePath);
+  if (!name) throw badUserInput('This is not a configuration image path.', 'imagePath');
+  const res = await ctx.callApi({ method: 'DELETE', path: `/${IMAGE_FOLDER}/${name}`, expect: [400, 404] });
+  if (res.status === 404) {
+    const errors: UserError[] = [{ field: 'imagePath', message: upstreamMessage(res.body) ?? 'Image not found' }];
+    return { ok: false, userErrors: errors };
+  }
+  if (res.status === 400) return { ok: false, userErrors: toUserErrors(res.body) };
+  return { ok: true, value: `${IMAGE_FOLDER}/${name}` };
+}
+
+/** The stored image as the upstream answers it (unread); the caller pipes or dumps it. */
+export function fetchImage(ctx: GatewayContext, name: string): Promise<Dispatcher.ResponseData> {
+  return ctx.services.upstreams.api.raw({ method: 'GET', path: `/${IMAGE_FOLDER}/${name}` }, ctx.auth, ctx.stats);
+}
+
+function statusError(status: number, body: unknown) {
+  // 401 and 5xx were mapped by the client already; anything else is a mismatch.
+  return status === 404 ? badUserInput(upstreamMessage(body) ?? 'Not found', 'file') : invalidResponse();
+}

@@ -1,0 +1,95 @@
+import type { FileUpload } from 'graphql-upload-minimal';
+import type { Resolvers } from '../../generated/resolvers-types';
+import type { UserError } from '../../upstream/user-errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import { upstreamId } from '../users/client';
+import { deleteImage, imageUrl, uploadImage } from './image-client';
+import { uploadChunks } from '../../http/upload';
+import { MESSAGES } from './value-rules';
+
+// Ticket banner images: WRITE on the website's configuration, the spec's
+// type and size rules checked before anything reaches the upstream, and the
+// file streamed through (never held whole in the gateway).
+
+export const ONLY_IMAGES = 'Only image files are allowed. (jpg, jpeg, png and gif)';
+const EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif']);
+const TYPES = new Set(['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif']);
+
+export function isAllowedImage(filename: string, mimetype: string): boolean {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase();
+  return extension !== undefined && EXTENSIONS.has(extension) && TYPES.has(mimetype.toLowerCase());
+}
+
+function sizeErrors(width: number, height: number, quality: number): UserError[] {
+  const errors: UserError[] = [];
+  if (!(width >= 1)) errors.push({ field: 'width', message: MESSAGES.width });
+  if (!(height >= 1)) errors.push({ field: 'height', message: MESSAGES.width });
+  if (!(quality >= 1 && quality <= 100)) errors.push({ field: 'quality', message: MESSAGES.quality });
+  return errors;
+}
+
+const noImage = (userErrors: UserError[]) => ({ imagePath: null, imageUrl: null, userErrors });
+
+export const websiteConfigImageResolvers: Resolvers = {
+  Mutation: {
+    async uploadConfigurationImage(_root, { input }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', input.websiteId);
+      upstreamId(input.websiteId);
+      const upload = await (input.file as Promise<FileUpload>);
+      const errors = sizeErrors(input.width, input.height, input.quality);
+      if (!isAllowedImage(upload.filename, upload.mimetype)) errors.unshift({ field: 'file', message: ONLY_IMAGES });
+      if (errors.length > 0) return noImage(errors);
+
+      const maxBytes = ctx.services.config.maxImageUploadBytes;
+      const source = uploadChunks(upload, maxBytes);
+      // The first chunk is read before the upstream call: a file that is
+      // already over the limit (or truncated) never opens an upstream request.
+      let first: IteratorResult<Buffer>;
+      try {
+        first = await source.next();
+      } catch (error) {
+        return noImage([{ field: 'file', message: (error as Error).message }]);
+      }
+      // A later overflow aborts the upstream body mid-way (the upstream stores
+      // nothing); report why it stopped rather than the aborted call.
+      let uploadError: Error | undefined;
+      async function* chunks() {
+        try {
+          if (!first.done) yield first.value;
+          yield* source;
+        } catch (error) {
+          uploadError = error as Error;
+          throw error;
+        }
+      }
+      try {
+        const r = await uploadImage(ctx, {
+          filename: upload.filename,
+          contentType: upload.mimetype,
+          chunks: chunks(),
+          width: input.width,
+          height: input.height,
+          quality: input.quality,
+        });
+        if (uploadError) throw uploadError;
+        return r.ok ? { imagePath: r.value, imageUrl: imageUrl(r.value), userErrors: [] } : noImage(r.userErrors);
+      } catch (error) {
+        const cause = uploadError ?? error;
+        const ext = (cause as { extensions?: { code?: string; field?: string } }).extensions;
+        if (ext?.code === 'BAD_USER_INPUT' && ext.field === 'file') {
+          return noImage([{ field: 'file', message: (cause as Error).message }]);
+        }
+        throw error;
+      }
+    },
+
+    async deleteConfigurationImage(_root, { websiteId, imagePath }, ctx) {
+      const viewer = await requireViewer(ctx);
+      rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', websiteId);
+      const r = await deleteImage(ctx, imagePath);
+      return r.ok ? { deletedImagePath: r.value, userErrors: [] } : { deletedImagePath: null, userErrors: r.userErrors };
+    },
+  },
+};

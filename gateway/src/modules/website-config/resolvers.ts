@@ -1,0 +1,88 @@
+import type { Resolvers } from '../../generated/resolvers-types';
+import { forbidden } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
+import { toMarket } from '../websites/mappers';
+import type { WebsiteModel } from '../websites/mappers';
+import type { GatewayContext } from '../../context';
+import { JsonScalar } from './json-scalar';
+import { readableOptions, toSettingModel, unpackOptions, unpackValue } from './mappers';
+
+// Website edit screen reads: languages, configuration sections and settings,
+// the viewer's level on each website area, and the custom pages list.
+
+const CONFIGURATION = 'WEB_SITES_WEBSITES_CONFIGURATION';
+
+async function canReadConfiguration(ctx: GatewayContext, websiteId: string): Promise<boolean> {
+  const viewer = await requireViewer(ctx);
+  return rules.canReadLevel(rules.websiteAreaLevel(viewer, CONFIGURATION, websiteId));
+}
+
+/** Market default language first, then the additional ones, as online languages. */
+async function websiteLanguages(w: WebsiteModel, ctx: GatewayContext) {
+  const market = w.betshop?.market ? toMarket(w.betshop.market) : null;
+  const codes = [market?.defaultLanguage ?? 'en', ...(market?.additionalLanguages ?? [])];
+  const all = await ctx.translations.languages();
+  const byCode = new Map(all.map((l) => [l.code.toLowerCase(), l]));
+  const seen = new Set<string>();
+  const out = [];
+  for (const code of codes) {
+    const language = byCode.get(code.toLowerCase());
+    if (language && !seen.has(language.id)) {
+      seen.add(language.id);
+      out.push(language);
+    }
+  }
+  return out;
+}
+
+export const websiteConfigResolvers: Resolvers = {
+  JSON: JsonScalar,
+
+  Query: {
+    async customPages(_root, _args, ctx) {
+      const viewer = await requireViewer(ctx);
+      if (!rules.canReadLevel(rules.permissionLevel(viewer, CONFIGURATION))) {
+        throw forbidden('You cannot read website configuration.');
+      }
+      return ctx.websiteConfig.customPages();
+    },
+  },
+
+  Website: {
+    languages: (w, _args, ctx) => websiteLanguages(w, ctx),
+
+    async configurationSections(w, _args, ctx) {
+      if (!(await canReadConfiguration(ctx, w.id))) return [];
+      const [sections, subsections] = await Promise.all([ctx.websiteConfig.sections(), ctx.websiteConfig.subsections()]);
+      return sections.map((s) => ({
+        id: s.id,
+        name: s.name,
+        subsections: subsections.filter((sub) => sub.sectionId === s.id),
+      }));
+    },
+
+    async configurationSettings(w, _args, ctx) {
+      if (!(await canReadConfiguration(ctx, w.id))) return [];
+      const items = await ctx.websiteConfig.settings.load(w.id);
+      return items.map((item) => toSettingModel(w.id, item));
+    },
+
+    viewerConfigurationLevel: async (w, _args, ctx) =>
+      rules.websiteAreaLevel(await requireViewer(ctx), CONFIGURATION, w.id),
+    viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_SEO_RULES', w.id),
+    viewerTooltipsLevel: async (w, _args, ctx) =>
+      rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_TOOLTIPS', w.id),
+  },
+
+  ConfigurationSetting: {
+    value: (s) => {
+      // `options` is a non-null list: an error there would null the whole
+      // setting (and the list). Unreadable choices fail the value instead.
+      unpackOptions(s.type, s.storedValues);
+      return unpackValue(s.type, s.storedValue);
+    },
+    defaultValue: (s) => unpackValue(s.type, s.storedDefault, 'default value'),
+    options: (s) => readableOptions(s.type, s.storedValues),
+  },
+};

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+
+// A multipart/form-data body with one file part, streamed through as the
+// upload arrives (the gateway never holds a whole file). Shared by every
+// module that forwards an Upload to the operator API.
+
+export interface MultipartFile {
+  /** Form field name of the file part (the operator API uses `file`). */
+  field: string;
+  filename: string;
+  contentType: string;
+  chunks: AsyncIterable<Buffer>;
+  /** Plain text fields sent before the file. */
+  fields?: Record<string, string>;
+}
+
+export interface MultipartBody {
+  /** The value for the request's Content-Type header. */
+  contentType: string;
+  body: Readable;
+}
+
+export function multipartBody(file: MultipartFile, fallbackName = 'upload'): MultipartBody {
+  const boundary = `----backoffice${randomBytes(12).toString('hex')}`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: Readable.from(parts(boundary, file, fallbackName), { objectMode: false }),
+  };
+}
+
+/** Quotes and line breaks would end the header early: replace them. */
+const safe = (value: string) => value.replace(/["\r\n\\]/g, '_');
+
+async function* parts(boundary: string, file: MultipartFile, fallbackName: string): AsyncGenerator<Buffer> {
+  for (const [name, value] of Object.entries(file.fields ?? {})) {
+    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safe(name)}"\r\n\r\n${value}\r\n`);
+  }
+  const filename = safe(file.filename) || fallbackName;
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${safe(file.field)}"; filename="${filename}"\r\n` +
+      `Content-Type: ${safe(file.contentType)}\r\n\r\n`,
+  );
+  for await (const chunk of file.chunks) yield chunk;
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
