@@ -5,6 +5,8 @@ import { precompress } from './build/precompress';
 
 // Where `vite dev` / `vite preview` send /graphql (the gateway).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+// Everything the gateway answers besides the app itself: API, CSV exports, upstream images.
+const proxy = { '/graphql': gateway, '/exports': gateway, '/upstream-images': gateway };
 
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
@@ -13,9 +15,9 @@ export default defineConfig({
   server: {
     port: 4200,
     strictPort: false,
-    proxy: { '/graphql': gateway },
+    proxy,
   },
-  preview: { port: 4201, proxy: { '/graphql': gateway } },
+  preview: { port: 4201, proxy },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -13,9 +13,6 @@ import { WebsitesTable, type WebsiteRow } from './websites-table';
 
 const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
-// The website configuration screen (/home/websites/:id) comes with a later
-// issue: until its route exists the Config action is not offered.
-const CONFIG_SCREEN_AVAILABLE = false;
 
 const WebsitesListQueryDocument = graphql(`
   query WebsitesList($page: Int!, $pageSize: Int!) {
@@ -75,7 +72,7 @@ export function WebsitesScreen() {
           <WebsitesTable
             websites={websites?.items ?? []}
             loading={loading && !websites}
-            configAvailable={CONFIG_SCREEN_AVAILABLE}
+            configAvailable
             onEdit={(website) => setFormTarget({ website, key: Date.now() })}
             onDelete={setDeleting}
           />

@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import { ConfigurationSectionPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
+import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
+import { WebsiteEditQuery } from './website-edit-query';
+
+/** /home/websites/:id — SEO, Tooltips and configuration sections of one website (spec 001 §2.1). */
+export function WebsiteEditScreen() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(WebsiteEditQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+
+  const website = data?.website;
+  if (loading && !website) return <Loader role="status" aria-label="Loading" />;
+  if (!website) {
+    if (error && data === undefined) return <QueryError error={error} onRetry={() => void refetch()} />;
+    return <WebsiteNotFound />;
+  }
+
+  const tabs = websiteTabs(website);
+  const current = selectedTab(tabs, params.get('tab'));
+  // A new tab starts clean: the other tabs' URL state (subsection, search, page) does not apply.
+  const selectTab = (value: string | null) => {
+    if (value && value !== current?.value) setParams({ tab: value });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs
+        items={[{ label: 'Home', to: '/home' }, { label: 'Websites', to: WEBSITES_LIST_PATH }, { label: website.name }]}
+      />
+      <Title order={1} size="h2">
+        {website.name}
+      </Title>
+      {!current ? (
+        <Text c="dimmed">You have no access to the settings of this website.</Text>
+      ) : (
+        <Tabs value={current.value} onChange={selectTab} keepMounted={false}>
+          <Tabs.List aria-label="Website settings">
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={current.value} pt="md">
+            <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
+              <TabPanel
+                key={current.value}
+                tab={current}
+                websiteId={website.id}
+                websiteName={website.name}
+                languages={website.languages}
+              />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+interface TabPanelProps {
+  tab: WebsiteTab;
+  websiteId: string;
+  websiteName: string;
+  languages: { id: string; code: string; name: string }[];
+}
+
+function TabPanel({ tab, ...props }: TabPanelProps) {
+  switch (tab.kind) {
+    case 'seo':
+      return <SeoPanel {...props} level={tab.level} />;
+    case 'tooltips':
+      return <WebsiteTooltipsPanel {...props} level={tab.level} />;
+    case 'section':
+      return <ConfigurationSectionPanel {...props} level={tab.level} sectionId={tab.sectionId} />;
+  }
+}
+
+function WebsiteNotFound() {
+  return (
+    <Alert color="yellow" title="Website not found">
+      This website does not exist or you cannot read it.{' '}
+      <Anchor component={Link} to={WEBSITES_LIST_PATH} inherit>
+        Back to Websites
+      </Anchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,54 @@
+/** Export 'Category' choices (spec 001 §2.2) and the upstream's `category` values; All sends none. */
+export const EXPORT_CATEGORIES = [
+  { value: 'all', label: 'All' },
+  { value: 'sports', label: 'Sports' },
+  { value: 'regions', label: 'Regions' },
+  { value: 'leagues', label: 'Leagues' },
+  { value: 'pages', label: 'Pages' },
+  { value: 'casino-pages', label: 'Casino Pages' },
+  { value: 'templates', label: 'Templates' },
+] as const;
+
+export type ExportCategory = (typeof EXPORT_CATEGORIES)[number]['value'];
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** YYYYMMDDHHmmss in the user's local time. */
+export function exportTimestamp(date: Date): string {
+  return (
+    pad(date.getFullYear(), 4) +
+    pad(date.getMonth() + 1) +
+    pad(date.getDate()) +
+    pad(date.getHours()) +
+    pad(date.getMinutes()) +
+    pad(date.getSeconds())
+  );
+}
+
+/**
+ * Spec 001 §9: `seo-export-{website}-{languageCode}[-{category}]-{YYYYMMDDHHmmss}-v4.csv`,
+ * lower-cased. Characters a file name cannot hold (path separators and the like) become '-'.
+ */
+export function exportFileName(website: string, languageCode: string, category: ExportCategory, date: Date): string {
+  const parts = ['seo-export', website, languageCode];
+  if (category !== 'all') parts.push(category);
+  parts.push(exportTimestamp(date), 'v4');
+  return `${parts.join('-')}.csv`.toLowerCase().replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+}
+
+export interface ExportColumns {
+  metaTitle: boolean;
+  metaDescription: boolean;
+  pageTitle: boolean;
+  content: boolean;
+}
+
+/** The gateway's export address with the chosen language, category and columns. */
+export function exportHref(base: string, languageId: string, category: ExportCategory, columns: ExportColumns): string {
+  const url = new URL(base, 'http://gateway.invalid');
+  url.searchParams.set('languageId', languageId);
+  if (category !== 'all') url.searchParams.set('category', category);
+  for (const [key, on] of Object.entries(columns)) url.searchParams.set(key, String(on));
+  // Same-origin path when the gateway gave a path; absolute addresses are kept.
+  return url.origin === 'http://gateway.invalid' ? `${url.pathname}${url.search}` : url.toString();
+}

@@ -1,0 +1,122 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithMantine } from '../../test/render';
+import { SeoRuleModal } from './seo-rule-modal';
+import { SaveSeoRuleMutation, SeoRuleQuery } from './seo-rule-operations';
+import { saveMode, toSaveInput } from './seo-rule-save';
+
+// The TipTap chunk is replaced by a plain textarea: the modal's logic is under test here.
+jest.mock('./seo-content-editor', () => ({
+  __esModule: true,
+  default: ({ value, onChange, disabled }: { value: string; onChange: (html: string) => void; disabled: boolean }) => (
+    <textarea aria-label="Content" defaultValue={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />
+  ),
+}));
+
+const TARGET = { entityType: 'SPORT' as const, entityId: '58', altCtx: null, name: 'Football', languageId: '1' };
+const LANGUAGES = [{ id: '1', code: 'en', name: 'English' }];
+
+function rule(ruleId: string | null) {
+  return {
+    __typename: 'SeoRule' as const,
+    id: '3:1:SPORT:58:',
+    ruleId,
+    websiteId: '3',
+    languageId: '1',
+    entityType: 'SPORT' as const,
+    entityId: '58',
+    altCtx: null,
+    name: 'Football',
+    sportName: null,
+    regionName: null,
+    metaTitle: ruleId ? 'Football betting' : '',
+    metaDescription: '',
+    pageTitle: '',
+    content: '',
+    noindex: false,
+  };
+}
+
+describe('create vs update', () => {
+  it('creates when the rule has no id, updates otherwise', () => {
+    expect(saveMode(null)).toBe('Create');
+    expect(saveMode('')).toBe('Create');
+    expect(saveMode('12')).toBe('Update');
+  });
+
+  it('sends a null ruleId to create', () => {
+    const values = { metaTitle: 'T', metaDescription: 'D', pageTitle: 'H', content: '<p>x</p>', noindex: true };
+    expect(toSaveInput(rule(null), values)).toEqual({
+      ruleId: null,
+      websiteId: '3',
+      languageId: '1',
+      entityType: 'SPORT',
+      entityId: '58',
+      altCtx: null,
+      ...values,
+    });
+    expect(toSaveInput(rule('12'), values).ruleId).toBe('12');
+  });
+});
+
+const LOAD_VARIABLES = { websiteId: '3', ...TARGET };
+
+function renderModal(ruleId: string | null, canWrite = true) {
+  const values = { metaTitle: 'New title', metaDescription: '', pageTitle: '', content: '', noindex: false };
+  const input = toSaveInput(rule(ruleId), { ...values, metaTitle: ruleId ? 'Football betting' : '' });
+  const saveInput = { ...input, metaTitle: ruleId ? 'Football betting!' : 'New title' };
+  const mocks = [
+    { request: { query: SeoRuleQuery, variables: LOAD_VARIABLES }, result: { data: { seoRule: rule(ruleId) } } },
+    {
+      request: { query: SaveSeoRuleMutation, variables: { input: saveInput } },
+      result: { data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle: saveInput.metaTitle }, userErrors: [] } } },
+    },
+  ];
+  const onClose = jest.fn();
+  renderWithMantine(
+    <MockedProvider mocks={mocks}>
+      <SeoRuleModal
+        websiteId="3"
+        websiteName="Demo"
+        websiteUrl="https://demo.example"
+        languages={LANGUAGES}
+        target={TARGET}
+        canWrite={canWrite}
+        onClose={onClose}
+      />
+    </MockedProvider>,
+  );
+  return { onClose };
+}
+
+describe('SeoRuleModal', () => {
+  it('offers Create for an entity without a rule and saves it with a null ruleId', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal(null);
+    const create = await screen.findByRole('button', { name: 'Create' });
+    expect(screen.getByText('Create SEO Rule')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Meta Title'), 'New title');
+    await user.click(create);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('offers Update for an existing rule', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal('12');
+    const update = await screen.findByRole('button', { name: 'Update' });
+    expect(screen.getByText('Update SEO Rule')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meta Title')).toHaveValue('Football betting');
+    await user.type(screen.getByLabelText('Meta Title'), '!');
+    await user.click(update);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('disables the fields and the button without write', async () => {
+    renderModal('12', false);
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(screen.getByLabelText('Meta Title')).toBeDisabled();
+    expect(screen.getByLabelText('Meta noindex')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,88 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Center, Loader, Modal } from '@mantine/core';
+import { readableError } from '../../shared/error-message';
+import { notifySuccess } from '../../shared/notify';
+import { entityTypeLabel } from './seo-labels';
+import { SeoRuleForm } from './seo-rule-form';
+import { SeoRuleHeader } from './seo-rule-header';
+import { SaveSeoRuleMutation, SeoRuleQuery } from './seo-rule-operations';
+import { saveMode, toSaveInput, type SeoRuleValues } from './seo-rule-save';
+import type { SeoRuleTarget, WebsiteLanguage } from './seo-types';
+
+const EMPTY: SeoRuleValues = { metaTitle: '', metaDescription: '', pageTitle: '', content: '', noindex: false };
+
+interface SeoRuleModalProps {
+  websiteId: string;
+  websiteName: string;
+  websiteUrl: string;
+  languages: readonly WebsiteLanguage[];
+  target: SeoRuleTarget;
+  canWrite: boolean;
+  onClose: () => void;
+}
+
+/** Create or update one entity's SEO rule (spec 001 §2.2, §4), 80% wide. */
+export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, target, canWrite, onClose }: SeoRuleModalProps) {
+  const { data, loading } = useQuery(SeoRuleQuery, {
+    variables: { websiteId, ...target },
+    fetchPolicy: 'network-only',
+  });
+  const [save] = useMutation(SaveSeoRuleMutation);
+  // Spec 001 §4: a rule that fails to load is treated as a new one (Create).
+  const rule = data?.seoRule ?? { ruleId: null, websiteId, ...target, sportName: null, regionName: null, ...EMPTY };
+  const language = languages.find((l) => l.id === target.languageId);
+  const entity = [rule.name || target.name, rule.sportName, rule.regionName].filter(Boolean).join(' · ');
+
+  const submit = async (values: SeoRuleValues) => {
+    try {
+      const result = await save({ variables: { input: toSaveInput(rule, values) } });
+      const payload = result.data?.saveSeoRule;
+      if (!payload) return [{ field: null, message: readableError(result.error) }];
+      if (payload.userErrors.length === 0) {
+        notifySuccess('Successfully updated SEO rule');
+        onClose();
+      }
+      return payload.userErrors;
+    } catch (error) {
+      return [{ field: null, message: readableError(error) }];
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="80%"
+      title={`${saveMode(rule.ruleId)} SEO Rule`}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <SeoRuleHeader
+        websiteName={websiteName}
+        languageName={language ? `${language.name} (${language.code})` : target.languageId}
+        pageType={entityTypeLabel(target.entityType, target.altCtx)}
+        entity={entity}
+      />
+      {loading && !data ? (
+        <Center h={200}>
+          <Loader aria-label="Loading SEO rule" />
+        </Center>
+      ) : (
+        <SeoRuleForm
+          key={rule.ruleId ?? 'new'}
+          initialValues={{
+            metaTitle: rule.metaTitle,
+            metaDescription: rule.metaDescription,
+            pageTitle: rule.pageTitle,
+            content: rule.content,
+            noindex: rule.noindex,
+          }}
+          ruleId={rule.ruleId}
+          canWrite={canWrite}
+          websiteUrl={websiteUrl}
+          onSubmit={submit}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { WebsiteTooltipsPanel, type WebsiteTooltipsPanelProps } from './website-tooltips-panel';

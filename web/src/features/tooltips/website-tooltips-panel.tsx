@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack, Switch, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataColumn } from '../../shared/data-table';
+import { ListPagination } from '../../shared/list-pagination';
+import { ListSearchForm } from '../../shared/list-search-form';
+import { QueryError } from '../../shared/query-error';
+import type { TooltipSport_RowFragment } from '../../gql/graphql';
+import { TooltipSportsQuery } from './tooltip-sports-query';
+import { useTooltipToggle } from './use-tooltip-toggle';
+
+export const TOOLTIPS_PAGE_SIZE = 10;
+
+export interface WebsiteTooltipsPanelProps {
+  websiteId: string;
+  websiteName: string;
+  level: 'NONE' | 'READ' | 'WRITE';
+}
+
+/** Sports matching the search by name or sport id (case-insensitive). */
+export function filterSports<T extends { sportId: string; name: string }>(sports: readonly T[], term: string): T[] {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return [...sports];
+  return sports.filter((s) => s.name.toLowerCase().includes(needle) || s.sportId.toLowerCase().includes(needle));
+}
+
+/** The website's Tooltips tab (spec 001 §2.4, SEO-area view): one 'Tooltips enabled' switch per sport. */
+export function WebsiteTooltipsPanel({ websiteId, level }: WebsiteTooltipsPanelProps) {
+  const { data, loading, error, refetch } = useQuery(TooltipSportsQuery);
+  const [params, setParams] = useSearchParams();
+  const { pending, toggle } = useTooltipToggle(websiteId);
+  const search = params.get('tq') ?? '';
+  const requestedPage = Number.parseInt(params.get('tpage') ?? '', 10);
+
+  const matching = useMemo(() => filterSports(data?.tooltipSports ?? [], search), [data, search]);
+  const pageCount = Math.ceil(matching.length / TOOLTIPS_PAGE_SIZE);
+  const page = Number.isFinite(requestedPage) && requestedPage > 1 ? Math.min(requestedPage, Math.max(pageCount, 1)) : 1;
+  const rows = matching.slice((page - 1) * TOOLTIPS_PAGE_SIZE, page * TOOLTIPS_PAGE_SIZE);
+
+  const update = (changes: { tq?: string; tpage?: number }) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (changes.tq !== undefined) {
+        if (changes.tq) next.set('tq', changes.tq);
+        else next.delete('tq');
+      }
+      if (changes.tpage !== undefined) {
+        if (changes.tpage > 1) next.set('tpage', String(changes.tpage));
+        else next.delete('tpage');
+      }
+      return next;
+    });
+
+  const columns: DataColumn<TooltipSport_RowFragment>[] = [
+    { key: 'sportId', label: 'Sport Id', render: (sport) => sport.sportId },
+    { key: 'name', label: 'Sport', render: (sport) => sport.name },
+    {
+      key: 'enabled',
+      label: 'Tooltips enabled',
+      render: (sport) => (
+        <Switch
+          aria-label={`Tooltips enabled for ${sport.name}`}
+          label="Tooltips enabled"
+          checked={pending[sport.sportId] ?? sport.websiteIds.includes(websiteId)}
+          disabled={level !== 'WRITE' || pending[sport.sportId] !== undefined}
+          onChange={(event) => void toggle(sport.sportId, event.currentTarget.checked)}
+        />
+      ),
+    },
+  ];
+
+  if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        Tooltips
+      </Title>
+      <ListSearchForm
+        label="Search tooltips"
+        placeholder="Sport name or id"
+        applied={search}
+        onSearch={(term) => update({ tq: term, tpage: 1 })}
+      />
+      <DataTable
+        label="Tooltips"
+        columns={columns}
+        rows={rows}
+        rowKey={(sport) => sport.id}
+        emptyText="No tooltips found"
+        loading={loading && !data}
+      />
+      <ListPagination page={page} pageCount={pageCount} onChange={(next) => update({ tpage: next })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { renderWithMantine } from '../../test/render';
+import { ConfigurationForm } from './configuration-form';
+import type { LoadedSetting } from './configuration-form-state';
+import { SaveWebsiteConfigurationMutation } from './configuration-setting-fragment';
+
+jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+
+function setting(settingId: string, type: LoadedSetting['type'], label: string, value: string) {
+  return {
+    __typename: 'ConfigurationSetting' as const,
+    id: `7:${settingId}`,
+    settingId,
+    websiteId: '7',
+    key: label.toLowerCase(),
+    label,
+    description: `About ${label}`,
+    sectionId: '1',
+    subsectionId: null,
+    type,
+    typeName: type.toLowerCase(),
+    value,
+    defaultValue: null,
+    options: [],
+  };
+}
+
+const settings = [setting('10', 'STRING', 'Title', 'Old'), setting('11', 'JSON', 'Rules', '{"a":1}')];
+
+function saveMock(values: { settingId: string; value: unknown }[], result: MockLink.MockedResponse['result']) {
+  return { request: { query: SaveWebsiteConfigurationMutation, variables: { input: { websiteId: '7', values } } }, result };
+}
+
+function renderForm(mocks: MockLink.MockedResponse[], canWrite = true) {
+  const router = createMemoryRouter(
+    [{ path: '/', element: <ConfigurationForm websiteId="7" languages={[]} settings={settings} canWrite={canWrite} /> }],
+  );
+  renderWithMantine(
+    <MockedProvider mocks={mocks}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
+}
+
+describe('ConfigurationForm', () => {
+  beforeEach(() => {
+    jest.mocked(notifyError).mockClear();
+    jest.mocked(notifySuccess).mockClear();
+  });
+
+  it('shows label, description and editor; Submit waits for a change', async () => {
+    const user = userEvent.setup();
+    renderForm([]);
+    expect(screen.getByText('About Title')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    expect(submit).toBeEnabled();
+  });
+
+  it('marks broken JSON and disables Submit', async () => {
+    const user = userEvent.setup();
+    renderForm([]);
+    await user.type(screen.getByRole('textbox', { name: 'Rules' }), 'x');
+    expect(screen.getByText('Invalid Json')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('disables fields and Submit without write', () => {
+    renderForm([], false);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('saves the changed settings only, then is pristine again', async () => {
+    const user = userEvent.setup();
+    renderForm([
+      saveMock([{ settingId: '10', value: 'Old!' }], {
+        data: {
+          saveWebsiteConfiguration: {
+            __typename: 'SaveWebsiteConfigurationPayload',
+            settings: [{ ...settings[0]!, value: 'Old!' }],
+            userErrors: [],
+          },
+        },
+      }),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Configuration saved successfully'));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('shows a server error on its field', async () => {
+    const user = userEvent.setup();
+    renderForm([
+      saveMock([{ settingId: '10', value: 'Old!' }], {
+        data: {
+          saveWebsiteConfiguration: {
+            __typename: 'SaveWebsiteConfigurationPayload',
+            settings: [],
+            userErrors: [{ __typename: 'UserError', field: 'values.10', message: 'Too long' }],
+          },
+        },
+      }),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Too long')).toBeInTheDocument();
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old!');
+  });
+});

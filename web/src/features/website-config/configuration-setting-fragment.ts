@@ -1,0 +1,58 @@
+import { graphql } from '../../gql';
+
+/** What the configuration form needs of a setting; the edit screen spreads it in its one query. */
+export const ConfigurationSettingFieldsFragment = graphql(`
+  fragment ConfigurationSetting_fields on ConfigurationSetting {
+    id
+    settingId
+    websiteId
+    key
+    label
+    description
+    sectionId
+    subsectionId
+    type
+    typeName
+    value
+    defaultValue
+    options {
+      value
+      label
+    }
+  }
+`);
+
+/** The panel reads the settings the screen's query already put in the cache (no second request). */
+export const WebsiteConfigurationSettingsQuery = graphql(`
+  query WebsiteConfigurationSettings($id: ID!) {
+    website(id: $id) {
+      id
+      configurationSections {
+        id
+        name
+        subsections {
+          id
+          name
+          sectionId
+        }
+      }
+      configurationSettings {
+        ...ConfigurationSetting_fields
+      }
+    }
+  }
+`);
+
+export const SaveWebsiteConfigurationMutation = graphql(`
+  mutation SaveWebsiteConfiguration($input: SaveWebsiteConfigurationInput!) {
+    saveWebsiteConfiguration(input: $input) {
+      settings {
+        ...ConfigurationSetting_fields
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,1 @@
+export { ConfigurationSectionPanel, type ConfigurationSectionPanelProps } from './configuration-section-panel';

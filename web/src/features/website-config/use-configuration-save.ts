@@ -1,0 +1,50 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { readableError } from '../../shared/error-message';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { SaveWebsiteConfigurationMutation } from './configuration-setting-fragment';
+import { routeUserErrors, type FormAction } from './configuration-form-state';
+
+export const SAVED_MESSAGE = 'Configuration saved successfully';
+
+/**
+ * Sends `values` with saveWebsiteConfiguration and feeds the outcome back to the
+ * form: saved values become pristine, userErrors land on their fields, the rest
+ * is a notification. Resolves true when saved.
+ */
+export function useConfigurationSave(
+  websiteId: string,
+  knownSettingIds: readonly string[],
+  dispatch: (action: FormAction) => void,
+) {
+  const [mutate, { loading }] = useMutation(SaveWebsiteConfigurationMutation);
+
+  const save = useCallback(
+    async (values: { settingId: string; value: unknown }[], options: { quiet?: boolean } = {}): Promise<boolean> => {
+      if (values.length === 0) return true;
+      try {
+        const result = await mutate({ variables: { input: { websiteId, values } } });
+        const payload = result.data?.saveWebsiteConfiguration;
+        if (!payload) {
+          notifyError(result.error ? readableError(result.error) : 'The configuration could not be saved.');
+          return false;
+        }
+        if (payload.userErrors.length > 0) {
+          const { bySetting, form } = routeUserErrors(payload.userErrors, knownSettingIds);
+          dispatch({ type: 'serverErrors', errors: bySetting });
+          notifyError(form.length > 0 ? form.join(' ') : 'Some values are invalid: see the marked fields.');
+          return false;
+        }
+        dispatch({ type: 'saved', values: Object.fromEntries(values.map((v) => [v.settingId, v.value])) });
+        if (!options.quiet) notifySuccess(SAVED_MESSAGE);
+        return true;
+      } catch (failure) {
+        notifyError(readableError(failure));
+        return false;
+      }
+    },
+    [mutate, websiteId, knownSettingIds, dispatch],
+  );
+
+  return { save, saving: loading };
+}
