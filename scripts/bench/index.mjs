@@ -2,7 +2,9 @@
 // 1. users page req/s, p50, p99: gateway vs bare proxy vs emulator directly;
 // 2. upstream calls made by the users screen (counted by a proxy);
 // 3. gzip JS downloaded by /login (and whether rich-text code is in it);
-// 4. Lighthouse (desktop) on /login and, signed in, on the users list.
+// 4. Lighthouse (desktop) on /login and, signed in, on the users list;
+// 5. website edit screen: time to the first editable field, its upstream calls, and
+//    that the rich-text editor downloads only when the SEO rule modal opens.
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -10,6 +12,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { gatewayCookies, upstreamTokens } from './sessions.mjs';
 import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
+import { firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
@@ -40,6 +43,16 @@ try {
   const wordCalls = await wordsPageUpstreamCalls(countedGatewayUrl, countedCookie, counter);
   console.log(`Upstream calls of one all-translations page (10 words): ${wordCalls.length}  [${wordCalls.join(', ')}]`);
 
+  const edit = await firstFormInteractive(browser, countedGatewayUrl, countedCookie, counter);
+  console.log(`\nWebsite edit screen → first configuration field editable: median ${edit.medianMs.toFixed(0)} ms ` +
+    `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`);
+  console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
+  const seo = await seoEditorChunk(browser, countedGatewayUrl, countedCookie);
+  console.log(`SEO tab before the rule modal opens: ${seo.beforeModal.files} scripts, ${seo.beforeModal.gzipKiB.toFixed(1)} KiB gzip, ` +
+    `rich-text editor code: ${seo.beforeModal.richText ? 'PRESENT' : 'none'}`);
+  console.log(`Opening the SEO rule modal downloads: ${seo.modal.files} scripts, ${seo.modal.gzipKiB.toFixed(1)} KiB gzip ` +
+    `(rich-text editor code: ${seo.modal.richText ? 'yes' : 'NO'})`);
+
   const csv = await largeExport(countedGatewayUrl, pidOf(countedGatewayUrl), emulatorUrl, countedCookie);
   console.log(`CSV export through the gateway: ${csv.lines} lines, ${csv.mib.toFixed(1)} MiB in ${csv.seconds.toFixed(2)} s; ` +
     `gateway RSS ${csv.rssBefore.toFixed(0)} MiB before, peak ${csv.peakRss.toFixed(0)} MiB`);
@@ -50,7 +63,7 @@ try {
   await counter.close();
 
   console.log('\nLighthouse (desktop)           perf  a11y  best-practices');
-  for (const [label, url, c] of [['/login', `${gatewayUrl}/login`], ['/home/all-users (signed in)', `${gatewayUrl}/home/all-users`, cookie]]) {
+  for (const [label, url, c] of [['/login', `${gatewayUrl}/login`], ['/home/all-users (signed in)', `${gatewayUrl}/home/all-users`, cookie], ['/home/websites/1 (General)', `${gatewayUrl}/home/websites/1?tab=section-1`, cookie]]) {
     const lh = lighthouse(url, c);
     if (lh.error) console.log(`  ${label.padEnd(29)} failed: ${lh.error}`);
     else console.log(`  ${label.padEnd(29)} ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${String(lh.bestPractices).padStart(4)}${lh.failing.length ? `   (below 1: ${lh.failing.join(', ')})` : ''}`);

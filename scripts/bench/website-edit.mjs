@@ -1,0 +1,73 @@
+// Issue 6 figures, in Debian's Chromium against the emulator:
+// - time from opening the website edit screen to its first configuration
+//   tab's form being interactive (median of several cold page loads), with the
+//   upstream calls that screen costs;
+// - that the rich-text editor's code is not downloaded until the SEO rule
+//   modal opens, and how much it weighs when it is.
+import { gzipSync } from 'node:zlib';
+
+const RUNS = 5;
+const RICH_TEXT = /prosemirror|tiptap/i;
+
+async function signedInPage(browser, gatewayUrl, cookie) {
+  const context = await browser.newContext();
+  const url = new URL(gatewayUrl);
+  await context.addCookies(cookie.split('; ').map((pair) => {
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), domain: url.hostname, path: '/' };
+  }));
+  return { context, page: await context.newPage() };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Opens /home/websites/1 on its first configuration section (General → Site) and
+ * stops the clock when the first field (Site title) accepts typing.
+ */
+export async function firstFormInteractive(browser, gatewayUrl, cookie, counter) {
+  const times = [];
+  let calls = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { context, page } = await signedInPage(browser, gatewayUrl, cookie);
+    counter.reset();
+    const started = performance.now();
+    await page.goto(`${gatewayUrl}/home/websites/1?tab=section-1`);
+    const field = page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox');
+    await field.waitFor();
+    await field.fill('x', { timeout: 30_000 }); // fill waits until the input is editable
+    times.push(performance.now() - started);
+    if (run === RUNS - 1) calls = [...counter.calls];
+    await context.close();
+  }
+  return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), calls };
+}
+
+/** Scripts loaded by the SEO tab, then by opening the SEO rule modal. */
+export async function seoEditorChunk(browser, gatewayUrl, cookie) {
+  const { context, page } = await signedInPage(browser, gatewayUrl, cookie);
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto(`${gatewayUrl}/home/websites/1?tab=seo&q=football`);
+  const edit = page.getByRole('button', { name: /^Edit SEO rule/ }).first();
+  await edit.waitFor();
+  const beforeModal = await summarise(scripts.splice(0));
+  await edit.click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Content' }).waitFor();
+  const modal = await summarise(scripts.splice(0));
+  await context.close();
+  return { beforeModal, modal };
+}
+
+async function summarise(responses) {
+  let gzip = 0;
+  let richText = false;
+  for (const response of responses) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    gzip += gzipSync(body).length;
+    if (RICH_TEXT.test(body.toString('latin1'))) richText = true;
+  }
+  return { files: responses.length, gzipKiB: gzip / 1024, richText };
+}
