@@ -83,7 +83,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.get(IMAGE_ROUTE, configurationImageRoute(contextFor));
 
   const handler = graphqlHandler(apollo, contextFor, 1024 * 1024);
-  app.use('/graphql', uploadMiddleware(config.maxUploadBytes), handler);
+  // The parser's cap is the larger limit; each resolver checks its own (CSV or image)
+  // and names it, so an image is never cut at the CSV limit with the image limit's message.
+  app.use('/graphql', uploadMiddleware(Math.max(config.maxUploadBytes, config.maxImageUploadBytes)), handler);
 
   app.use(webApp(config.webDist, config.graphiql));
 

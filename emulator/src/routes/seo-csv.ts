@@ -2,7 +2,8 @@
 // import (checked whole first; any problem → 400 with one entry per line, nothing applied).
 import type { EmulatorDeps } from '../deps';
 import { csvLine, parseCsv } from '../csv';
-import { badRequest, notFound, type ValidationError } from '../http/errors';
+import { problemList, type CsvImportProblem } from '../csv-import-problems';
+import { badRequest, notFound } from '../http/errors';
 import { readUploadedFile } from '../http/multipart';
 import { idParam, type RequestContext, type Router } from '../http/router';
 import { toId, Validator } from '../http/validation';
@@ -16,7 +17,6 @@ const KNOWN_COLUMNS = ['type', 'entityId', 'altCtx', 'name', ...TEXT_COLUMNS];
 const CATEGORIES: Record<string, SeoTargetType> = {
   sports: 'sport', regions: 'region', leagues: 'league', pages: 'page', 'casino-pages': 'casino-category', templates: 'template',
 };
-const MAX_REPORTED_PROBLEMS = 100;
 
 function websiteAndLanguage(ctx: RequestContext, data: Readonly<StoreData>): { websiteId: number; languageId: number } {
   const websiteId = idParam(ctx, 'websiteId');
@@ -64,22 +64,9 @@ interface ImportRow {
   texts: Partial<Record<(typeof TEXT_COLUMNS)[number], string>>;
 }
 
-type Problem = { line: number; rule: string; message: string };
-
-function problemList(problems: Problem[]): ValidationError[] {
-  const sorted = [...problems].sort((a, b) => a.line - b.line);
-  const list: ValidationError[] = sorted.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => ({
-    property: 'file', line: problem.line, constraints: { [problem.rule]: `Line ${problem.line}: ${problem.message}` },
-  }));
-  if (sorted.length > MAX_REPORTED_PROBLEMS) {
-    list.push({ property: 'file', constraints: { tooManyErrors: `… and ${sorted.length - MAX_REPORTED_PROBLEMS} more lines with problems` } });
-  }
-  return list;
-}
-
 function readImport(text: string, data: Readonly<StoreData>, websiteId: number, languageId: number): ImportRow[] {
   const { records, problems: malformed } = parseCsv(text.replace(/^\uFEFF/, ''));
-  const problems: Problem[] = malformed.map((problem) => ({ line: problem.line, rule: 'malformed', message: problem.message }));
+  const problems: CsvImportProblem[] = malformed.map((problem) => ({ line: problem.line, rule: 'malformed', message: problem.message }));
   const [header, ...body] = records;
   const columns = header?.cells.map((cell) => cell.trim()) ?? [];
   const unknown = columns.filter((column) => !KNOWN_COLUMNS.includes(column));

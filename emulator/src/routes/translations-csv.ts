@@ -4,7 +4,8 @@
 import type { ServerResponse } from 'node:http';
 import type { EmulatorDeps } from '../deps';
 import { csvLine, parseCsv, type CsvProblem } from '../csv';
-import { badRequest, invalid, notFound, type ValidationError } from '../http/errors';
+import { problemList } from '../csv-import-problems';
+import { badRequest, invalid, notFound } from '../http/errors';
 import { readUploadedFile } from '../http/multipart';
 import { writeChunk } from '../http/respond';
 import type { RequestContext, Router } from '../http/router';
@@ -14,7 +15,6 @@ import { translationIndex, upsertPhrases, wordKey } from '../words';
 
 export const CSV_HEADER = ['section', 'key', 'phrase'] as const;
 const ROWS_PER_CHUNK = 500;
-const MAX_REPORTED_PROBLEMS = 100;
 
 interface ImportRow {
   line: number;
@@ -70,17 +70,6 @@ function readRows(text: string, tooltipsOnly: boolean): { rows: ImportRow[]; pro
     rows.push({ line: record.line, section: cells[0]!.trim(), key: cells[1]!.trim(), phrase: cells[2]! });
   }
   return { rows, problems };
-}
-
-function problemList(problems: { line: number; rule: string; message: string }[]): ValidationError[] {
-  const sorted = [...problems].sort((a, b) => a.line - b.line);
-  const list: ValidationError[] = sorted.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => ({
-    property: 'file', line: problem.line, constraints: { [problem.rule]: `Line ${problem.line}: ${problem.message}` },
-  }));
-  if (sorted.length > MAX_REPORTED_PROBLEMS) {
-    list.push({ property: 'file', constraints: { tooManyErrors: `… and ${sorted.length - MAX_REPORTED_PROBLEMS} more lines with problems` } });
-  }
-  return list;
 }
 
 /** Checks every row against the draft and applies the phrases, or throws one 400. */

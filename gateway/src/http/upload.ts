@@ -69,3 +69,64 @@ export async function readUploadText(file: Promise<FileUpload> | FileUpload, max
   for await (const chunk of uploadChunks(file, maxBytes)) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/** Reads a refused upload to its end, so the request (and its keep-alive connection) completes. */
+export function drainUpload(upload: FileUpload): void {
+  try {
+    upload.createReadStream().resume();
+  } catch {
+    // Over the size limit: nothing left to read.
+  }
+}
+
+/** An upload the gateway stopped (too large, truncated): a user error on `file`. */
+export interface UploadRefused {
+  ok: false;
+  userErrors: { field: string; message: string }[];
+}
+
+/**
+ * Streams the upload into `send` (an upstream call). The first chunk is read
+ * before `send` runs, so a file already over the limit never opens an upstream
+ * request; a later overflow aborts the upstream body mid-way (the upstream sees
+ * no complete file and stores nothing), and the upload's own error is reported
+ * rather than the aborted call's.
+ */
+export async function forwardUpload<R>(
+  upload: FileUpload,
+  maxBytes: number,
+  send: (chunks: AsyncIterable<Buffer>) => Promise<R>,
+): Promise<R | UploadRefused> {
+  const refused = (error: unknown): UploadRefused => ({ ok: false, userErrors: [{ field: 'file', message: (error as Error).message }] });
+  const source = uploadChunks(upload, maxBytes);
+  let first: IteratorResult<Buffer>;
+  try {
+    first = await source.next();
+  } catch (error) {
+    return refused(error);
+  }
+  let uploadError: unknown;
+  async function* chunks() {
+    try {
+      if (!first.done) yield first.value;
+      yield* source;
+    } catch (error) {
+      uploadError = error;
+      throw error;
+    }
+  }
+  try {
+    const result = await send(chunks());
+    if (uploadError) throw uploadError;
+    return result;
+  } catch (error) {
+    const cause = uploadError ?? error;
+    if (isFileError(cause)) return refused(cause);
+    throw error;
+  }
+}
+
+function isFileError(error: unknown): boolean {
+  const ext = (error as { extensions?: { code?: string; field?: string } }).extensions;
+  return ext?.code === 'BAD_USER_INPUT' && ext.field === 'file';
+}

@@ -17,6 +17,8 @@ export interface DataColumn<T, S extends string = string> {
 interface DataTableProps<T, S extends string> {
   /** Accessible name of the table. */
   label: string;
+  /** Shows the label above the table as its caption (a titled table in the spec). */
+  showCaption?: boolean;
   columns: DataColumn<T, S>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -28,6 +30,7 @@ interface DataTableProps<T, S extends string> {
 
 export function DataTable<T, S extends string = string>({
   label,
+  showCaption = false,
   columns,
   rows,
   rowKey,
@@ -37,7 +40,21 @@ export function DataTable<T, S extends string = string>({
 }: DataTableProps<T, S>) {
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading || undefined}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        captionSide="top"
+        aria-label={showCaption ? undefined : label}
+        aria-busy={loading || undefined}
+      >
+        {showCaption && (
+          <Table.Caption>
+            <Text fw={700} ta="left">
+              {label}
+            </Text>
+          </Table.Caption>
+        )}
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) =>

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { UpstreamAuth } from '../../upstream/http-client';
+import { sessionKey, setBounded } from '../../upstream/session-cache';
 import type { ViewerModel } from './mappers';
 import type { Session } from './session';
 
@@ -9,10 +9,7 @@ import type { Session } from './session';
 // seconds per replica is enough to absorb that burst, short enough that a
 // revoked token or changed permissions show up almost at once — and any other
 // upstream call with a revoked token still answers 401 → UNAUTHENTICATED.
-// Keys are hashes of the tokens, so the map never holds a usable credential;
-// the size is bounded so a flood of distinct tokens cannot grow memory.
-
-const MAX_ENTRIES = 5_000;
+// Keys and size bound: see upstream/session-cache.
 
 interface Entry {
   viewer: ViewerModel;
@@ -38,11 +35,7 @@ export class ViewerCache {
   }
 
   key(auth: UpstreamAuth): string {
-    return createHash('sha256')
-      .update(auth.accessToken ?? '')
-      .update('\n')
-      .update(auth.activationToken ?? '')
-      .digest('base64url');
+    return sessionKey(auth);
   }
 
   get(key: string, now = Date.now()): ViewerModel | undefined {
@@ -57,13 +50,7 @@ export class ViewerCache {
 
   set(key: string, viewer: ViewerModel, now = Date.now()): void {
     if (this.ttlMs <= 0) return;
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Map keeps insertion order: the first key is the oldest.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, { viewer, expiresAt: now + this.ttlMs });
+    setBounded(this.entries, key, { viewer, expiresAt: now + this.ttlMs });
   }
 
   /** A lookup already under way for this key, if any. */

@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { UpstreamAuth } from '../../upstream/http-client';
+import { sessionKey, setBounded } from '../../upstream/session-cache';
 
 // The casino REST wants its own bearer, handed out by the operator API
 // (`/api-rest/get-token`, valid `expiresIn` seconds). One replica keeps one
 // token per upstream session and reuses it until shortly before it runs out;
-// concurrent requests of a session wait for the same token call. Keys are
-// hashes of the session tokens, and the map is bounded.
+// concurrent requests of a session wait for the same token call.
 
-const MAX_ENTRIES = 5_000;
 /** Renew this long before expiry (at most a tenth of the lifetime). */
 const MARGIN_MS = 30_000;
 
@@ -29,11 +27,7 @@ export class CasinoTokenCache {
   constructor(private readonly now: () => number = Date.now) {}
 
   key(auth: UpstreamAuth): string {
-    return createHash('sha256')
-      .update(auth.accessToken ?? '')
-      .update('\n')
-      .update(auth.activationToken ?? '')
-      .digest('base64url');
+    return sessionKey(auth);
   }
 
   /** The session's token, calling `fetch` only when none is usable. */
@@ -53,7 +47,7 @@ export class CasinoTokenCache {
         throw error;
       },
     );
-    this.store(key, fresh);
+    setBounded(this.entries, key, fresh);
     return fresh.token;
   }
 
@@ -63,15 +57,5 @@ export class CasinoTokenCache {
     if (!entry) return;
     const current = await entry.token.catch(() => null);
     if (current === token && this.entries.get(key) === entry) this.entries.delete(key);
-  }
-
-  private store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Map keeps insertion order: the first key is the oldest.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
   }
 }

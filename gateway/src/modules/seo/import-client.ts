@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
-import { multipartBody } from '../../upstream/multipart-body';
+import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { upstreamMessage } from '../../upstream/error-mapping';
 import type { UserError } from '../../upstream/user-errors';
 import { upstreamId } from '../users/client';
@@ -24,24 +24,18 @@ export async function importSeoCsv(
   filename: string,
   chunks: AsyncIterable<Buffer>,
 ): Promise<SeoImportOutcome> {
-  const upload = multipartBody({ field: 'file', filename, contentType: 'text/csv', chunks }, 'seo.csv');
-  const res = await ctx.services.upstreams.api.raw(
-    {
-      method: 'POST',
-      path: `/seo-rules/websiteId/${upstreamId(websiteId)}/language/${upstreamId(languageId)}/import`,
-      headers: { 'content-type': upload.contentType, accept: 'application/json' },
-      body: upload.body,
-    },
-    ctx.auth,
-    ctx.stats,
+  const res = await postMultipart(
+    ctx,
+    { path: `/seo-rules/websiteId/${upstreamId(websiteId)}/language/${upstreamId(languageId)}/import` },
+    { field: 'file', filename, contentType: 'text/csv', chunks },
+    'seo.csv',
   );
-  const body: unknown = await res.body.json().catch(() => undefined);
-  if (res.statusCode === 200 || res.statusCode === 201) {
-    const parsed = ResultSchema.safeParse(body);
+  if (res.status === 200 || res.status === 201) {
+    const parsed = ResultSchema.safeParse(res.body);
     if (parsed.success) return { ok: true, value: parsed.data };
   }
-  if (res.statusCode === 413) return { ok: false, userErrors: [{ field: 'file', message: 'The file is too large.' }] };
-  return { ok: false, userErrors: importErrors(body) };
+  if (res.status === 413) return { ok: false, userErrors: [FILE_TOO_LARGE] };
+  return { ok: false, userErrors: importErrors(res.body) };
 }
 
 /** Every line message of the upstream, else its single message, else the spec's fallback. */

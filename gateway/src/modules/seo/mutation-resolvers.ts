@@ -1,7 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { hasCode, ErrorCode } from '../../errors';
-import { uploadChunks } from '../../http/upload';
+import { drainUpload, forwardUpload } from '../../http/upload';
 import { numericId, upstreamId } from '../users/client';
 import { createSeoRule, updateSeoRule } from './client';
 import { requireSeoWrite } from './guards';
@@ -46,40 +45,13 @@ export const seoMutationResolvers: Resolvers = {
       upstreamId(languageId);
       const upload = await (file as Promise<FileUpload>);
       if (!/\.csv$/i.test(upload.filename ?? '')) {
-        drain(upload);
+        drainUpload(upload);
         return { result: null, userErrors: [{ field: 'file', message: CSV_ONLY }] };
       }
-      const maxBytes = ctx.services.config.maxUploadBytes;
-      // A truncated upload aborts the upstream request mid-body (so the upstream
-      // sees no complete file and changes nothing); report why it stopped.
-      let uploadError: Error | undefined;
-      async function* chunks() {
-        try {
-          yield* uploadChunks(upload, maxBytes);
-        } catch (error) {
-          uploadError = error as Error;
-          throw error;
-        }
-      }
-      try {
-        const r = await importSeoCsv(ctx, websiteId, languageId, upload.filename, chunks());
-        return r.ok ? { result: r.value, userErrors: [] } : { result: null, userErrors: r.userErrors };
-      } catch (error) {
-        const cause = uploadError ?? error;
-        if (hasCode(cause, ErrorCode.BAD_USER_INPUT)) {
-          return { result: null, userErrors: [{ field: 'file', message: (cause as Error).message }] };
-        }
-        throw error;
-      }
+      const r = await forwardUpload(upload, ctx.services.config.maxUploadBytes, (chunks) =>
+        importSeoCsv(ctx, websiteId, languageId, upload.filename, chunks),
+      );
+      return r.ok ? { result: r.value, userErrors: [] } : { result: null, userErrors: r.userErrors };
     },
   },
 };
-
-/** Reads a refused upload to its end, so the request completes. */
-function drain(upload: FileUpload): void {
-  try {
-    upload.createReadStream().resume();
-  } catch {
-    // Over the size limit: nothing left to read.
-  }
-}

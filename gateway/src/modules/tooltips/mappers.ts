@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { upstreamUnavailable } from '../../errors';
+import { unpackJsonList } from '../../upstream/json-list';
 import type { UpstreamTooltipSport } from './client';
 
 // TooltipSport resolvers receive the upstream item; `websiteIds` (a JSON
@@ -8,21 +8,11 @@ import type { UpstreamTooltipSport } from './client';
 
 export type TooltipSportModel = UpstreamTooltipSport;
 
-const WebsiteIdsSchema = z.array(z.union([z.number().int(), z.string().regex(/^\d+$/)]));
+const isWebsiteId = (v: unknown): v is number | string =>
+  (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v));
 
 export function unpackWebsiteIds(raw: unknown): string[] {
-  if (raw === null || raw === undefined || raw === '') return [];
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw malformed();
-    }
-  }
-  const parsed = WebsiteIdsSchema.safeParse(value);
-  if (!parsed.success) throw malformed();
-  return [...new Set(parsed.data.map(String))];
+  return [...new Set(unpackJsonList(raw, isWebsiteId, malformed).map(String))];
 }
 
 function malformed() {

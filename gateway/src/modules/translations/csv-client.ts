@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { notFound } from '../../errors';
-import { multipartBody } from '../../upstream/multipart-body';
+import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
 import { listWords, checkedId } from './client';
 
@@ -21,26 +21,19 @@ export async function importCsv(
   filename: string,
   chunks: AsyncIterable<Buffer>,
 ): Promise<ImportResult> {
-  const upload = multipartBody({ field: 'file', filename, contentType: 'text/csv', chunks }, 'translations.csv');
-  const res = await ctx.services.upstreams.api.raw(
-    {
-      method: 'POST',
-      path: '/online-import-csv',
-      query: { id: checkedId(languageId) },
-      headers: { 'content-type': upload.contentType, accept: 'application/json' },
-      body: upload.body,
-    },
-    ctx.auth,
-    ctx.stats,
+  const res = await postMultipart(
+    ctx,
+    { path: '/online-import-csv', query: { id: checkedId(languageId) } },
+    { field: 'file', filename, contentType: 'text/csv', chunks },
+    'translations.csv',
   );
-  const body: unknown = await res.body.json().catch(() => undefined);
-  if (res.statusCode === 201 || res.statusCode === 200) {
-    const parsed = ImportResultSchema.safeParse(body);
+  if (res.status === 201 || res.status === 200) {
+    const parsed = ImportResultSchema.safeParse(res.body);
     if (parsed.success) return { ok: true, value: parsed.data };
   }
-  if (res.statusCode === 404) throw notFound('Language not found');
-  if (res.statusCode === 413) return { ok: false, userErrors: [{ field: 'file', message: 'The file is too large.' }] };
-  return { ok: false, userErrors: toUserErrors(body, { id: 'languageId' }) };
+  if (res.status === 404) throw notFound('Language not found');
+  if (res.status === 413) return { ok: false, userErrors: [FILE_TOO_LARGE] };
+  return { ok: false, userErrors: toUserErrors(res.body, { id: 'languageId' }) };
 }
 
 /** `section.key` → that word's phrase in the language (null: the word has none). */

@@ -1,58 +1,19 @@
-import { FormData, request } from 'undici';
-import { loadConfig } from '../../config';
-import { createGateway, type Gateway } from '../../server';
-import { createInProcessEmulator, type InProcessEmulator } from '../../test/emulator';
-import { TEST_SECRET } from '../../test/harness';
+import { request } from 'undici';
+import { useEmulatorStack } from '../../test/emulator-stack';
 
 // CSV export/import and organisation pulls through the real HTTP stack against
 // the in-process emulator (its CSV and territory source are the contract).
 
 const MAX_UPLOAD = 64 * 1024;
-let emulator: InProcessEmulator;
-let emulatorUrl: string;
-let gateway: Gateway;
-let base: string;
-let auth: Record<string, string>;
+const stack = useEmulatorStack({ MAX_UPLOAD_BYTES: String(MAX_UPLOAD) });
+const { gql } = stack;
 
-beforeAll(async () => {
-  emulator = createInProcessEmulator();
-  emulatorUrl = await emulator.listen(0, '127.0.0.1');
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', UPSTREAM_API_URL: emulatorUrl, SESSION_SECRET: TEST_SECRET, WEB_DIST: '/nonexistent', MAX_UPLOAD_BYTES: String(MAX_UPLOAD) },
-    () => {},
-  );
-  gateway = createGateway(config);
-  base = (await gateway.listen(0, '127.0.0.1')).url;
-  await request(`${emulatorUrl}/_dev/users/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ activatedCodes: ['TEST'] }) });
-  const login = await request(`${emulatorUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'activation-token': 'TEST' },
-    body: JSON.stringify({ username: 'admin@example.com', password: 'Admin123!' }),
-  });
-  const { access_token } = (await login.body.json()) as { access_token: string };
-  auth = { authorization: `Bearer ${access_token}`, 'activation-token': 'TEST' };
-});
 afterEach(async () => {
-  await request(`${emulatorUrl}/_dev/faults`, { method: 'DELETE' }).then((r) => r.body.dump());
-});
-afterAll(async () => {
-  await gateway.close();
-  await emulator.close();
+  await request(`${stack.emulatorUrl}/_dev/faults`, { method: 'DELETE' }).then((r) => r.body.dump());
 });
 
-async function gql(query: string, variables?: Record<string, unknown>) {
-  const res = await request(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables }) });
-  return (await res.body.json()) as { data?: any; errors?: any[] };
-}
-
-async function upload(query: string, languageId: string, csv: string) {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables: { languageId, file: null } }));
-  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.set('0', new Blob([csv], { type: 'text/csv' }), 'upload.csv');
-  const res = await request(`${base}/graphql`, { method: 'POST', headers: { ...auth, 'apollo-require-preflight': 'true' }, body: form });
-  return (await res.body.json()) as { data?: any; errors?: any[] };
-}
+const upload = (query: string, languageId: string, csv: string) =>
+  stack.upload(query, { languageId, file: null }, 'variables.file', { body: new Blob([csv], { type: 'text/csv' }), name: 'upload.csv' });
 
 const PREVIEW = `query($languageId: ID!, $file: Upload!) { previewTranslationsImport(languageId: $languageId, file: $file) {
   toAdd { key phrase } toChange { key oldPhrase newPhrase } unknownKeys { line key } malformedLines { line message } unchanged canApply } }`;
@@ -69,7 +30,7 @@ describe('CSV export', () => {
       i: { wordId: word.id, key: word.key, sectionId: word.section.id, translations: [{ languageId: '1', phrase: '=HYPERLINK("x")' }] },
     });
     expect(saved.data.saveTranslation.userErrors).toEqual([]);
-    const res = await request(`${base}/exports/translations/1.csv`, { headers: auth });
+    const res = await request(`${stack.base}/exports/translations/1.csv`, { headers: stack.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="language-en-translations.csv"');
     const text = await res.body.text();
@@ -79,10 +40,10 @@ describe('CSV export', () => {
 
   it('answers 404 with the spec message for a language without phrases, 401 signed out', async () => {
     const created = await gql('mutation { createLanguage(input: { name: "Italian", code: "it" }) { language { id exportUrl } } }');
-    const res = await request(`${base}${created.data.createLanguage.language.exportUrl}`, { headers: auth });
+    const res = await request(`${stack.base}${created.data.createLanguage.language.exportUrl}`, { headers: stack.auth });
     expect(res.statusCode).toBe(404);
     expect(await res.body.json()).toEqual({ message: 'There is no available translations for given language!' });
-    const anonymous = await request(`${base}/exports/translations/1.csv`);
+    const anonymous = await request(`${stack.base}/exports/translations/1.csv`);
     expect(anonymous.statusCode).toBe(401);
     await anonymous.body.dump();
   });
@@ -132,7 +93,7 @@ describe('organisation pull against the territory source', () => {
 
 describe('upstream outages', () => {
   const fault = (path: string) =>
-    request(`${emulatorUrl}/_dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: '500', path }) }).then((r) => r.body.dump());
+    request(`${stack.emulatorUrl}/_dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: '500', path }) }).then((r) => r.body.dump());
 
   it("answers 'Problem with REST' when the territory source is down", async () => {
     await fault('/api/territory-hierarchy');
@@ -142,7 +103,7 @@ describe('upstream outages', () => {
 
   it('answers 502 for an export and UPSTREAM_UNAVAILABLE for an import when the operator API is down', async () => {
     await fault('/online-translation/export');
-    const res = await request(`${base}/exports/translations/1.csv`, { headers: auth });
+    const res = await request(`${stack.base}/exports/translations/1.csv`, { headers: stack.auth });
     expect(res.statusCode).toBe(502);
     await res.body.dump();
     await fault('/online-import-csv');

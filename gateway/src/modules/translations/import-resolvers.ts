@@ -4,7 +4,7 @@ import { checkedId } from './client';
 import { currentPhrases, importCsv } from './csv-client';
 import { parseTranslationsCsv } from './csv-parse';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
-import { readUploadText, uploadChunks } from '../../http/upload';
+import { forwardUpload, readUploadText } from '../../http/upload';
 
 // CSV import: a preview computed in the gateway (nothing changes), then the
 // import itself, streamed to the upstream, which applies all or nothing.
@@ -47,29 +47,10 @@ export const importResolvers: Resolvers = {
       await requireWriteTranslations(ctx);
       checkedId(languageId);
       const upload = await (file as Upload);
-      const maxBytes = ctx.services.config.maxUploadBytes;
-      // A truncated upload aborts the upstream request mid-body (so the upstream
-      // sees no complete file and changes nothing); report why it stopped.
-      let uploadError: Error | undefined;
-      async function* chunks() {
-        try {
-          yield* uploadChunks(upload, maxBytes);
-        } catch (error) {
-          uploadError = error as Error;
-          throw error;
-        }
-      }
-      try {
-        const r = await importCsv(ctx, languageId, upload.filename, chunks());
-        return r.ok ? { ...r.value, userErrors: [] } : { added: null, updated: null, unchanged: null, userErrors: r.userErrors };
-      } catch (error) {
-        const cause = uploadError ?? error;
-        const ext = (cause as { extensions?: { code?: string; field?: string } }).extensions;
-        if (ext?.code === 'BAD_USER_INPUT' && ext.field === 'file') {
-          return { added: null, updated: null, unchanged: null, userErrors: [{ field: 'file', message: (cause as Error).message }] };
-        }
-        throw error;
-      }
+      const r = await forwardUpload(upload, ctx.services.config.maxUploadBytes, (chunks) =>
+        importCsv(ctx, languageId, upload.filename, chunks),
+      );
+      return r.ok ? { ...r.value, userErrors: [] } : { added: null, updated: null, unchanged: null, userErrors: r.userErrors };
     },
   },
 };

@@ -1,47 +1,20 @@
-import { FormData, request } from 'undici';
-import { loadConfig } from '../../config';
-import { createGateway, type Gateway } from '../../server';
-import { createInProcessEmulator, type InProcessEmulator } from '../../test/emulator';
-import { TEST_SECRET } from '../../test/harness';
+import { request } from 'undici';
+import { useEmulatorStack } from '../../test/emulator-stack';
 
 // Website configuration, images and tooltips through the real HTTP stack
 // against the in-process emulator (its seed and routes are the contract).
 
-let emulator: InProcessEmulator;
-let emulatorUrl: string;
-let gateway: Gateway;
-let base: string;
-let auth: Record<string, string>;
-
-beforeAll(async () => {
-  emulator = createInProcessEmulator();
-  emulatorUrl = await emulator.listen(0, '127.0.0.1');
-  const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', UPSTREAM_API_URL: emulatorUrl, SESSION_SECRET: TEST_SECRET, WEB_DIST: '/nonexistent' },
-    () => {},
-  );
-  gateway = createGateway(config);
-  base = (await gateway.listen(0, '127.0.0.1')).url;
-  await request(`${emulatorUrl}/_dev/users/1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ activatedCodes: ['TEST'] }) });
-  const login = await request(`${emulatorUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'activation-token': 'TEST' },
-    body: JSON.stringify({ username: 'admin@example.com', password: 'Admin123!' }),
-  });
-  const { access_token } = (await login.body.json()) as { access_token: string };
-  auth = { authorization: `Bearer ${access_token}`, 'activation-token': 'TEST' };
-});
-afterAll(async () => {
-  await gateway.close();
-  await emulator.close();
-});
-
-async function gql(query: string, variables?: Record<string, unknown>) {
-  const res = await request(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ query, variables }) });
-  return (await res.body.json()) as { data?: any; errors?: any[] };
-}
+const stack = useEmulatorStack();
+const { gql } = stack;
 
 const SETTINGS = '{ website(id: "1") { languages { code } configurationSections { id subsections { id } } configurationSettings { settingId key type value } } }';
+const uploadImage = (selection: string, bytes: Buffer, name: string) =>
+  stack.upload(
+    `mutation($input: UploadConfigurationImageInput!) { uploadConfigurationImage(input: $input) { ${selection} } }`,
+    { input: { websiteId: '1', file: null, width: 1, height: 1, quality: 90 } },
+    'variables.input.file',
+    { body: new Blob([bytes], { type: 'image/png' }), name },
+  );
 const SAVE = `mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) {
   settings { id value } userErrors { field message } } }`;
 
@@ -74,15 +47,7 @@ describe('website configuration against the emulator', () => {
   });
 
   it('stops an image over the limit mid-stream and reports it on `file`', async () => {
-    const form = new FormData();
-    form.set('operations', JSON.stringify({
-      query: 'mutation($input: UploadConfigurationImageInput!) { uploadConfigurationImage(input: $input) { imagePath userErrors { field message } } }',
-      variables: { input: { websiteId: '1', file: null, width: 1, height: 1, quality: 90 } },
-    }));
-    form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-    form.set('0', new Blob([Buffer.alloc(3 * 1024 * 1024)], { type: 'image/png' }), 'huge.png');
-    const res = await request(`${base}/graphql`, { method: 'POST', headers: { ...auth, 'apollo-require-preflight': 'true' }, body: form });
-    const answer = ((await res.body.json()) as any).data.uploadConfigurationImage;
+    const answer = (await uploadImage('imagePath userErrors { field message }', Buffer.alloc(3 * 1024 * 1024), 'huge.png')).data.uploadConfigurationImage;
     expect(answer).toEqual({ imagePath: null, userErrors: [{ field: 'file', message: `The file is larger than ${2 * 1024 * 1024} bytes.` }] });
   });
 
@@ -91,26 +56,18 @@ describe('website configuration against the emulator', () => {
       '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
       'hex',
     );
-    const form = new FormData();
-    form.set('operations', JSON.stringify({
-      query: 'mutation($input: UploadConfigurationImageInput!) { uploadConfigurationImage(input: $input) { imagePath imageUrl userErrors { field message } } }',
-      variables: { input: { websiteId: '1', file: null, width: 1, height: 1, quality: 90 } },
-    }));
-    form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
-    form.set('0', new Blob([png], { type: 'image/png' }), 'banner.png');
-    const res = await request(`${base}/graphql`, { method: 'POST', headers: { ...auth, 'apollo-require-preflight': 'true' }, body: form });
-    const uploaded = ((await res.body.json()) as any).data.uploadConfigurationImage;
+    const uploaded = (await uploadImage('imagePath imageUrl userErrors { field message }', png, 'banner.png')).data.uploadConfigurationImage;
     expect(uploaded.userErrors).toEqual([]);
     expect(uploaded.imagePath).toMatch(/^configuration-images\/.+\.png$/);
 
-    const image = await request(`${base}${uploaded.imageUrl}`, { headers: auth });
+    const image = await request(`${stack.base}${uploaded.imageUrl}`, { headers: stack.auth });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.from(await image.body.arrayBuffer())).toEqual(png);
 
     const deleted = await gql('mutation($p: String!) { deleteConfigurationImage(websiteId: "1", imagePath: $p) { deletedImagePath userErrors { message } } }', { p: uploaded.imagePath });
     expect(deleted.data.deleteConfigurationImage).toEqual({ deletedImagePath: uploaded.imagePath, userErrors: [] });
-    const gone = await request(`${base}${uploaded.imageUrl}`, { headers: auth });
+    const gone = await request(`${stack.base}${uploaded.imageUrl}`, { headers: stack.auth });
     expect(gone.statusCode).toBe(404);
     await gone.body.dump();
   });

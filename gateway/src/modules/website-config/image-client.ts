@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import { invalidResponse, upstreamMessage } from '../../upstream/error-mapping';
-import { multipartBody } from '../../upstream/multipart-body';
+import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
 import type { WriteResult } from '../users/client';
 
@@ -37,7 +37,9 @@ export interface ImageUpload {
 }
 
 export async function uploadImage(ctx: GatewayContext, upload: ImageUpload): Promise<WriteResult<string>> {
-  const body = multipartBody(
+  const res = await postMultipart(
+    ctx,
+    { path: `/${IMAGE_FOLDER}` },
     {
       field: 'file',
       filename: upload.filename,
@@ -47,25 +49,14 @@ export async function uploadImage(ctx: GatewayContext, upload: ImageUpload): Pro
     },
     'image',
   );
-  const res = await ctx.services.upstreams.api.raw(
-    {
-      method: 'POST',
-      path: `/${IMAGE_FOLDER}`,
-      headers: { 'content-type': body.contentType, accept: 'application/json' },
-      body: body.body,
-    },
-    ctx.auth,
-    ctx.stats,
-  );
-  const answer: unknown = await res.body.json().catch(() => undefined);
-  if (res.statusCode === 200 || res.statusCode === 201) {
-    const parsed = UploadAnswerSchema.safeParse(answer);
+  if (res.status === 200 || res.status === 201) {
+    const parsed = UploadAnswerSchema.safeParse(res.body);
     if (!parsed.success) throw invalidResponse();
     return { ok: true, value: parsed.data.image.imagePath };
   }
-  if (res.statusCode === 413) return { ok: false, userErrors: [{ field: 'file', message: 'The file is too large.' }] };
-  if (res.statusCode === 400) return { ok: false, userErrors: toUserErrors(answer) };
-  throw statusError(res.statusCode, answer);
+  if (res.status === 413) return { ok: false, userErrors: [FILE_TOO_LARGE] };
+  if (res.status === 400) return { ok: false, userErrors: toUserErrors(res.body) };
+  throw statusError(res.status, res.body);
 }
 
 export async function deleteImage(ctx: GatewayContext, imagePath: string): Promise<WriteResult<string>> {

@@ -5,7 +5,7 @@ import * as rules from '../auth/permissions';
 import { requireViewer } from '../auth/viewer';
 import { upstreamId } from '../users/client';
 import { deleteImage, imageUrl, uploadImage } from './image-client';
-import { uploadChunks } from '../../http/upload';
+import { drainUpload, forwardUpload } from '../../http/upload';
 import { MESSAGES } from './value-rules';
 
 // Ticket banner images: WRITE on the website's configuration, the spec's
@@ -40,49 +40,22 @@ export const websiteConfigImageResolvers: Resolvers = {
       const upload = await (input.file as Promise<FileUpload>);
       const errors = sizeErrors(input.width, input.height, input.quality);
       if (!isAllowedImage(upload.filename, upload.mimetype)) errors.unshift({ field: 'file', message: ONLY_IMAGES });
-      if (errors.length > 0) return noImage(errors);
+      if (errors.length > 0) {
+        drainUpload(upload);
+        return noImage(errors);
+      }
 
-      const maxBytes = ctx.services.config.maxImageUploadBytes;
-      const source = uploadChunks(upload, maxBytes);
-      // The first chunk is read before the upstream call: a file that is
-      // already over the limit (or truncated) never opens an upstream request.
-      let first: IteratorResult<Buffer>;
-      try {
-        first = await source.next();
-      } catch (error) {
-        return noImage([{ field: 'file', message: (error as Error).message }]);
-      }
-      // A later overflow aborts the upstream body mid-way (the upstream stores
-      // nothing); report why it stopped rather than the aborted call.
-      let uploadError: Error | undefined;
-      async function* chunks() {
-        try {
-          if (!first.done) yield first.value;
-          yield* source;
-        } catch (error) {
-          uploadError = error as Error;
-          throw error;
-        }
-      }
-      try {
-        const r = await uploadImage(ctx, {
+      const r = await forwardUpload(upload, ctx.services.config.maxImageUploadBytes, (chunks) =>
+        uploadImage(ctx, {
           filename: upload.filename,
           contentType: upload.mimetype,
-          chunks: chunks(),
+          chunks,
           width: input.width,
           height: input.height,
           quality: input.quality,
-        });
-        if (uploadError) throw uploadError;
-        return r.ok ? { imagePath: r.value, imageUrl: imageUrl(r.value), userErrors: [] } : noImage(r.userErrors);
-      } catch (error) {
-        const cause = uploadError ?? error;
-        const ext = (cause as { extensions?: { code?: string; field?: string } }).extensions;
-        if (ext?.code === 'BAD_USER_INPUT' && ext.field === 'file') {
-          return noImage([{ field: 'file', message: (cause as Error).message }]);
-        }
-        throw error;
-      }
+        }),
+      );
+      return r.ok ? { imagePath: r.value, imageUrl: imageUrl(r.value), userErrors: [] } : noImage(r.userErrors);
     },
 
     async deleteConfigurationImage(_root, { websiteId, imagePath }, ctx) {

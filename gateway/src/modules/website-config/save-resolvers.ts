@@ -13,7 +13,6 @@ import { checkValue } from './value-rules';
 
 const field = (settingId: string, path = '') => `values.${settingId}${path ? `.${path}` : ''}`;
 
-
 export const websiteConfigSaveResolvers: Resolvers = {
   Mutation: {
     async saveWebsiteConfiguration(_root, { input }, ctx) {

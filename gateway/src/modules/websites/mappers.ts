@@ -1,5 +1,6 @@
 import type { Betshop, Market } from '../../generated/resolvers-types';
 import { upstreamUnavailable } from '../../errors';
+import { unpackJsonList } from '../../upstream/json-list';
 import type { UpstreamBetshop, UpstreamMarket, UpstreamWebsite } from './client';
 
 /** What Website resolvers receive: the validated upstream website. */
@@ -30,17 +31,7 @@ export function toMarket(m: UpstreamMarket): Market {
  * else is a field error (the market becomes null, the website still shows).
  */
 export function unpackLanguages(raw: unknown): string[] {
-  if (raw === null || raw === undefined || raw === '') return [];
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw malformed();
-    }
-  }
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  throw malformed();
+  return unpackJsonList(raw, (v): v is string => typeof v === 'string', malformed);
 }
 
 function malformed() {

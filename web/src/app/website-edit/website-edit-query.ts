@@ -14,18 +14,7 @@ export const WebsiteEditQuery = graphql(`
       viewerConfigurationLevel
       viewerSeoLevel
       viewerTooltipsLevel
-      configurationSections {
-        id
-        name
-        subsections {
-          id
-          name
-          sectionId
-        }
-      }
-      configurationSettings {
-        ...ConfigurationSetting_fields
-      }
+      ...WebsiteConfiguration_website
     }
   }
 `);

@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** The SEO rule modal's operations; the returned rule carries the listed row's id, so tables update from the cache. */
+/**
+ * The SEO rule modal's operations. The rule carries the listed row's id and
+ * every field the row shows, so tables update from the cache after a save.
+ */
 export const SeoRuleQuery = graphql(`
   query SeoRule($websiteId: ID!, $languageId: ID!, $entityType: SeoEntityType!, $entityId: ID!, $altCtx: String) {
     seoRule(websiteId: $websiteId, languageId: $languageId, entityType: $entityType, entityId: $entityId, altCtx: $altCtx) {
@@ -8,19 +11,9 @@ export const SeoRuleQuery = graphql(`
     }
   }
   fragment SeoRuleEdit_seoRule on SeoRule {
-    id
-    ruleId
+    ...SeoRuleRow_seoRule
     websiteId
-    languageId
-    entityType
-    entityId
-    altCtx
-    name
-    sportName
-    regionName
-    metaTitle
     metaDescription
-    pageTitle
     content
     noindex
   }

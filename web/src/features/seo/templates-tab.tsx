@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { graphql } from '../../gql';
+import type { SeoTemplatesQuery as SeoTemplatesResult } from '../../gql/graphql';
+import { DataTable, type DataColumn } from '../../shared/data-table';
 import { QueryError } from '../../shared/query-error';
 import { EditArrowButton } from './edit-arrow-button';
 import { SeoLanguageTabs } from './seo-language-tabs';
@@ -16,6 +18,29 @@ const SeoTemplatesQuery = graphql(`
   }
 `);
 
+type Template = SeoTemplatesResult['seoTemplates'][number];
+
+function columns(onEdit: (target: SeoRuleTarget) => void): DataColumn<Template>[] {
+  return [
+    { key: 'name', label: 'name', render: (t) => t.name },
+    { key: 'pageTitle', label: 'Page Title - H1', render: (t) => t.pageTitle },
+    { key: 'metaTitle', label: 'Meta Title', render: (t) => t.metaTitle },
+    { key: 'metaDescription', label: 'Meta Description', render: (t) => t.metaDescription },
+    {
+      key: 'edit',
+      label: 'Edit',
+      hiddenLabel: true,
+      align: 'right',
+      render: (t) => (
+        <EditArrowButton
+          name={t.name}
+          onClick={() => onEdit({ entityType: t.entityType, entityId: t.entityId, altCtx: t.altCtx, name: t.name, languageId: t.languageId })}
+        />
+      ),
+    },
+  ];
+}
+
 interface TemplatesTabProps {
   websiteId: string;
   languages: readonly WebsiteLanguage[];
@@ -30,7 +55,6 @@ export function TemplatesTab({ websiteId, languages, state, onEdit }: TemplatesT
     skip: !language,
     variables: { websiteId, languageId: language?.id ?? '' },
   });
-  const templates = data?.seoTemplates ?? [];
 
   return (
     <Stack gap="md">
@@ -38,59 +62,15 @@ export function TemplatesTab({ websiteId, languages, state, onEdit }: TemplatesT
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover verticalSpacing="xs" captionSide="top" aria-busy={loading || undefined}>
-            <Table.Caption>
-              <Text fw={700} ta="left">
-                Seo Templates
-              </Text>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>name</Table.Th>
-                <Table.Th>Page Title - H1</Table.Th>
-                <Table.Th>Meta Title</Table.Th>
-                <Table.Th>Meta Description</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Edit</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {templates.map((template) => (
-                <Table.Tr key={template.id}>
-                  <Table.Td>{template.name}</Table.Td>
-                  <Table.Td>{template.pageTitle}</Table.Td>
-                  <Table.Td>{template.metaTitle}</Table.Td>
-                  <Table.Td>{template.metaDescription}</Table.Td>
-                  <Table.Td ta="right">
-                    <EditArrowButton
-                      name={template.name}
-                      onClick={() =>
-                        onEdit({
-                          entityType: template.entityType,
-                          entityId: template.entityId,
-                          altCtx: template.altCtx,
-                          name: template.name,
-                          languageId: template.languageId,
-                        })
-                      }
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {templates.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text ta="center" c="dimmed" py="md">
-                      {loading ? 'Loading…' : 'No results found'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Seo Templates"
+          showCaption
+          columns={columns(onEdit)}
+          rows={data?.seoTemplates ?? []}
+          rowKey={(template) => template.id}
+          emptyText="No results found"
+          loading={loading}
+        />
       )}
     </Stack>
   );

@@ -22,23 +22,30 @@ export const ConfigurationSettingFieldsFragment = graphql(`
   }
 `);
 
+/** What the configuration tab reads of a website; the edit screen spreads it in its one query. */
+export const WebsiteConfigurationFragment = graphql(`
+  fragment WebsiteConfiguration_website on Website {
+    id
+    configurationSections {
+      id
+      name
+      subsections {
+        id
+        name
+        sectionId
+      }
+    }
+    configurationSettings {
+      ...ConfigurationSetting_fields
+    }
+  }
+`);
+
 /** The panel reads the settings the screen's query already put in the cache (no second request). */
 export const WebsiteConfigurationSettingsQuery = graphql(`
   query WebsiteConfigurationSettings($id: ID!) {
     website(id: $id) {
-      id
-      configurationSections {
-        id
-        name
-        subsections {
-          id
-          name
-          sectionId
-        }
-      }
-      configurationSettings {
-        ...ConfigurationSetting_fields
-      }
+      ...WebsiteConfiguration_website
     }
   }
 `);

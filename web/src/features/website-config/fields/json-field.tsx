@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
-import type { FieldEditorProps, FieldErrors, FieldType } from './field-editor';
-import { asText } from './as-text';
+import type { FieldEditorProps, FieldErrors } from './field-editor';
+import { textInputProps, textValueField } from './text-value-field';
 
 export const INVALID_JSON = 'Invalid Json';
 
@@ -15,14 +15,10 @@ function validateJson(value: string): FieldErrors {
   }
 }
 
-function JsonEditor({ setting, value, onChange, errors, disabled }: FieldEditorProps<string>) {
+function JsonEditor(props: FieldEditorProps<string>) {
   return (
     <Textarea
-      aria-label={setting.label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={errors['']}
-      disabled={disabled}
+      {...textInputProps(props)}
       autosize
       minRows={4}
       maxRows={20}
@@ -32,9 +28,4 @@ function JsonEditor({ setting, value, onChange, errors, disabled }: FieldEditorP
   );
 }
 
-export const jsonField: FieldType<string> = {
-  Editor: JsonEditor,
-  validate: validateJson,
-  emptyValue: () => '',
-  normalise: asText,
-};
+export const jsonField = textValueField(JsonEditor, validateJson);

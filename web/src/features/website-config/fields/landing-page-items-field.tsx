@@ -1,5 +1,5 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { AddPagePicker } from './add-page-picker';
 import type { FieldEditorProps, FieldType } from './field-editor';
 import {
   addLandingItem,
@@ -20,14 +20,7 @@ const INPUTS: { field: 'imageUrl' | 'titleKey' | 'descriptionKey'; label: string
 
 function LandingPageItemsEditor({ setting, value, onChange, errors, disabled }: FieldEditorProps<LandingPageItem[]>) {
   const pages = useCustomPageNames();
-  const [toAdd, setToAdd] = useState<string | null>(null);
   const addable = pagesToAdd(value, pages);
-
-  const add = () => {
-    if (!toAdd) return;
-    onChange(addLandingItem(value, toAdd));
-    setToAdd(null);
-  };
 
   return (
     <Stack gap="sm">
@@ -69,18 +62,14 @@ function LandingPageItemsEditor({ setting, value, onChange, errors, disabled }: 
         </Card>
       ))}
       <Group align="flex-end" gap="sm">
-        <Select
+        <AddPagePicker
           label="Page to add"
-          aria-label={`Page to add to ${setting.label}`}
-          data={addable}
-          value={toAdd}
-          onChange={setToAdd}
-          disabled={disabled || addable.length === 0}
-          placeholder={addable.length === 0 ? 'All pages added' : 'Choose a page'}
+          ariaLabel={`Page to add to ${setting.label}`}
+          pages={addable}
+          allAddedText="All pages added"
+          disabled={disabled}
+          onAdd={(page) => onChange(addLandingItem(value, page))}
         />
-        <Button variant="default" onClick={add} disabled={disabled || !toAdd}>
-          Add page
-        </Button>
       </Group>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { AddPagePicker } from './add-page-picker';
 import type { FieldEditorProps, FieldType } from './field-editor';
 import { LanguageTabs } from './language-tabs';
 import {
@@ -31,17 +32,14 @@ function makeEditor(options: PageHtmlCssOptions) {
   return function PageHtmlCssEditor({ setting, languages, value, onChange, disabled }: FieldEditorProps<PageHtmlCssValue>) {
     const customPages = useCustomPageNames();
     const [selected, setSelected] = useState(DEFAULT_PAGE);
-    const [toAdd, setToAdd] = useState<string | null>(null);
     // Both variants list the pages of the value; custom pages are added and removed explicitly.
     const pages = pagesOf(value);
     const page = pages.includes(selected) ? selected : DEFAULT_PAGE;
     const addable = addablePages(value, customPages);
 
-    const add = () => {
-      if (!toAdd) return;
-      onChange(addPage(value, toAdd));
-      setSelected(toAdd);
-      setToAdd(null);
+    const add = (added: string) => {
+      onChange(addPage(value, added));
+      setSelected(added);
     };
     const remove = () => {
       onChange(removePage(value, page));
@@ -59,17 +57,13 @@ function makeEditor(options: PageHtmlCssOptions) {
             onChange={(next) => setSelected(next ?? DEFAULT_PAGE)}
             allowDeselect={false}
           />
-          <Select
+          <AddPagePicker
             label="Custom page to add"
-            data={addable}
-            value={toAdd}
-            onChange={setToAdd}
-            disabled={disabled || addable.length === 0}
-            placeholder={addable.length === 0 ? 'All custom pages added' : 'Choose a page'}
+            pages={addable}
+            allAddedText="All custom pages added"
+            disabled={disabled}
+            onAdd={add}
           />
-          <Button variant="default" onClick={add} disabled={disabled || !toAdd}>
-            Add page
-          </Button>
           {page !== DEFAULT_PAGE && (
             <Button variant="default" color="red" onClick={remove} disabled={disabled}>
               Remove page {page}

@@ -1,6 +1,6 @@
 import { Group, Radio } from '@mantine/core';
-import type { FieldEditorProps, FieldType } from './field-editor';
-import { asText } from './as-text';
+import type { FieldEditorProps } from './field-editor';
+import { textValueField } from './text-value-field';
 
 // Mantine's VisuallyHidden inside the label still leaves the label's box (and a gap) behind.
 const VISUALLY_HIDDEN = {
@@ -31,9 +31,4 @@ function RadioEditor({ setting, value, onChange, errors, disabled }: FieldEditor
   );
 }
 
-export const radioField: FieldType<string> = {
-  Editor: RadioEditor,
-  validate: () => ({}),
-  emptyValue: () => '',
-  normalise: asText,
-};
+export const radioField = textValueField(RadioEditor);

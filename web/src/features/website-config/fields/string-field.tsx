@@ -1,22 +1,9 @@
 import { TextInput } from '@mantine/core';
-import type { FieldEditorProps, FieldType } from './field-editor';
-import { asText } from './as-text';
+import type { FieldEditorProps } from './field-editor';
+import { textInputProps, textValueField } from './text-value-field';
 
-function StringEditor({ setting, value, onChange, errors, disabled }: FieldEditorProps<string>) {
-  return (
-    <TextInput
-      aria-label={setting.label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={errors['']}
-      disabled={disabled}
-    />
-  );
+function StringEditor(props: FieldEditorProps<string>) {
+  return <TextInput {...textInputProps(props)} />;
 }
 
-export const stringField: FieldType<string> = {
-  Editor: StringEditor,
-  validate: () => ({}),
-  emptyValue: () => '',
-  normalise: asText,
-};
+export const stringField = textValueField(StringEditor);

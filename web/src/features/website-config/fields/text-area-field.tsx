@@ -1,25 +1,9 @@
 import { Textarea } from '@mantine/core';
-import type { FieldEditorProps, FieldType } from './field-editor';
-import { asText } from './as-text';
+import type { FieldEditorProps } from './field-editor';
+import { textInputProps, textValueField } from './text-value-field';
 
-function TextAreaEditor({ setting, value, onChange, errors, disabled }: FieldEditorProps<string>) {
-  return (
-    <Textarea
-      aria-label={setting.label}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={errors['']}
-      disabled={disabled}
-      autosize
-      minRows={3}
-      maxRows={16}
-    />
-  );
+function TextAreaEditor(props: FieldEditorProps<string>) {
+  return <Textarea {...textInputProps(props)} autosize minRows={3} maxRows={16} />;
 }
 
-export const textAreaField: FieldType<string> = {
-  Editor: TextAreaEditor,
-  validate: () => ({}),
-  emptyValue: () => '',
-  normalise: asText,
-};
+export const textAreaField = textValueField(TextAreaEditor);

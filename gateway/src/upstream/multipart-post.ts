@@ -1,0 +1,42 @@
+import { multipartBody, type MultipartFile } from './multipart-body';
+import type { UpstreamAuth, UpstreamClient, UpstreamRequest, UpstreamStats } from './http-client';
+import type { UserError } from './user-errors';
+
+// Every file forwarded to the operator API (CSV imports, images) is one POST
+// with a streamed multipart body; the caller reads the JSON answer by status.
+
+export const FILE_TOO_LARGE: UserError = { field: 'file', message: 'The file is too large.' };
+
+export interface MultipartAnswer {
+  status: number;
+  /** The parsed JSON answer, undefined when there is none. */
+  body: unknown;
+}
+
+/** The request's operator API, session and call counter (the GatewayContext has them). */
+export interface MultipartSender {
+  services: { upstreams: { api: UpstreamClient } };
+  auth: UpstreamAuth | null;
+  stats: UpstreamStats;
+}
+
+export async function postMultipart(
+  ctx: MultipartSender,
+  target: { path: string; query?: UpstreamRequest['query'] },
+  file: MultipartFile,
+  fallbackName: string,
+): Promise<MultipartAnswer> {
+  const upload = multipartBody(file, fallbackName);
+  const res = await ctx.services.upstreams.api.raw(
+    {
+      method: 'POST',
+      ...target,
+      headers: { 'content-type': upload.contentType, accept: 'application/json' },
+      body: upload.body,
+    },
+    ctx.auth,
+    ctx.stats,
+  );
+  const body: unknown = await res.body.json().catch(() => undefined);
+  return { status: res.statusCode, body };
+}
