@@ -69,6 +69,14 @@ describe('importSeoRules', () => {
     expect(imports()[0]!.body).toContain(`\r\n\r\n${CSV}\r\n--`);
   });
 
+  it('sanitises the content column on its way upstream, as a save from the modal does', async () => {
+    const csv = 'type,entityId,content\nsport,58,"<p>A</p><script>x</script>"\n'; // under the 64-byte test limit
+    const r = await run(upload(csv));
+    expect(r.errors).toBeUndefined();
+    expect(imports()[0]!.body).toContain('\r\n\r\ntype,entityId,content\nsport,58,<p>A</p>\n\r\n--');
+    expect(imports()[0]!.body).not.toContain('script');
+  });
+
   it('upstream line errors → userErrors on `file`', async () => {
     answer = {
       status: 400,

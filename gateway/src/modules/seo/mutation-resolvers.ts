@@ -5,6 +5,7 @@ import { numericId, upstreamId } from '../users/client';
 import { createSeoRule, updateSeoRule } from './client';
 import { requireSeoWrite } from './guards';
 import { importSeoCsv } from './import-client';
+import { sanitiseSeoCsvContent } from './import-content-sanitiser';
 import { seoRuleId, targetType, toSeoRule } from './mappers';
 import { sanitizeSeoHtml } from './sanitize';
 
@@ -49,7 +50,7 @@ export const seoMutationResolvers: Resolvers = {
         return { result: null, userErrors: [{ field: 'file', message: CSV_ONLY }] };
       }
       const r = await forwardUpload(upload, ctx.services.config.maxUploadBytes, (chunks) =>
-        importSeoCsv(ctx, websiteId, languageId, upload.filename, chunks),
+        importSeoCsv(ctx, websiteId, languageId, upload.filename, sanitiseSeoCsvContent(chunks)),
       );
       return r.ok ? { result: r.value, userErrors: [] } : { result: null, userErrors: r.userErrors };
     },
