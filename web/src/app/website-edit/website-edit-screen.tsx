@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
-import { ConfigurationSectionPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
+import { ConfigurationSectionPanel, preloadPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
 import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
 import { WebsiteEditQuery } from './website-edit-query';
 
@@ -18,6 +18,8 @@ export function WebsiteEditScreen() {
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
   });
+  // Only the tab the screen opens on: later tab changes load their chunk when chosen.
+  useEffect(() => preloadPanel(params.get('tab')), []);
 
   const website = data?.website;
   if (loading && !website) return <Loader role="status" aria-label="Loading" />;
