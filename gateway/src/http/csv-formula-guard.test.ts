@@ -35,4 +35,10 @@ describe('CSV formula guard', () => {
   it('does not treat CRLF line ends as dangerous cells', async () => {
     expect(await run(['a,b\r\n\r\n=c,d\r\n'])).toBe("a,b\r\n\r\n'=c,d\r\n");
   });
+
+  it('does not mistake a CRLF split between chunks after an empty last cell for a dangerous cell', async () => {
+    expect(await run(['a,\r', '\nb,c\r\n'])).toBe('a,\r\nb,c\r\n');
+    expect(await run(['a,\r', '=x,c\r\n'])).toBe("a,'\r=x,c\r\n");
+    expect(await run(['a,b\r\n,\r'])).toBe('a,b\r\n,\r');
+  });
 });

@@ -17,18 +17,22 @@ export class CsvFormulaGuard extends Transform {
   private afterOpenQuote = false;
   /** Inside quotes, the previous character was a quote (closing or escaping). */
   private quotePending = false;
+  /** The last piece ended with a CR at a cell start: half of a CRLF, or a cell's text? Decided by the next piece. */
+  private heldCr = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     callback(null, this.guard(this.decoder.decode(chunk, { stream: true })));
   }
 
   override _flush(callback: TransformCallback): void {
-    const rest = this.guard(this.decoder.decode());
+    const rest = this.guard(this.decoder.decode(), true);
     callback(null, rest.length > 0 ? rest : undefined);
   }
 
   /** Neutralises one decoded piece of the file, keeping state for the next. */
-  guard(text: string): string {
+  guard(piece: string, final = false): string {
+    const text = this.heldCr ? `\r${piece}` : piece;
+    this.heldCr = false;
     let out = '';
     let from = 0;
     for (let i = 0; i < text.length; i++) {
@@ -40,6 +44,10 @@ export class CsvFormulaGuard extends Transform {
           from = i;
         }
       } else if (this.atCellStart) {
+        if (c === '\r' && i === text.length - 1 && !final) {
+          this.heldCr = true;
+          return out + text.slice(from, i);
+        }
         this.atCellStart = false;
         if (c === '"') {
           this.inQuotes = true;
@@ -47,7 +55,7 @@ export class CsvFormulaGuard extends Transform {
           continue;
         }
         // CR at the very start of a row is a line ending, not a cell's text.
-        if (DANGEROUS.has(c) && !(c === '\r' && text[i + 1] === '\n')) {
+        if (DANGEROUS.has(c) && !(c === '\r' && (text[i + 1] === '\n' || i === text.length - 1))) {
           out += text.slice(from, i) + "'";
           from = i;
           continue;
