@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
-import { processRequest, type FileUpload } from 'graphql-upload-minimal';
+import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
 import { badUserInput } from '../errors';
 
 // GraphQL multipart requests (CSV imports) on /graphql: one file, at most
@@ -13,6 +13,10 @@ export function uploadMiddleware(maxFileSize: number): RequestHandler {
     processRequest(req, res, { maxFileSize, maxFiles: 1 })
       .then((body) => {
         req.body = body;
+        // A resolver that refuses before reading (FORBIDDEN, bad input) leaves the file
+        // unread, and the multipart parser, the request and its keep-alive connection
+        // would wait on it forever: read whatever nobody took once the answer is out.
+        res.once('finish', () => drainUnread(body));
         next();
       })
       .catch((error: { status?: number; expose?: boolean; message?: string }) => {
@@ -70,10 +74,24 @@ export async function readUploadText(file: Promise<FileUpload> | FileUpload, max
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Every Upload in the operations (variables of one or several operations). */
+function uploadsIn(value: unknown, depth = 0): Upload[] {
+  if (value instanceof Upload) return [value];
+  if (depth > 8 || typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap((child) => uploadsIn(child, depth + 1));
+}
+
+function drainUnread(body: unknown): void {
+  for (const upload of uploadsIn(body)) {
+    // Streams a resolver already took make createReadStream throw: drainUpload ignores that.
+    upload.promise.then(drainUpload, () => undefined);
+  }
+}
+
 /** Reads a refused upload to its end, so the request (and its keep-alive connection) completes. */
 export function drainUpload(upload: FileUpload): void {
   try {
-    upload.createReadStream().resume();
+    upload.createReadStream().on('error', () => undefined).resume();
   } catch {
     // Over the size limit: nothing left to read.
   }
