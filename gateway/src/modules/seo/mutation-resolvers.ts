@@ -2,7 +2,9 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { drainUpload, forwardUpload } from '../../http/upload';
 import { numericId, upstreamId } from '../users/client';
-import { createSeoRule, updateSeoRule } from './client';
+import { badUserInput, ErrorCode, hasCode } from '../../errors';
+import type { GatewayContext } from '../../context';
+import { createSeoRule, getSeoRule, updateSeoRule } from './client';
 import { requireSeoWrite } from './guards';
 import { importSeoCsv } from './import-client';
 import { sanitiseSeoCsvContent } from './import-content-sanitiser';
@@ -12,6 +14,35 @@ import { sanitizeSeoHtml } from './sanitize';
 // Saving one rule (POST when new, PATCH otherwise) and the CSV import.
 
 export const CSV_ONLY = 'Only .csv files can be imported.';
+export const RULE_NOT_FOUND = 'SEO rule not found';
+
+interface RuleKey {
+  websiteId: string;
+  languageId: string;
+  entityType: Parameters<typeof targetType>[0];
+  entityId: string;
+  altCtx: string | null;
+}
+
+/**
+ * The upstream PATCHes by rule id alone, while the permission was checked on the
+ * input's website: the id must be the rule stored under that very key, or a
+ * writer of one website could rewrite another website's rules.
+ * Answers null when it is, else the user error to show.
+ */
+async function ruleMismatch(ctx: GatewayContext, ruleId: string, key: RuleKey) {
+  let storedId: string | null;
+  try {
+    const stored = await getSeoRule(ctx.callApi, { ...key, type: targetType(key.entityType) });
+    storedId = stored.id == null ? null : String(stored.id);
+  } catch (error) {
+    if (!hasCode(error, ErrorCode.NOT_FOUND)) throw error;
+    storedId = null;
+  }
+  if (storedId === null) return { field: null, message: RULE_NOT_FOUND };
+  if (storedId !== ruleId) throw badUserInput('This SEO rule belongs to another website, language or page.', 'ruleId');
+  return null;
+}
 
 export const seoMutationResolvers: Resolvers = {
   Mutation: {
@@ -25,6 +56,9 @@ export const seoMutationResolvers: Resolvers = {
         noindex: input.noindex,
       };
       const altCtx = input.altCtx || null;
+      const key = { websiteId: input.websiteId, languageId: input.languageId, entityType: input.entityType, entityId: input.entityId, altCtx };
+      const mismatch = input.ruleId == null ? null : await ruleMismatch(ctx, input.ruleId, key);
+      if (mismatch) return { seoRule: null, userErrors: [mismatch] };
       const result =
         input.ruleId == null
           ? await createSeoRule(ctx.callApi, {
@@ -37,7 +71,6 @@ export const seoMutationResolvers: Resolvers = {
           : await updateSeoRule(ctx.callApi, input.ruleId, texts);
       if (!result.ok) return { seoRule: null, userErrors: result.userErrors };
       // The request's key wins, so the answer has the very id of the listed row.
-      const key = { websiteId: input.websiteId, languageId: input.languageId, entityType: input.entityType, entityId: input.entityId, altCtx };
       return { seoRule: { ...toSeoRule(result.value, key), ...key, id: seoRuleId(key) }, userErrors: [] };
     },
 

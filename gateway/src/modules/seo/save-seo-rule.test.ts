@@ -12,6 +12,12 @@ const SAVE = `mutation($input: SaveSeoRuleInput!) {
 const texts = { metaTitle: 'Football betting', metaDescription: 'Odds', pageTitle: 'Football', noindex: true };
 const base = { websiteId: '1', languageId: '2', entityType: 'SPORT', entityId: '58', ...texts };
 
+/** The stored rule under the input's key (the ownership check before a PATCH). */
+const storedRule = (id: number | null) =>
+  h.upstream
+    .intercept({ path: (p: string) => p.startsWith('/seo-rules/websiteId/1/language/2/type/sport/58'), method: 'GET' })
+    .reply(200, upstreamRule({ id }));
+
 const asAdmin = () => {
   h.expectCheckAuth(ADMIN);
   return h.sessionCookie(ADMIN);
@@ -45,6 +51,7 @@ describe('saveSeoRule', () => {
   it('updates (PATCH) when ruleId is set, sending only the texts', async () => {
     const cookie = asAdmin();
     const sent = { content: '<p>x</p>', metaDescription: 'Odds', metaTitle: 'Football betting', pageTitle: 'Football', noindex: true };
+    storedRule(11);
     h.upstream
       .intercept({ path: '/seo-rules/11', method: 'PATCH', body: JSON.stringify(sent) })
       // A thin answer: the key comes from the request.
@@ -76,9 +83,26 @@ describe('saveSeoRule', () => {
 
   it('a vanished rule (404) → a userError for the modal', async () => {
     const cookie = asAdmin();
+    storedRule(99); // gone between the check and the write
     h.upstream.intercept({ path: '/seo-rules/99', method: 'PATCH' }).reply(404, { statusCode: 404, message: 'SEO rule not found', error: 'Not Found' });
     const r = await h.run(SAVE, { cookie, variables: { input: { ...base, ruleId: '99', content: '' } } });
     expect(r.data?.saveSeoRule).toEqual({ seoRule: null, userErrors: [{ field: null, message: 'SEO rule not found' }] });
+  });
+
+  it("refuses a rule id that is not the rule of the input's website, language and page, without writing", async () => {
+    const cookie = asAdmin();
+    storedRule(11);
+    const r = await h.run(SAVE, { cookie, variables: { input: { ...base, ruleId: '12', content: '' } } });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('a rule deleted since the modal opened → the not-found user error, without writing', async () => {
+    const cookie = asAdmin();
+    storedRule(null);
+    const r = await h.run(SAVE, { cookie, variables: { input: { ...base, ruleId: '11', content: '' } } });
+    expect(r.data?.saveSeoRule).toEqual({ seoRule: null, userErrors: [{ field: null, message: 'SEO rule not found' }] });
+    expect(r.calls.filter((c) => c.startsWith('PATCH'))).toEqual([]);
   });
 
   it('FORBIDDEN with READ only, before any upstream write', async () => {
@@ -90,6 +114,7 @@ describe('saveSeoRule', () => {
 
   it('401 → UNAUTHENTICATED; no session → UNAUTHENTICATED without upstream calls', async () => {
     const cookie = asAdmin();
+    storedRule(11);
     h.upstream.intercept({ path: '/seo-rules/11', method: 'PATCH' }).reply(401, { statusCode: 401 });
     const r = await h.run(SAVE, { cookie, variables: { input: { ...base, ruleId: '11', content: '' } } });
     expect(codes(r)).toEqual(['UNAUTHENTICATED']);
