@@ -1,4 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Response } from 'express';
 
 // Spreadsheet formula injection guard for CSV exports: a cell whose text
 // starts with = + - @, tab or CR is prefixed with a single quote, so Excel and
@@ -75,4 +77,13 @@ export class CsvFormulaGuard extends Transform {
     }
     return out + text.slice(from);
   }
+}
+
+/** Answers a CSV download streamed from `body` through the guard. */
+export async function sendGuardedCsv(res: Response, body: NodeJS.ReadableStream, contentDisposition: string): Promise<void> {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', contentDisposition);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  await pipeline(body, new CsvFormulaGuard(), res);
 }

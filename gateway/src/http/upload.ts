@@ -89,7 +89,7 @@ function drainUnread(body: unknown): void {
 }
 
 /** Reads a refused upload to its end, so the request (and its keep-alive connection) completes. */
-export function drainUpload(upload: FileUpload): void {
+function drainUpload(upload: FileUpload): void {
   try {
     upload.createReadStream().on('error', () => undefined).resume();
   } catch {

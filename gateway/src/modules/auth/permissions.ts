@@ -154,7 +154,7 @@ export type WebsiteAreaKey = 'WEB_SITES_WEBSITES_CONFIGURATION' | 'WEB_SITES_SEO
 
 const LEVEL_RANK: Record<PermissionLevel, number> = { NONE: 0, READ: 1, WRITE: 2 };
 
-export function lowerLevel(a: PermissionLevel, b: PermissionLevel): PermissionLevel {
+function lowerLevel(a: PermissionLevel, b: PermissionLevel): PermissionLevel {
   return LEVEL_RANK[a] <= LEVEL_RANK[b] ? a : b;
 }
 

@@ -1,7 +1,6 @@
-import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
-import { CsvFormulaGuard } from '../../http/csv-formula-guard';
+import { sendGuardedCsv } from '../../http/csv-formula-guard';
 import { sendRouteError } from '../../http/route-error';
 import { upstreamMessage } from '../../upstream/error-mapping';
 import { requireSeoRead } from './guards';
@@ -71,12 +70,8 @@ export function seoExport(createContext: (req: Request, res: Response) => Gatewa
         res.status(status).json({ message: upstreamMessage(body) ?? NO_SEO_RULES });
         return;
       }
-      res.status(200);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       // The web app names the saved file itself; this is the fallback.
-      res.setHeader('Content-Disposition', `attachment; filename="seo-export-${parsed.websiteId}-${parsed.languageId}.csv"`);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      await pipeline(upstream.body, new CsvFormulaGuard(), res);
+      await sendGuardedCsv(res, upstream.body, `attachment; filename="seo-export-${parsed.websiteId}-${parsed.languageId}.csv"`);
     } catch (error) {
       sendRouteError(res, error);
     }

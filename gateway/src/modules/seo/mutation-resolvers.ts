@@ -1,6 +1,6 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { drainUpload, forwardUpload } from '../../http/upload';
+import { forwardUpload } from '../../http/upload';
 import { numericId, upstreamId } from '../users/client';
 import { badUserInput, ErrorCode, hasCode } from '../../errors';
 import type { GatewayContext } from '../../context';
@@ -79,7 +79,6 @@ export const seoMutationResolvers: Resolvers = {
       upstreamId(languageId);
       const upload = await (file as Promise<FileUpload>);
       if (!/\.csv$/i.test(upload.filename ?? '')) {
-        drainUpload(upload);
         return { result: null, userErrors: [{ field: 'file', message: CSV_ONLY }] };
       }
       const r = await forwardUpload(upload, ctx.services.config.maxUploadBytes, (chunks) =>

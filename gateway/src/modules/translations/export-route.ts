@@ -1,10 +1,9 @@
-import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
 import { sendRouteError } from '../../http/route-error';
 import { upstreamMessage } from '../../upstream/error-mapping';
 import { requireReadTranslations } from './guards';
-import { CsvFormulaGuard } from '../../http/csv-formula-guard';
+import { sendGuardedCsv } from '../../http/csv-formula-guard';
 
 // GET /exports/translations/:languageId.csv — a plain download link (session
 // cookie, READ on translations). It changes nothing, so a cross-site GET can
@@ -39,14 +38,11 @@ export function translationsExport(createContext: (req: Request, res: Response) 
         return;
       }
       const disposition = String(upstream.headers['content-disposition'] ?? '');
-      res.status(200);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader(
-        'Content-Disposition',
+      await sendGuardedCsv(
+        res,
+        upstream.body,
         SAFE_DISPOSITION.test(disposition) ? disposition : `attachment; filename="language-${languageId}-translations.csv"`,
       );
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      await pipeline(upstream.body, new CsvFormulaGuard(), res);
     } catch (error) {
       sendRouteError(res, error);
     }

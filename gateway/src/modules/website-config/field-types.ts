@@ -42,7 +42,3 @@ export const STRUCTURED_SHAPES: Partial<Record<ConfigurationFieldType, z.ZodType
   TICKET_BANNERS: TicketBannersShape,
   SOCIAL_META: SocialMetaShape,
 };
-
-export function isStructured(type: ConfigurationFieldType): boolean {
-  return type in STRUCTURED_SHAPES;
-}

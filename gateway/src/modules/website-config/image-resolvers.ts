@@ -5,8 +5,8 @@ import * as rules from '../auth/permissions';
 import { requireViewer } from '../auth/viewer';
 import { upstreamId } from '../users/client';
 import { deleteImage, imageUrl, uploadImage } from './image-client';
-import { drainUpload, forwardUpload } from '../../http/upload';
-import { MESSAGES } from './value-rules';
+import { forwardUpload } from '../../http/upload';
+import { imageSizeProblems } from './value-rules';
 
 // Ticket banner images: WRITE on the website's configuration, the spec's
 // type and size rules checked before anything reaches the upstream, and the
@@ -21,13 +21,8 @@ export function isAllowedImage(filename: string, mimetype: string): boolean {
   return extension !== undefined && EXTENSIONS.has(extension) && TYPES.has(mimetype.toLowerCase());
 }
 
-function sizeErrors(width: number, height: number, quality: number): UserError[] {
-  const errors: UserError[] = [];
-  if (!(width >= 1)) errors.push({ field: 'width', message: MESSAGES.width });
-  if (!(height >= 1)) errors.push({ field: 'height', message: MESSAGES.width });
-  if (!(quality >= 1 && quality <= 100)) errors.push({ field: 'quality', message: MESSAGES.quality });
-  return errors;
-}
+const sizeErrors = (width: number, height: number, quality: number): UserError[] =>
+  imageSizeProblems({ width, height, quality }).map((p) => ({ field: p.key, message: p.message }));
 
 const noImage = (userErrors: UserError[]) => ({ imagePath: null, imageUrl: null, userErrors });
 
@@ -40,10 +35,7 @@ export const websiteConfigImageResolvers: Resolvers = {
       const upload = await (input.file as Promise<FileUpload>);
       const errors = sizeErrors(input.width, input.height, input.quality);
       if (!isAllowedImage(upload.filename, upload.mimetype)) errors.unshift({ field: 'file', message: ONLY_IMAGES });
-      if (errors.length > 0) {
-        drainUpload(upload);
-        return noImage(errors);
-      }
+      if (errors.length > 0) return noImage(errors);
 
       const r = await forwardUpload(upload, ctx.services.config.maxImageUploadBytes, (chunks) =>
         uploadImage(ctx, {

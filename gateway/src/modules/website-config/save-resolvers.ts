@@ -47,17 +47,16 @@ export const websiteConfigSaveResolvers: Resolvers = {
       const result = await saveWebsiteSettings(ctx.callApi, websiteId, writes);
       if (!result.ok) return { settings: [], userErrors: result.userErrors };
 
-      // The answer lists the items written; fall back to a fresh read when it
-      // does not cover them all, so the client's cache always gets the new values.
+      // Later reads in this request see the saved values.
+      ctx.websiteConfig.settings.clear(websiteId);
+      // Spec 001 §7 does not say what the operator answers to this call: when the
+      // answer does not carry every written value, read them back, so the client's
+      // cache always gets the new values.
       const written = new Map(result.value.map((i) => [i.id, i]));
       let saved = writes.map((w) => written.get(w.onlineConfigurationId));
       if (saved.some((i) => !i || !hasValue(i, websiteId))) {
-        ctx.websiteConfig.settings.clear(websiteId);
         const fresh = new Map((await ctx.websiteConfig.settings.load(websiteId)).map((i) => [i.id, i]));
         saved = writes.map((w) => fresh.get(w.onlineConfigurationId));
-      } else {
-        // Later reads in this request see the saved values too.
-        ctx.websiteConfig.settings.clear(websiteId);
       }
       return {
         settings: saved.filter((i): i is UpstreamSetting => i !== undefined).map((i) => toSettingModel(websiteId, i)),

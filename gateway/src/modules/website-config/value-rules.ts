@@ -43,6 +43,20 @@ export type CheckedValue = { ok: true; packed: string } | { ok: false; problems:
 
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
+/**
+ * Spec 001 §5 banner image sizes: width and height at least 1 (both with the spec's width
+ * message), quality an integer from 1 to 100. Absent values are not checked.
+ */
+export function imageSizeProblems(image: Record<string, unknown>): { key: 'width' | 'height' | 'quality'; message: string }[] {
+  const problems: { key: 'width' | 'height' | 'quality'; message: string }[] = [];
+  for (const key of ['width', 'height'] as const) {
+    if (!blank(image[key]) && !(Number(image[key]) >= 1)) problems.push({ key, message: MESSAGES.width });
+  }
+  const q = Number(image.quality);
+  if (!blank(image.quality) && !(Number.isInteger(q) && q >= 1 && q <= 100)) problems.push({ key: 'quality', message: MESSAGES.quality });
+  return problems;
+}
+
 type Issue = (message: string, ...path: (string | number)[]) => void;
 
 /** Spec rules on top of each shape (the shape itself is already valid here). */
@@ -79,11 +93,7 @@ const RULES: Partial<Record<ConfigurationFieldType, (value: any, issue: Issue) =
       const sizes = [['default', d] as const, ...Object.entries(banner.languages ?? {})];
       for (const [where, image] of sizes) {
         const at = where === 'default' ? ['default'] : ['languages', where];
-        for (const key of ['width', 'height'] as const) {
-          if (!blank(image[key]) && !(Number(image[key]) >= 1)) issue(MESSAGES.width, i, ...at, key);
-        }
-        const q = Number(image.quality);
-        if (!blank(image.quality) && !(Number.isInteger(q) && q >= 1 && q <= 100)) issue(MESSAGES.quality, i, ...at, 'quality');
+        for (const p of imageSizeProblems(image)) issue(p.message, i, ...at, p.key);
       }
     });
   },
