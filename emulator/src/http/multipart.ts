@@ -1,5 +1,5 @@
-// Reads one uploaded file from a multipart/form-data request (busboy), kept in
-// memory up to a size limit: CSV imports are validated whole before applying.
+// Reads a multipart/form-data request (busboy): one file, kept in memory up to a
+// size limit (imports are validated whole before applying), and the text fields.
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { HttpError, invalid } from './errors';
@@ -8,43 +8,48 @@ export const UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 
 export interface UploadedFile {
   filename: string;
+  /** The type the client declared. */
+  mimeType: string;
   content: Buffer;
 }
 
-const noFile = () => invalid('file', { isNotEmpty: 'file should not be empty' });
+export interface MultipartForm {
+  /** The file of form field `field`, null when none was sent (or the body is not multipart). */
+  file: UploadedFile | null;
+  /** True when the file went past the limit (its content is then cut). */
+  fileTooLarge: boolean;
+  fields: Record<string, string>;
+}
 
-/** The file in form field `field`; 400 when missing or not multipart, 413 past the limit. */
-export function readUploadedFile(req: IncomingMessage, field = 'file', limit = UPLOAD_LIMIT_BYTES): Promise<UploadedFile> {
+export function readMultipartForm(req: IncomingMessage, field: string, limit: number): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
+    const form: MultipartForm = { file: null, fileTooLarge: false, fields: {} };
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: limit, files: 5, fields: 20 } });
     } catch {
       req.resume();
-      reject(noFile());
+      resolve(form);
       return;
     }
-    let upload: UploadedFile | null = null;
-    let tooLarge = false;
+    parser.on('field', (name, value) => {
+      form.fields[name] = value;
+    });
     parser.on('file', (name, stream, info) => {
-      if (name !== field || upload) {
+      if (name !== field || form.file) {
         stream.resume();
         return;
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
-        tooLarge = true;
+        form.fileTooLarge = true;
       });
       stream.on('end', () => {
-        upload = { filename: info.filename ?? '', content: Buffer.concat(chunks) };
+        form.file = { filename: info.filename ?? '', mimeType: info.mimeType ?? '', content: Buffer.concat(chunks) };
       });
     });
-    parser.on('close', () => {
-      if (tooLarge) reject(new HttpError(413, `The file is larger than ${limit} bytes`));
-      else if (!upload) reject(noFile());
-      else resolve(upload);
-    });
+    parser.on('close', () => resolve(form));
     parser.on('error', (error: Error) => {
       req.unpipe(parser);
       req.resume();
@@ -52,4 +57,12 @@ export function readUploadedFile(req: IncomingMessage, field = 'file', limit = U
     });
     req.pipe(parser);
   });
+}
+
+/** The file in form field `field`; 400 when missing or not multipart, 413 past the limit. */
+export async function readUploadedFile(req: IncomingMessage, field = 'file', limit = UPLOAD_LIMIT_BYTES): Promise<UploadedFile> {
+  const form = await readMultipartForm(req, field, limit);
+  if (form.fileTooLarge) throw new HttpError(413, `The file is larger than ${limit} bytes`);
+  if (!form.file) throw invalid('file', { isNotEmpty: 'file should not be empty' });
+  return form.file;
 }

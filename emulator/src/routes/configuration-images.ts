@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorDeps } from '../deps';
 import { badRequest, notFound, type ValidationError } from '../http/errors';
-import { readMultipartForm } from '../http/multipart-form';
+import { readMultipartForm } from '../http/multipart';
 import type { RequestContext, Router } from '../http/router';
 import { ImageStore } from '../image-store';
 
