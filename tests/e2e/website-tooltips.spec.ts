@@ -35,5 +35,5 @@ test('admin enables a sport tooltip on a website; a failing toggle reverts and s
   await search.getByLabel('Search tooltips').fill('zzz');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No tooltips found')).toBeVisible();
-  await expect(page).toHaveURL(/tq=zzz/);
+  await expect(page).toHaveURL(/search=zzz/);
 });

@@ -57,6 +57,15 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
     throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
   }
 
+  return readGraphqlResponse<TData>(response);
+}
+
+/**
+ * The `data` of a GraphQL answer, or a GraphqlRequestError carrying the first
+ * error's code (UNAUTHENTICATED is reported first); an answer without data is
+ * an outage (5xx) or a server fault.
+ */
+export async function readGraphqlResponse<TData>(response: Response): Promise<TData> {
   const body = (await response.json().catch(() => null)) as GraphqlResponseBody<TData> | null;
   const firstError = body?.errors?.[0];
   if (firstError) {

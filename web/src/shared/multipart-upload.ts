@@ -1,11 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { GraphqlRequestError, reportUnauthenticated } from './graphql-request';
-
-interface GraphqlResponseBody<TData> {
-  data?: TData | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
+import { GraphqlRequestError, readGraphqlResponse } from './graphql-request';
 
 /**
  * Sends one file with a GraphQL operation as a multipart request
@@ -36,16 +31,5 @@ export async function uploadWithOperation<TData, TVariables extends Record<strin
   } catch {
     throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
   }
-  const result = (await response.json().catch(() => null)) as GraphqlResponseBody<TData> | null;
-  const firstError = result?.errors?.[0];
-  if (firstError) {
-    const code = firstError.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
-    if (code === 'UNAUTHENTICATED') reportUnauthenticated();
-    throw new GraphqlRequestError(firstError.message, code);
-  }
-  if (!result?.data) {
-    const code = response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
-    throw new GraphqlRequestError(`Unexpected answer (HTTP ${response.status})`, code);
-  }
-  return result.data;
+  return readGraphqlResponse<TData>(response);
 }

@@ -10,19 +10,63 @@ export interface ListState<S extends string> {
   dir: SortDirection | null;
 }
 
-interface ListStateChanges<S extends string> {
-  page?: number;
-  search?: string;
-  sort?: { column: S; dir: SortDirection } | null;
-}
+type ColumnSort<S extends string> = { column: S; dir: SortDirection } | null;
+
+/** Search parameters to change: a value sets the key, null or '' deletes it, undefined leaves it alone. */
+export type ParamChanges = Record<string, string | null | undefined>;
 
 /** Next state of the spec's sort cycle: ascending → descending → none. */
-export function nextSort<S extends string>(
-  state: Pick<ListState<S>, 'sort' | 'dir'>,
-  column: S,
-): { column: S; dir: SortDirection } | null {
+export function nextSort<S extends string>(state: Pick<ListState<S>, 'sort' | 'dir'>, column: S): ColumnSort<S> {
   if (state.sort !== column) return { column, dir: 'asc' };
   return state.dir === 'asc' ? { column, dir: 'desc' } : null;
+}
+
+/** Page and sort of a list as the URL has them (`page`, `sort`, `dir`); unknown or invalid values fall back to the defaults. */
+export function readListParams<S extends string>(
+  params: URLSearchParams,
+  sortColumns: readonly S[],
+): Pick<ListState<S>, 'page' | 'sort' | 'dir'> {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const sortParam = params.get('sort') as S | null;
+  const sort = sortParam && sortColumns.includes(sortParam) ? sortParam : null;
+  return {
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+    sort,
+    dir: sort ? (params.get('dir') === 'desc' ? 'desc' : 'asc') : null,
+  };
+}
+
+/** URL changes for a page (page 1 is the default, left out of the URL). */
+export const pageParam = (page: number): ParamChanges => ({ page: page > 1 ? String(page) : null });
+
+/** URL changes for a sort (none: both keys go). */
+export const sortParams = <S extends string>(sort: ColumnSort<S>): ParamChanges => ({
+  sort: sort?.column ?? null,
+  dir: sort?.dir ?? null,
+});
+
+/** `previous` with `changes` applied (see ParamChanges). */
+export function withParams(previous: URLSearchParams, changes: ParamChanges): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The search parameters and a function applying ParamChanges to them (push, or `replace`). */
+export function useSearchParamChanges() {
+  const [params, setParams] = useSearchParams();
+  const change = useCallback(
+    (changes: ParamChanges, options?: { replace?: boolean }) =>
+      // Rendered in the same tick as the URL change: a quick second click
+      // (sort cycle, next page) then sees the state the first one produced.
+      setParams((previous) => withParams(previous, changes), { ...options, flushSync: true }),
+    [setParams],
+  );
+  return [params, change] as const;
 }
 
 /**
@@ -31,48 +75,27 @@ export function nextSort<S extends string>(
  * restore them. Defaults are left out of the URL.
  */
 export function useUrlListState<S extends string>(sortColumns: readonly S[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamChanges();
 
-  const state = useMemo<ListState<S>>(() => {
-    const page = Number.parseInt(params.get('page') ?? '', 10);
-    const sortParam = params.get('sort') as S | null;
-    const sort = sortParam && sortColumns.includes(sortParam) ? sortParam : null;
-    const dirParam = params.get('dir');
-    return {
-      page: Number.isFinite(page) && page > 1 ? page : 1,
-      search: params.get('search') ?? '',
-      sort,
-      dir: sort ? (dirParam === 'desc' ? 'desc' : 'asc') : null,
-    };
-  }, [params, sortColumns]);
-
-  const update = useCallback(
-    (changes: ListStateChanges<S>, options?: { replace?: boolean }) => {
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-        if (changes.page !== undefined) set('page', changes.page > 1 ? String(changes.page) : null);
-        if (changes.search !== undefined) set('search', changes.search.trim() || null);
-        if (changes.sort !== undefined) {
-          set('sort', changes.sort?.column ?? null);
-          set('dir', changes.sort?.dir ?? null);
-        }
-        return next;
-        // Rendered in the same tick as the URL change: a quick second click
-        // (sort cycle, next page) then sees the state the first one produced.
-      }, { ...options, flushSync: true });
-    },
-    [setParams],
+  const state = useMemo<ListState<S>>(
+    () => ({ ...readListParams(params, sortColumns), search: params.get('search') ?? '' }),
+    [params, sortColumns],
   );
 
   const setPage = useCallback(
-    (page: number, options?: { replace?: boolean }) => update({ page }, options),
-    [update],
+    (page: number, options?: { replace?: boolean }) => change(pageParam(page), options),
+    [change],
   );
   /** A new search starts again from page 1. */
-  const setSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
+  const setSearch = useCallback(
+    (search: string) => change({ search: search.trim() || null, ...pageParam(1) }),
+    [change],
+  );
   /** Cycles the column's sort and starts again from page 1. */
-  const toggleSort = useCallback((column: S) => update({ sort: nextSort(state, column), page: 1 }), [state, update]);
+  const toggleSort = useCallback(
+    (column: S) => change({ ...sortParams(nextSort(state, column)), ...pageParam(1) }),
+    [state, change],
+  );
 
   return { ...state, setPage, setSearch, toggleSort };
 }

@@ -4,19 +4,10 @@ import { lazy } from 'react';
 // The loaders are shared with `preloadPanel`, so the opened tab's chunk downloads while the
 // screen's query is still on its way instead of after it (one round trip less before the form).
 
-/** One download per chunk; a failed one is forgotten so the next render tries again. */
-const once = <T,>(load: () => Promise<T>) => {
-  let promise: Promise<T> | undefined;
-  return () =>
-    (promise ??= load().catch((error: unknown) => {
-      promise = undefined;
-      throw error;
-    }));
-};
-
-const loadConfiguration = once(() => import('../../features/website-config'));
-const loadTooltips = once(() => import('../../features/tooltips'));
-const loadSeo = once(() => import('../../features/seo'));
+// import() downloads a module once, and React.lazy keeps its first outcome: no memo needed.
+const loadConfiguration = () => import('../../features/website-config');
+const loadTooltips = () => import('../../features/tooltips');
+const loadSeo = () => import('../../features/seo');
 
 export const ConfigurationSectionPanel = lazy(() => loadConfiguration().then((m) => ({ default: m.ConfigurationSectionPanel })));
 export const WebsiteTooltipsPanel = lazy(() => loadTooltips().then((m) => ({ default: m.WebsiteTooltipsPanel })));

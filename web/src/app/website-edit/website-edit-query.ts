@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The screen's one query: header, tabs and every setting (the configuration panels read them from the cache). */
+/** The screen's one query: header, tabs, every setting and the SEO tab's website fields (the panels read them from the cache). */
 export const WebsiteEditQuery = graphql(`
   query WebsiteEdit($id: ID!) {
     website(id: $id) {
@@ -15,6 +15,7 @@ export const WebsiteEditQuery = graphql(`
       viewerSeoLevel
       viewerTooltipsLevel
       ...WebsiteConfiguration_website
+      ...SeoPanel_website
     }
   }
 `);

@@ -30,6 +30,8 @@ const website = {
   __typename: 'Website' as const,
   id: '7',
   name: 'Example Bet',
+  url: 'https://example.bet',
+  seoExportUrl: '/exports/seo/7.csv',
   languages: [{ __typename: 'Language' as const, id: '1', code: 'en', name: 'English' }],
   viewerConfigurationLevel: 'WRITE' as const,
   viewerSeoLevel: 'NONE' as const,
@@ -53,9 +55,9 @@ const website = {
   ],
 };
 
-function renderScreen(result: unknown, url = '/home/websites/7') {
+function renderScreen(result: unknown, url = '/home/websites/7', errors?: unknown[]) {
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: WebsiteEditQuery, variables: { id: '7' } }, result: { data: { website: result } } },
+    { request: { query: WebsiteEditQuery, variables: { id: '7' } }, result: { data: { website: result }, errors } as never },
   ];
   const router = createMemoryRouter(
     [
@@ -103,5 +105,21 @@ describe('WebsiteEditScreen', () => {
     renderScreen(null);
     expect(await screen.findByText('Website not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Websites' })).toHaveAttribute('href', '/home/websites');
+  });
+
+  it('offers to try again when the website could not be loaded (outage), not "not found"', async () => {
+    const outage = { message: 'Upstream API is not responding', path: ['website'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+    renderScreen(null, '/home/websites/7', [outage]);
+    expect(await screen.findByText('The service is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Website not found')).not.toBeInTheDocument();
+  });
+
+  it("serves the SEO tab's website fields from the screen's query (no second request)", async () => {
+    const user = userEvent.setup();
+    // Only WebsiteEdit is mocked: a second request for the website would fail and leave Export disabled.
+    renderScreen({ ...website, viewerSeoLevel: 'WRITE' }, '/home/websites/7?tab=seo&seoTab=bulk');
+    await user.click(await screen.findByRole('tab', { name: 'Export' }));
+    expect(await screen.findByRole('button', { name: 'Export' })).toBeEnabled();
   });
 });

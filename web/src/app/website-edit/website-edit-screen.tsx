@@ -23,10 +23,9 @@ export function WebsiteEditScreen() {
 
   const website = data?.website;
   if (loading && !website) return <Loader role="status" aria-label="Loading" />;
-  if (!website) {
-    if (error && data === undefined) return <QueryError error={error} onRetry={() => void refetch()} />;
-    return <WebsiteNotFound />;
-  }
+  // The gateway answers an unknown or unreadable website with null and no error; a null
+  // website with an error (with errorPolicy 'all', e.g. an outage) is a failed load.
+  if (!website) return error ? <QueryError error={error} onRetry={() => void refetch()} /> : <WebsiteNotFound />;
 
   const tabs = websiteTabs(website);
   const current = selectedTab(tabs, params.get('tab'));
@@ -79,13 +78,16 @@ interface TabPanelProps {
 }
 
 function TabPanel({ tab, ...props }: TabPanelProps) {
+  const { websiteId, languages } = props;
   switch (tab.kind) {
     case 'seo':
       return <SeoPanel {...props} level={tab.level} />;
     case 'tooltips':
-      return <WebsiteTooltipsPanel {...props} level={tab.level} />;
+      return <WebsiteTooltipsPanel websiteId={websiteId} level={tab.level} />;
     case 'section':
-      return <ConfigurationSectionPanel {...props} level={tab.level} sectionId={tab.sectionId} />;
+      return (
+        <ConfigurationSectionPanel websiteId={websiteId} languages={languages} level={tab.level} sectionId={tab.sectionId} />
+      );
   }
 }
 

@@ -1,14 +1,14 @@
-type Level = 'NONE' | 'READ' | 'WRITE';
+import type { PermissionLevel } from '../../gql/graphql';
 
 export type WebsiteTab =
-  | { value: 'seo'; label: string; kind: 'seo'; level: Level }
-  | { value: 'tooltips'; label: string; kind: 'tooltips'; level: Level }
-  | { value: `section-${string}`; label: string; kind: 'section'; sectionId: string; level: Level };
+  | { value: 'seo'; label: string; kind: 'seo'; level: PermissionLevel }
+  | { value: 'tooltips'; label: string; kind: 'tooltips'; level: PermissionLevel }
+  | { value: `section-${string}`; label: string; kind: 'section'; sectionId: string; level: PermissionLevel };
 
 interface TabSource {
-  viewerSeoLevel: Level;
-  viewerTooltipsLevel: Level;
-  viewerConfigurationLevel: Level;
+  viewerSeoLevel: PermissionLevel;
+  viewerTooltipsLevel: PermissionLevel;
+  viewerConfigurationLevel: PermissionLevel;
   configurationSections: readonly { id: string; name: string }[];
 }
 

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from '../../shared/download-file';
+import { downloadFile, DownloadError } from '../../shared/download-file';
+import { readableError } from '../../shared/error-message';
 import { notifyError } from '../../shared/notify';
 import { EXPORT_CATEGORIES, exportFileName, exportHref, type ExportCategory, type ExportColumns } from './export-file-name';
 import type { WebsiteLanguage } from './seo-types';
@@ -37,8 +38,9 @@ export function SeoExportForm({ websiteName, languages, exportUrl }: SeoExportFo
     try {
       const href = exportHref(exportUrl, language.id, category, columns);
       await downloadFile(href, exportFileName(websiteName, language.code, category, new Date()));
-    } catch {
-      notifyError(NO_SEO_RULES_MESSAGE);
+    } catch (error) {
+      // 404 is the upstream's "nothing matches"; anything else (outage, rights) says what it is.
+      notifyError(error instanceof DownloadError && error.status === 404 ? NO_SEO_RULES_MESSAGE : readableError(error));
     } finally {
       setExporting(false);
     }

@@ -10,12 +10,20 @@ import type { SeoPanelProps, SeoRuleTarget } from './seo-types';
 import { TemplatesTab } from './templates-tab';
 import { useSeoUrlState, type SeoTab } from './use-seo-url-state';
 
+/** What the SEO tab reads of a website; the edit screen spreads it in its one query. */
+export const SeoPanelWebsiteFragment = graphql(`
+  fragment SeoPanel_website on Website {
+    id
+    url
+    seoExportUrl
+  }
+`);
+
+/** Served from the cache the edit screen's query filled: no second request. */
 const SeoWebsiteQuery = graphql(`
   query SeoWebsite($id: ID!) {
     website(id: $id) {
-      id
-      url
-      seoExportUrl
+      ...SeoPanel_website
     }
   }
 `);
@@ -31,7 +39,7 @@ export function SeoPanel({ websiteId, websiteName, languages, level }: SeoPanelP
   const state = useSeoUrlState(languages, canWrite);
   const [target, setTarget] = useState<SeoRuleTarget | null>(null);
   // The website's address (search-result preview) and export URL; the tabs work without them.
-  const { data } = useQuery(SeoWebsiteQuery, { variables: { id: websiteId } });
+  const { data } = useQuery(SeoWebsiteQuery, { variables: { id: websiteId }, fetchPolicy: 'cache-first' });
   const website = data?.website;
   const tabProps = { websiteId, languages, state, onEdit: setTarget };
 

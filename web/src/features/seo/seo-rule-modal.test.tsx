@@ -62,7 +62,7 @@ describe('create vs update', () => {
 
 const LOAD_VARIABLES = { websiteId: '3', ...TARGET };
 
-function renderModal(ruleId: string | null, canWrite = true) {
+function renderModal(ruleId: string | null, canWrite = true, saveResult?: object) {
   const values = { metaTitle: 'New title', metaDescription: '', pageTitle: '', content: '', noindex: false };
   const input = toSaveInput(rule(ruleId), { ...values, metaTitle: ruleId ? 'Football betting' : '' });
   const saveInput = { ...input, metaTitle: ruleId ? 'Football betting!' : 'New title' };
@@ -70,7 +70,7 @@ function renderModal(ruleId: string | null, canWrite = true) {
     { request: { query: SeoRuleQuery, variables: LOAD_VARIABLES }, result: { data: { seoRule: rule(ruleId) } } },
     {
       request: { query: SaveSeoRuleMutation, variables: { input: saveInput } },
-      result: { data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle: saveInput.metaTitle }, userErrors: [] } } },
+      result: saveResult ?? { data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle: saveInput.metaTitle }, userErrors: [] } } },
     },
   ];
   const onClose = jest.fn();
@@ -118,5 +118,15 @@ describe('SeoRuleModal', () => {
     expect(screen.getByLabelText('Meta Title')).toBeDisabled();
     expect(screen.getByLabelText('Meta noindex')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('keeps the modal open with a readable message when the save fails', async () => {
+    const user = userEvent.setup();
+    const outage = { errors: [{ message: 'Upstream API is not responding', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    const { onClose } = renderModal('12', true, outage);
+    await user.type(await screen.findByLabelText('Meta Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The service is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

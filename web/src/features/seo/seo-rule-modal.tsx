@@ -35,14 +35,14 @@ export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, ta
 
   const submit = async (values: SeoRuleValues) => {
     try {
-      const result = await save({ variables: { input: toSaveInput(rule, values) } });
-      const payload = result.data?.saveSeoRule;
-      if (!payload) return [{ field: null, message: readableError(result.error) }];
-      if (payload.userErrors.length === 0) {
+      // A failed save rejects (default error policy) and lands in the catch: an answer has its payload.
+      const { data } = await save({ variables: { input: toSaveInput(rule, values) } });
+      const { userErrors } = data!.saveSeoRule;
+      if (userErrors.length === 0) {
         notifySuccess('Successfully updated SEO rule');
         onClose();
       }
-      return payload.userErrors;
+      return userErrors;
     } catch (error) {
       return [{ field: null, message: readableError(error) }];
     }

@@ -1,3 +1,5 @@
+import type { PermissionLevel } from '../../gql/graphql';
+
 /** A language of the website (market default first), as the website edit screen passes it. */
 export interface WebsiteLanguage {
   id: string;
@@ -5,14 +7,12 @@ export interface WebsiteLanguage {
   name: string;
 }
 
-export type AreaLevel = 'NONE' | 'READ' | 'WRITE';
-
 /** Props the website edit screen passes to the lazily loaded SEO panel. */
 export interface SeoPanelProps {
   websiteId: string;
   websiteName: string;
   languages: WebsiteLanguage[];
-  level: AreaLevel;
+  level: PermissionLevel;
 }
 
 /** What the SEO rule modal edits: one entity of one language (spec 001 §4 'SEO rule modal'). */

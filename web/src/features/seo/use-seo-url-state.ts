@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { nextSort, type SortDirection } from '../../shared/use-url-list-state';
+import {
+  nextSort,
+  pageParam,
+  readListParams,
+  sortParams,
+  useSearchParamChanges,
+} from '../../shared/use-url-list-state';
 import { parseSearchIn, type SearchIn } from './seo-search-rules';
 import type { WebsiteLanguage } from './seo-types';
 
@@ -12,7 +17,6 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 /** Search state owned by the sub-tabs; it starts afresh when the sub-tab changes. */
 const LIST_KEYS = ['q', 'in', 'sport', 'region', 'page', 'sort', 'dir'] as const;
-type Changes = Partial<Record<(typeof LIST_KEYS)[number] | 'seoTab' | 'lang', string | null>>;
 
 /**
  * The SEO tab's state in the URL of the website edit screen (`seoTab`, `lang`,
@@ -20,7 +24,7 @@ type Changes = Partial<Record<(typeof LIST_KEYS)[number] | 'seoTab' | 'lang', st
  * shared links restore it. Defaults stay out of the URL.
  */
 export function useSeoUrlState(languages: readonly WebsiteLanguage[], canWrite: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchParamChanges();
 
   const state = useMemo(() => {
     const tabParam = params.get('seoTab') as SeoTab | null;
@@ -28,10 +32,6 @@ export function useSeoUrlState(languages: readonly WebsiteLanguage[], canWrite: 
     const usable = tabParam && SEO_TABS.includes(tabParam);
     const tab: SeoTab = usable && (tabParam !== 'bulk' || canWrite) ? tabParam : 'content';
     const language = languages.find((l) => l.code === params.get('lang')) ?? languages[0] ?? null;
-    const page = Number.parseInt(params.get('page') ?? '', 10);
-    const sortParam = params.get('sort') as SortColumn | null;
-    const sort = sortParam && SORT_COLUMNS.includes(sortParam) ? sortParam : null;
-    const dir: SortDirection | null = sort ? (params.get('dir') === 'desc' ? 'desc' : 'asc') : null;
     return {
       tab,
       language,
@@ -39,59 +39,37 @@ export function useSeoUrlState(languages: readonly WebsiteLanguage[], canWrite: 
       searchIn: parseSearchIn(params.get('in')),
       sport: params.get('sport') ?? '',
       region: params.get('region') ?? '',
-      page: Number.isFinite(page) && page > 1 ? page : 1,
-      sort,
-      dir,
+      ...readListParams(params, SORT_COLUMNS),
     };
   }, [params, languages, canWrite]);
 
-  const update = useCallback(
-    (changes: Changes, replace = false) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace, flushSync: true },
-      );
-    },
-    [setParams],
-  );
-
   const setTab = useCallback(
-    (tab: SeoTab) => update({ seoTab: tab === 'content' ? null : tab, ...Object.fromEntries(LIST_KEYS.map((k) => [k, null])) }),
-    [update],
+    (tab: SeoTab) => change({ seoTab: tab === 'content' ? null : tab, ...Object.fromEntries(LIST_KEYS.map((k) => [k, null])) }),
+    [change],
   );
   const setLanguage = useCallback(
-    (code: string) => update({ lang: code === languages[0]?.code ? null : code, page: null }),
-    [update, languages],
+    (code: string) => change({ lang: code === languages[0]?.code ? null : code, ...pageParam(1) }),
+    [change, languages],
   );
   const setPage = useCallback(
-    (page: number, options?: { replace?: boolean }) => update({ page: page > 1 ? String(page) : null }, options?.replace),
-    [update],
+    (page: number, options?: { replace?: boolean }) => change(pageParam(page), options),
+    [change],
   );
   /** A new search starts again from page 1. */
   const applySearch = useCallback(
     (search: { q: string; searchIn?: SearchIn; sport?: string; region?: string }) =>
-      update({
+      change({
         q: search.q.trim() || null,
         in: search.searchIn && search.searchIn !== 'all' ? search.searchIn : null,
         sport: search.sport?.trim() || null,
         region: search.region?.trim() || null,
-        page: null,
+        ...pageParam(1),
       }),
-    [update],
+    [change],
   );
   const toggleSort = useCallback(
-    (column: SortColumn) => {
-      const next = nextSort(state, column);
-      update({ sort: next?.column ?? null, dir: next?.dir ?? null, page: null });
-    },
-    [state, update],
+    (column: SortColumn) => change({ ...sortParams(nextSort(state, column)), ...pageParam(1) }),
+    [state, change],
   );
 
   return { ...state, setTab, setLanguage, setPage, applySearch, toggleSort };

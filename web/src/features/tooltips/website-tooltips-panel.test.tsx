@@ -3,7 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { from, of } from 'rxjs';
 import { notifyError } from '../../shared/notify';
 import { renderWithMantine } from '../../test/render';
@@ -46,7 +47,7 @@ function renderPanel(
   url = '/w',
 ) {
   const router = createMemoryRouter(
-    [{ path: '/w', element: <WebsiteTooltipsPanel websiteId="7" websiteName="Site" level={level} /> }],
+    [{ path: '/w', element: <WebsiteTooltipsPanel websiteId="7" level={level} /> }],
     { initialEntries: [url] },
   );
   renderWithMantine(
@@ -71,9 +72,19 @@ describe('WebsiteTooltipsPanel', () => {
   });
 
   it('filters by the search in the URL and says when nothing matches', async () => {
-    renderPanel([sportsMock([sport(1), sport(2)])], 'WRITE', '/w?tq=nothing');
+    renderPanel([sportsMock([sport(1), sport(2)])], 'WRITE', '/w?search=nothing');
     expect(await screen.findByText('No tooltips found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a new search in the URL and starts again from page 1', async () => {
+    const user = userEvent.setup();
+    const router = renderPanel([sportsMock(Array.from({ length: 12 }, (_, i) => sport(i + 1)))], 'WRITE', '/w?page=2');
+    expect(await screen.findByRole('switch', { name: 'Tooltips enabled for Sport 11' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search tooltips'), 'Sport 1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('switch', { name: 'Tooltips enabled for Sport 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=Sport+1');
   });
 
   it('disables the switches without write', async () => {

@@ -1,21 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack, Switch, Title } from '@mantine/core';
+import { Stack, Switch } from '@mantine/core';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { QueryError } from '../../shared/query-error';
-import type { TooltipSport_RowFragment } from '../../gql/graphql';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import type { PermissionLevel, TooltipSport_RowFragment } from '../../gql/graphql';
 import { TooltipSportsQuery } from './tooltip-sports-query';
 import { useTooltipToggle } from './use-tooltip-toggle';
 
 export const TOOLTIPS_PAGE_SIZE = 10;
+const NO_SORT: readonly never[] = [];
 
 export interface WebsiteTooltipsPanelProps {
   websiteId: string;
-  websiteName: string;
-  level: 'NONE' | 'READ' | 'WRITE';
+  level: PermissionLevel;
 }
 
 /** Sports matching the search by name or sport id (case-insensitive). */
@@ -28,29 +28,14 @@ export function filterSports<T extends { sportId: string; name: string }>(sports
 /** The website's Tooltips tab (spec 001 §2.4, SEO-area view): one 'Tooltips enabled' switch per sport. */
 export function WebsiteTooltipsPanel({ websiteId, level }: WebsiteTooltipsPanelProps) {
   const { data, loading, error, refetch } = useQuery(TooltipSportsQuery);
-  const [params, setParams] = useSearchParams();
+  const { page: requestedPage, search, setPage, setSearch } = useUrlListState(NO_SORT);
   const { pending, toggle } = useTooltipToggle(websiteId);
-  const search = params.get('tq') ?? '';
-  const requestedPage = Number.parseInt(params.get('tpage') ?? '', 10);
 
+  // The whole list is loaded once: search and paging only slice it here.
   const matching = useMemo(() => filterSports(data?.tooltipSports ?? [], search), [data, search]);
   const pageCount = Math.ceil(matching.length / TOOLTIPS_PAGE_SIZE);
-  const page = Number.isFinite(requestedPage) && requestedPage > 1 ? Math.min(requestedPage, Math.max(pageCount, 1)) : 1;
+  const page = Math.min(requestedPage, Math.max(pageCount, 1));
   const rows = matching.slice((page - 1) * TOOLTIPS_PAGE_SIZE, page * TOOLTIPS_PAGE_SIZE);
-
-  const update = (changes: { tq?: string; tpage?: number }) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (changes.tq !== undefined) {
-        if (changes.tq) next.set('tq', changes.tq);
-        else next.delete('tq');
-      }
-      if (changes.tpage !== undefined) {
-        if (changes.tpage > 1) next.set('tpage', String(changes.tpage));
-        else next.delete('tpage');
-      }
-      return next;
-    });
 
   const columns: DataColumn<TooltipSport_RowFragment>[] = [
     { key: 'sportId', label: 'Sport Id', render: (sport) => sport.sportId },
@@ -74,24 +59,22 @@ export function WebsiteTooltipsPanel({ websiteId, level }: WebsiteTooltipsPanelP
 
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
-        Tooltips
-      </Title>
       <ListSearchForm
         label="Search tooltips"
         placeholder="Sport name or id"
         applied={search}
-        onSearch={(term) => update({ tq: term, tpage: 1 })}
+        onSearch={setSearch}
       />
       <DataTable
         label="Tooltips"
+        showCaption
         columns={columns}
         rows={rows}
         rowKey={(sport) => sport.id}
         emptyText="No tooltips found"
         loading={loading && !data}
       />
-      <ListPagination page={page} pageCount={pageCount} onChange={(next) => update({ tpage: next })} />
+      <ListPagination page={page} pageCount={pageCount} onChange={setPage} />
     </Stack>
   );
 }

@@ -47,6 +47,17 @@ describe('configuration form state', () => {
     expect(isFormDirty(state)).toBe(false);
   });
 
+  it('is not dirty when a change only adds undefined properties', () => {
+    const social = formReducer({}, { type: 'load', settings: [setting('5', 'UNKNOWN', { title: 'T', items: [{ a: 1 }] })] });
+    const state = formReducer(social, {
+      type: 'change',
+      settingId: '5',
+      value: { title: 'T', image: undefined, items: [{ a: 1, b: undefined }] },
+    });
+    expect(isFormDirty(state)).toBe(false);
+    expect(changedValues(state)).toEqual([]);
+  });
+
   it('sends only the changed settings', () => {
     let state = formReducer(loaded(), { type: 'change', settingId: '2', value: '{"a":2}' });
     state = formReducer(state, { type: 'change', settingId: '3', value: 'other' });

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldSetting } from './fields/field-editor';
 import { fieldTypeOf } from './fields/field-types';
+import { sameValue } from './same-value';
 
 /** One field of the form, keyed by its upstream setting id. */
 export interface FormField {
@@ -19,17 +20,6 @@ export type FormAction =
 
 export interface LoadedSetting extends FieldSetting {
   value: unknown;
-}
-
-/** Structural equality of JSON-like values (key order ignored). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** The value the editor starts from: the website's, else the default, else the type's empty value. */

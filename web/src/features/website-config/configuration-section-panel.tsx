@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Loader, Tabs } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PermissionLevel } from '../../gql/graphql';
 import { QueryError } from '../../shared/query-error';
 import { WebsiteConfigurationSettingsQuery } from './configuration-setting-fragment';
 import { ConfigurationForm } from './configuration-form';
@@ -9,9 +10,8 @@ import type { WebsiteLanguage } from './fields/field-editor';
 
 export interface ConfigurationSectionPanelProps {
   websiteId: string;
-  websiteName: string;
   languages: WebsiteLanguage[];
-  level: 'NONE' | 'READ' | 'WRITE';
+  level: PermissionLevel;
   sectionId: string;
 }
 

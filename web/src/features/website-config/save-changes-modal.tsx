@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmModal } from '../../shared/confirm-modal';
 import type { UnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 
 export const SAVE_CHANGES_TITLE = 'Do you want to save changes?';
@@ -31,18 +31,17 @@ export function SaveChangesModal({ guard, onSave }: SaveChangesModalProps) {
   };
 
   return (
-    <Modal opened={guard.asking} onClose={() => !saving && guard.stay()} title={SAVE_CHANGES_TITLE} size={400} centered>
-      <Stack gap="lg">
-        <Text>{SAVE_CHANGES_MESSAGE}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={guard.leave} disabled={saving}>
-            No
-          </Button>
-          <Button onClick={() => void yes()} loading={saving} data-autofocus>
-            Yes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={guard.asking}
+      title={SAVE_CHANGES_TITLE}
+      message={SAVE_CHANGES_MESSAGE}
+      cancelLabel="No"
+      confirmLabel="Yes"
+      loading={saving}
+      focus="confirm"
+      onCancel={guard.leave}
+      onConfirm={() => void yes()}
+      onDismiss={() => !saving && guard.stay()}
+    />
   );
 }

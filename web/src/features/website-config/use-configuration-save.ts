@@ -26,7 +26,7 @@ export function useConfigurationSave(
         const result = await mutate({ variables: { input: { websiteId, values } } });
         const payload = result.data?.saveWebsiteConfiguration;
         if (!payload) {
-          notifyError(result.error ? readableError(result.error) : 'The configuration could not be saved.');
+          notifyError('The configuration could not be saved.');
           return false;
         }
         if (payload.userErrors.length > 0) {

@@ -1,19 +1,11 @@
 import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
-import type { DragEvent } from 'react';
 import type { FieldErrors, WebsiteLanguage } from './field-editor';
 import { LanguageTabs } from './language-tabs';
 import { TicketBannerImageInput } from './ticket-banner-image-input';
 import { languageBanner, type BannerImage, type DefaultBanner, type TicketBanner } from './ticket-banners-value';
+import type { DragReorder } from './use-drag-reorder';
 import type { ImageSizes } from './use-ticket-banner-images';
-
-export interface DragHandlers {
-  draggable: boolean;
-  onDragStart: (event: DragEvent) => void;
-  onDragOver: (event: DragEvent) => void;
-  onDrop: (event: DragEvent) => void;
-  onDragEnd: () => void;
-}
 
 interface TicketBannerCardProps {
   banner: TicketBanner;
@@ -22,7 +14,7 @@ interface TicketBannerCardProps {
   languages: readonly WebsiteLanguage[];
   errors: FieldErrors;
   disabled: boolean;
-  drag: DragHandlers;
+  drag: ReturnType<DragReorder['handlersFor']>;
   isDropTarget: boolean;
   onDefault: (patch: Partial<DefaultBanner>) => void;
   onLanguage: (code: string, patch: Partial<BannerImage>) => void;

@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadWithOperation } from '../../../shared/multipart-upload';
-import { notifySuccess } from '../../../shared/notify';
+import { notifyError, notifySuccess } from '../../../shared/notify';
 import { renderWithMantine } from '../../../test/render';
 import { FieldHarness } from './field-editor-test-harness';
 import { ticketBannersField } from './ticket-banners-field';
@@ -27,6 +27,28 @@ function renderBanners(initial: TicketBanner[], extra: { saveNow?: jest.Mock; mo
 }
 
 const names = (value: TicketBanner[]) => value.map((b) => b.default.bannerName);
+
+const de = { bannerUrl: '/de', imagePath: 'configuration-images/de.png', ...image };
+
+/** The German image's delete, answered by `deleted` so a test can see whether and when it ran. */
+function deleteGermanImageMock(deleted: jest.Mock = jest.fn()): MockLink.MockedResponse {
+  return {
+    request: { query: DeleteTicketBannerImageMutation, variables: { websiteId: '1', imagePath: 'configuration-images/de.png' } },
+    result: () => {
+      deleted();
+      return {
+        data: { deleteConfigurationImage: { __typename: 'DeleteConfigurationImagePayload', deletedImagePath: 'configuration-images/de.png', userErrors: [] } },
+      };
+    },
+  };
+}
+
+async function deleteGermanImage() {
+  const user = userEvent.setup();
+  const card = within(screen.getByRole('group', { name: 'Ticket banner a' }));
+  await user.click(card.getByRole('tab', { name: 'German' }));
+  await user.click(card.getByRole('button', { name: 'Delete image in German of a' }));
+}
 
 describe('ticket banners field', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -72,22 +94,54 @@ describe('ticket banners field', () => {
     expect(screen.getByRole('button', { name: 'Upload default image of a' })).toBeDisabled();
   });
 
-  it("deletes a language's banner image, then saves and names the language", async () => {
-    const user = userEvent.setup();
-    const de = { bannerUrl: '/de', imagePath: 'configuration-images/de.png', ...image };
-    const mocks = [
-      {
-        request: { query: DeleteTicketBannerImageMutation, variables: { websiteId: '1', imagePath: 'configuration-images/de.png' } },
-        result: {
-          data: { deleteConfigurationImage: { __typename: 'DeleteConfigurationImagePayload', deletedImagePath: 'configuration-images/de.png', userErrors: [] } },
-        },
-      },
-    ];
-    const saveNow = renderBanners([banner('a', { de })], { mocks });
-    await user.click(screen.getByRole('tab', { name: 'German' }));
-    await user.click(screen.getByRole('button', { name: 'Delete image in German of a' }));
+  it("saves the banner without a language's image, then deletes the image and names the language", async () => {
+    const order: string[] = [];
+    const saveNow = jest.fn(async (_value: TicketBanner[]) => {
+      order.push('save');
+      return true;
+    });
+    renderBanners([banner('a', { de })], { saveNow, mocks: [deleteGermanImageMock(jest.fn(() => order.push('delete')))] });
+    await deleteGermanImage();
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Ticket banner for German deleted successfully.'));
     expect(saveNow.mock.calls[0][0][0].languages).toEqual({});
+    expect(order).toEqual(['save', 'delete']);
+  });
+
+  it('keeps the image when saving the banner without it fails', async () => {
+    const deleted = jest.fn();
+    const saveNow = renderBanners([banner('a', { de })], { saveNow: jest.fn(async () => false), mocks: [deleteGermanImageMock(deleted)] });
+    await deleteGermanImage();
+    await waitFor(() => expect(saveNow).toHaveBeenCalled());
+    expect(deleted).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the image while the banners cannot be saved yet', async () => {
+    const deleted = jest.fn();
+    const unnamed = { ...banner('b'), default: { ...banner('b').default, bannerName: '' } };
+    const saveNow = renderBanners([banner('a', { de }), unnamed], { mocks: [deleteGermanImageMock(deleted)] });
+    await deleteGermanImage();
+    expect(screen.queryByRole('button', { name: 'Delete image in German of a' })).not.toBeInTheDocument();
+    expect(saveNow).not.toHaveBeenCalled();
+    expect(deleted).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('keeps the edits made while an image uploads', async () => {
+    const user = userEvent.setup();
+    let finishUpload: (data: unknown) => void = () => undefined;
+    jest.mocked(uploadWithOperation).mockReturnValue(new Promise((resolve) => (finishUpload = resolve)));
+    const saveNow = renderBanners([banner('a')]);
+    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, new File(['x'], 'new.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload default image of a' }));
+    const url = screen.getByRole('textbox', { name: 'Ticket banner url of a' });
+    await user.clear(url);
+    await user.type(url, '/typed');
+    finishUpload({ uploadConfigurationImage: { imagePath: 'configuration-images/new.png', imageUrl: '/x', userErrors: [] } });
+
+    await waitFor(() => expect(saveNow).toHaveBeenCalled());
+    expect(saveNow.mock.calls[0][0][0].default).toMatchObject({ imagePath: 'configuration-images/new.png', bannerUrl: '/typed' });
   });
 
   it('shows the spec messages of a new banner and does not submit it yet', async () => {

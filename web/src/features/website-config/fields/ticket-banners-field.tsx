@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { notifySuccess } from '../../../shared/notify';
 import type { FieldEditorProps, FieldType, WebsiteLanguage } from './field-editor';
 import { TicketBannerCard } from './ticket-banner-card';
@@ -21,6 +22,10 @@ import { useTicketBannerImages, type ImageSizes } from './use-ticket-banner-imag
 
 function TicketBannersEditor({ websiteId, languages, value, onChange, errors, disabled, saveNow }: FieldEditorProps<TicketBanner[]>) {
   const images = useTicketBannerImages(websiteId);
+  // The value as last rendered: an upload resumes after an await and must build on
+  // the edits made meanwhile, not on the value it started from.
+  const latest = useRef(value);
+  latest.current = value;
 
   /**
    * A banner change submits at once (spec 001 §4) when the list is valid; an
@@ -42,17 +47,21 @@ function TicketBannersEditor({ websiteId, languages, value, onChange, errors, di
     const imagePath = await images.upload(file, sizes);
     if (!imagePath) return false;
     const patch = { imagePath, ...sizes };
-    const next = code === null ? setDefaultBanner(value, index, patch) : setLanguageBanner(value, index, code, patch);
+    const current = latest.current;
+    const next = code === null ? setDefaultBanner(current, index, patch) : setLanguageBanner(current, index, code, patch);
     if ((await commit(next)) !== 'failed') notifySuccess(BANNER_UPLOADED);
     return true;
   };
 
+  /**
+   * The stored configuration must never point at a deleted file: the banner is saved
+   * without the image first, and the image is deleted only once that save succeeded.
+   */
   const deleteLanguage = async (index: number, language: WebsiteLanguage) => {
     const imagePath = value[index]?.languages[language.code]?.imagePath;
+    if ((await commit(removeLanguageBanner(value, index, language.code))) !== 'saved') return;
     if (imagePath && !(await images.remove(imagePath))) return;
-    if ((await commit(removeLanguageBanner(value, index, language.code))) !== 'failed') {
-      notifySuccess(bannerDeletedMessage(language.name));
-    }
+    notifySuccess(bannerDeletedMessage(language.name));
   };
 
   return (

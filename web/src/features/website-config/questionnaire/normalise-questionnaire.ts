@@ -1,3 +1,4 @@
+import { isRecord, textOf } from '../fields/value-guards';
 import type {
   StoredAnswer,
   StoredLanguageQuestionnaire,
@@ -8,16 +9,6 @@ import type {
 
 // Upstream values are hand-edited JSON at times: anything of the wrong shape becomes the
 // nearest valid shape instead of crashing the editor. Never throws.
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
 
 function toId(value: unknown): number | null {
   const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
@@ -36,11 +27,11 @@ function toMinCharacters(value: unknown): number | string {
 }
 
 function normaliseAnswer(raw: unknown, index: number): StoredAnswer | null {
-  if (!isObject(raw)) return null;
+  if (!isRecord(raw)) return null;
   const mandatoryAnswer = raw.mandatoryAnswer === true || raw.mandatoryAnswer === 'true';
   const answer: StoredAnswer = {
     id: toId(raw.id) ?? index + 1,
-    message: text(raw.message),
+    message: textOf(raw.message),
     mandatoryAnswer,
     minCharacters: toMinCharacters(raw.minCharacters),
   };
@@ -50,10 +41,10 @@ function normaliseAnswer(raw: unknown, index: number): StoredAnswer | null {
 }
 
 function normaliseQuestion(raw: unknown, index: number): StoredQuestion | null {
-  if (!isObject(raw)) return null;
+  if (!isRecord(raw)) return null;
   // Editor type names are accepted too, in case a value was stored without the save transformation.
   const type = raw.type === 'QUESTION' || raw.type === 'YESNO' ? 'QUESTION' : 'TEXT';
-  const question: StoredQuestion = { ID: toId(raw.ID ?? raw.id) ?? index + 1, type, question: text(raw.question) };
+  const question: StoredQuestion = { ID: toId(raw.ID ?? raw.id) ?? index + 1, type, question: textOf(raw.question) };
   if (raw.minCharacters !== undefined || type === 'TEXT') question.minCharacters = toMinCharacters(raw.minCharacters);
   if (Array.isArray(raw.answers)) {
     const answers = raw.answers.map(normaliseAnswer).filter((a): a is StoredAnswer => a !== null);
@@ -65,10 +56,10 @@ function normaliseQuestion(raw: unknown, index: number): StoredQuestion | null {
 }
 
 function normaliseSettings(raw: unknown): StoredSettings {
-  const settings = isObject(raw) ? raw : {};
+  const settings = isRecord(raw) ? raw : {};
   return {
-    questionnaireMessage: text(settings.questionnaireMessage),
-    deactivationMessage: text(settings.deactivationMessage),
+    questionnaireMessage: textOf(settings.questionnaireMessage),
+    deactivationMessage: textOf(settings.deactivationMessage),
   };
 }
 
@@ -100,10 +91,10 @@ export function normaliseQuestionnaire(value: unknown): StoredQuestionnaire {
       return {};
     }
   }
-  if (!isObject(raw)) return {};
+  if (!isRecord(raw)) return {};
   const result: StoredQuestionnaire = {};
   for (const [code, entry] of Object.entries(raw)) {
-    if (isObject(entry)) result[code] = normaliseLanguage(entry);
+    if (isRecord(entry)) result[code] = normaliseLanguage(entry);
   }
   return withSingleFallback(result);
 }

@@ -1,3 +1,4 @@
+import { moveItem } from '../fields/value-guards';
 import type { FormAnswer, FormQuestion, LanguageTexts, QuestionnaireForm, StoredSettings } from './questionnaire-types';
 
 // Edits of the editor form. Structure (type, minCharacters, answers, dependencies, order) is
@@ -60,10 +61,7 @@ export function moveQuestion(form: QuestionnaireForm, id: number, direction: Mov
   const step = direction === 'up' ? -1 : 1;
   const to = toEnd ? (direction === 'up' ? 0 : last) : Math.min(last, Math.max(0, from + step));
   if (to === from) return form;
-  const questions = [...form.questions];
-  const [moved] = questions.splice(from, 1);
-  questions.splice(to, 0, moved);
-  return { ...form, questions };
+  return { ...form, questions: moveItem(form.questions, from, to) };
 }
 
 export type QuestionStructure = Partial<Pick<FormQuestion, 'type' | 'minCharacters'>>;

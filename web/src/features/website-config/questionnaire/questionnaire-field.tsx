@@ -5,29 +5,12 @@ import type { StoredQuestionnaire } from './questionnaire-types';
 import { validateQuestionnaire } from './validate-questionnaire';
 
 // The value is the stored form (map language code → questionnaire), the same shape the gateway
-// reads and writes; the editor converts to and from its editor form internally.
+// reads and writes; the editor converts to and from its editor form internally. The form only
+// holds values from `normalise`, `emptyValue` or the editor, so validate sees them as they are
+// (a RADIO without answers keeps its empty list, which normalising would drop).
 export const questionnaireField: FieldType<StoredQuestionnaire> = {
   Editor: QuestionnaireEditor,
-  validate: (value) => validateQuestionnaire(normaliseQuestionnaireForValidate(value)),
+  validate: validateQuestionnaire,
   emptyValue: () => ({}),
   normalise: normaliseQuestionnaire,
 };
-
-// Values the editor emits are already in shape and must reach validate as they are (a RADIO
-// without answers is written with an empty list, which normalising would drop); anything else
-// is normalised first so validate never throws.
-function normaliseQuestionnaireForValidate(value: unknown): StoredQuestionnaire {
-  return isStoredShape(value) ? value : normaliseQuestionnaire(value);
-}
-
-function isStoredShape(value: unknown): value is StoredQuestionnaire {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (entry) =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      Array.isArray((entry as { questionnaire?: unknown }).questionnaire) &&
-      typeof (entry as { settings?: unknown }).settings === 'object' &&
-      (entry as { settings?: unknown }).settings !== null,
-  );
-}

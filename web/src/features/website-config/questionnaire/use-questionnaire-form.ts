@@ -3,7 +3,7 @@ import { loadQuestionnaire } from './load-questionnaire';
 import { normaliseQuestionnaire } from './normalise-questionnaire';
 import type { QuestionnaireForm, StoredQuestionnaire } from './questionnaire-types';
 import { saveQuestionnaire } from './save-questionnaire';
-import { sameValue } from './same-value';
+import { sameValue } from '../same-value';
 
 interface State {
   /** The value prop the form was derived from (or last emitted). */
