@@ -20,6 +20,12 @@ export function createJitGateway(schema: GraphQLSchema, maxCompiled = DEFAULT_MA
   const compiled = new Map<string, CompiledQuery>();
 
   const executor: GatewayExecutor = async (rc) => {
+    // Apollo resolves the operation before executing and passes `null` as the
+    // operation name when the request names one the document lacks. Compiling
+    // with that null would run the document's only operation instead, and
+    // Apollo then answers 500; graphql-js answers the request error below,
+    // which Apollo turns into the standard 400.
+    if (!rc.operation) return { errors: [unknownOperation(rc.request.operationName)] };
     const key = rc.operationName ? `${rc.queryHash}:${rc.operationName}` : rc.queryHash;
     let query = compiled.get(key);
     if (query) {
@@ -49,6 +55,12 @@ export function createJitGateway(schema: GraphQLSchema, maxCompiled = DEFAULT_MA
       compiled.clear();
     },
   };
+}
+
+function unknownOperation(name: string | undefined): GraphQLError {
+  return new GraphQLError(
+    name ? `Unknown operation named "${name}".` : 'Must provide operation name if query contains multiple operations.',
+  );
 }
 
 /**
