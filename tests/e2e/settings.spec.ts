@@ -19,6 +19,11 @@ test('change password: spec messages, then success, then the new password works'
   await expect(dialog.getByText('The password confirmation is required')).toBeVisible();
 
   await dialog.getByLabel('Current password').fill(account.password);
+  await dialog.getByLabel('New password', { exact: true }).fill('abc');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The new password must be at least 6 characters long')).toBeVisible();
+  await expect(dialog.getByText(/newPassword must be/)).toHaveCount(0);
+
   await dialog.getByLabel('New password', { exact: true }).fill('Changed123!');
   await dialog.getByLabel('Confirm new password').fill('Different123!');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -40,7 +45,12 @@ test('dark mode is remembered across a reload', async ({ page }) => {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Dark mode' }).click();
+  const darkMode = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+  // Aligned with the other items: its text starts where theirs does.
+  const textLeft = async (name: string) => (await page.getByRole('menu').getByText(name, { exact: true }).boundingBox())!.x;
+  expect(await textLeft('Dark mode')).toBe(await textLeft('Change password'));
+  await darkMode.click();
+  await expect(darkMode).toHaveAttribute('aria-checked', 'true');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Websites' })).toBeVisible();

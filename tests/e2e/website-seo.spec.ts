@@ -38,7 +38,7 @@ test('admin searches an SEO rule, edits it in the rich-text modal and sees it af
   const content = dialog.getByRole('textbox', { name: 'Content' });
   await expect(content).toBeVisible();
   await dialog.getByLabel('Meta Title').fill(title);
-  await expect(dialog.getByText(new RegExp(`Title ${title.length}/60`))).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Search result preview' }).getByText(`Title ${title.length}/60`)).toBeVisible();
   await content.click();
   await content.press('Control+End');
   await content.pressSequentially(' Bet on every match.');
@@ -55,6 +55,43 @@ test('admin searches an SEO rule, edits it in the rich-text modal and sees it af
   await expect(reopened.getByRole('textbox', { name: 'Content' })).toContainText('Bet on every match.');
 });
 
+test('Esc closes only the innermost layer, and closing an edited SEO rule asks first', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/websites/1?tab=seo');
+  // Before any search: what to search for, not 'No results found'.
+  await expect(page.getByText('Search by name (at least 3 characters) to find the SEO rules of this language.')).toBeVisible();
+  await expect(page.getByText('No results found')).toHaveCount(0);
+  await searchRules(page, 'football');
+  await page.getByRole('button', { name: 'Edit SEO rule Football' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Update SEO Rule' });
+  await expect(dialog.getByRole('textbox', { name: 'Content' })).toBeVisible();
+  // Past the recommended length the field itself says so.
+  await dialog.getByLabel('Meta Title').fill('x'.repeat(61));
+  await expect(dialog.getByText('Title 61/60: longer than search results show')).toHaveAttribute('data-over', 'true');
+  await dialog.getByLabel('Meta Title').fill('A title I do not want to lose');
+
+  await dialog.getByRole('button', { name: 'Add Button' }).click();
+  await expect(page.getByLabel('Button text')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Button text')).toBeHidden();
+  await expect(dialog.getByLabel('Meta Title')).toHaveValue('A title I do not want to lose');
+
+  // Esc on the modal itself: the unsaved-changes question, Close keeps the edit.
+  await dialog.getByLabel('Meta Title').press('Escape');
+  const question = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(question).toContainText('Your changes will be lost, are you sure you want to continue?');
+  await question.getByRole('button', { name: 'Close' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByLabel('Meta Title')).toHaveValue('A title I do not want to lose');
+
+  // The Close button asks too; Accept drops the edit.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await question.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit SEO rule Football' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Update SEO Rule' }).getByLabel('Meta Title')).not.toHaveValue('A title I do not want to lose');
+});
+
 test('admin exports the sports SEO rules, edits the file and imports it back', async ({ page }, testInfo) => {
   const imported = `Imported basketball title ${Date.now().toString(36)}`;
   await signIn(page, admin);
@@ -68,7 +105,7 @@ test('admin exports the sports SEO rules, edits the file and imports it back', a
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloadStarted;
-  expect(download.suggestedFilename()).toMatch(/^seo-export-star bet-en-sports-\d{14}-v4\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^seo-export-star-bet-en-sports-\d{14}-v4\.csv$/);
   const exported = readFileSync(await download.path(), 'utf8');
   const [header] = exported.split('\n');
   expect(header).toBe('type,entityId,altCtx,name,metaTitle,metaDescription,pageTitle,content');
@@ -80,9 +117,8 @@ test('admin exports the sports SEO rules, edits the file and imports it back', a
   const chooser = page.waitForEvent('filechooser');
   await page.getByLabel('CSV file').click();
   await (await chooser).setFiles(file);
-  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'en', exact: true }).click();
+  // The same language is preselected as on Export: the file is all it takes.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByText('1 created, 0 updated')).toBeVisible();
 

@@ -16,25 +16,30 @@ test('admin creates, edits and deletes a website', async ({ page }) => {
   await openWebsites(page);
 
   await page.getByRole('button', { name: 'Add New Website' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Website' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // Spec 000 §4: Create when there is no id, otherwise Update.
+  const dialog = page.getByRole('dialog', { name: 'Create website' });
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('The name is required')).toBeVisible();
   await expect(dialog.getByText('The url is required')).toBeVisible();
   await expect(dialog.getByText('The betshopId is required')).toBeVisible();
 
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Url').fill(`https://${suffix}.example.com`);
+  await dialog.getByLabel('Url').fill('javascript://example.com/%0Aalert(1)');
   await dialog.getByRole('combobox', { name: 'Betshop id' }).click();
   await page.getByRole('option').first().click();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText('Enter the full address, starting with http:// or https://')).toBeVisible();
+  await expect(dialog.getByText(/must be a URL address/)).toHaveCount(0);
+  await dialog.getByLabel('Url').fill(`https://${suffix}.example.com`);
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Website Created!')).toBeVisible();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit website' });
+  const edit = page.getByRole('dialog', { name: 'Update website' });
   await expect(edit.getByLabel('Name')).toHaveValue(name);
   await edit.getByLabel('Name').fill(renamed);
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Website Updated!')).toBeVisible();
   await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
 

@@ -134,6 +134,17 @@ describe('changePassword', () => {
     });
   });
 
+  it('refuses a new password under 6 characters in readable words, without an upstream call', async () => {
+    h.expectCheckAuth(MANAGER);
+    const short = { password: 'Old123!', newPassword: 'abc', newPasswordConfirmation: 'abc' };
+    const r = await h.run(CHANGE, { variables: { input: short }, cookie: h.sessionCookie(MANAGER) });
+    expect(r.data?.changePassword).toEqual({
+      ok: false,
+      userErrors: [{ field: 'newPassword', message: 'The new password must be at least 6 characters long' }],
+    });
+    expect(r.calls.filter((c) => c.includes('change-password'))).toEqual([]);
+  });
+
   it('is UNAUTHENTICATED when signed out', async () => {
     const r = await h.run(CHANGE, { variables: { input } });
     expect(codes(r)).toEqual(['UNAUTHENTICATED']);

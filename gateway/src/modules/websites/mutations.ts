@@ -4,6 +4,7 @@ import * as rules from '../auth/permissions';
 import { requireViewer } from '../auth/viewer';
 import { listBetshopsForPicker } from '../organisation/betshop-options';
 import { createWebsite, deleteWebsite, updateWebsite } from './client';
+import { websiteInputErrors } from './website-input';
 
 // Website writes (spec 000 §6): create is admin-only; update and delete need
 // write on that website. Checked before any upstream call.
@@ -25,12 +26,16 @@ export const websiteMutationResolvers: Resolvers = {
     async createWebsite(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
       if (!rules.canCreateWebsites(viewer)) throw forbidden('Only admins can add websites.');
+      const refused = websiteInputErrors(input);
+      if (refused.length > 0) return { website: null, userErrors: refused };
       const result = await createWebsite(ctx.callApi, { name: input.name, url: input.url, betshopId: numeric(input.betshopId) });
       return payload(result);
     },
     async updateWebsite(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
       if (!rules.canWriteWebsite(viewer, input.id)) throw forbidden('You cannot edit this website.');
+      const refused = websiteInputErrors(input);
+      if (refused.length > 0) return { website: null, userErrors: refused };
       const result = await updateWebsite(ctx.callApi, input.id, {
         name: input.name,
         url: input.url,

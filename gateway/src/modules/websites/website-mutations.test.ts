@@ -25,6 +25,24 @@ describe('website mutations', () => {
     });
   });
 
+  it.each(['javascript://example.com/%0Aalert(1)', 'ftp://files.example.com', 'starbet.example.com', 'https://exa mple.com'])(
+    'refuses %s as a website url on create and update, readably and without an upstream call',
+    async (url) => {
+      h.expectCheckAuth(ADMIN);
+      const created = await h.run(CREATE, { variables: { input: { name: 'Site', url, betshopId: '1' } }, cookie: h.sessionCookie(ADMIN) });
+      expect(created.data?.createWebsite).toEqual({
+        website: null,
+        userErrors: [{ field: 'url', message: 'Enter the full address, starting with http:// or https://' }],
+      });
+      h.expectCheckAuth(ADMIN);
+      const updated = await h.run(UPDATE, { variables: { input: { id: '1', name: 'Site', url, betshopId: '1' } }, cookie: h.sessionCookie(ADMIN) });
+      expect(updated.data?.updateWebsite.userErrors).toEqual([
+        { field: 'url', message: 'Enter the full address, starting with http:// or https://' },
+      ]);
+      expect([...created.calls, ...updated.calls].filter((c) => !c.includes('/auth/'))).toEqual([]);
+    },
+  );
+
   it('turns an upstream 400 into userErrors', async () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/websites', method: 'POST' }).reply(400, {

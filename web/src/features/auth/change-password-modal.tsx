@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from '../../shared/zod';
 import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
+import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors } from '../../shared/user-errors';
 
@@ -20,12 +21,15 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
+// The gateway refuses the same, in the same words (auth/resolvers.ts).
+const NEW_PASSWORD_LENGTH_MESSAGE = 'The new password must be at least 6 characters long';
+
 const FIELDS = ['password', 'newPassword', 'newPasswordConfirmation'] as const;
 
 const schema = z
   .object({
     password: z.string().min(1, 'The password is required'),
-    newPassword: z.string().min(1, 'The new password is required'),
+    newPassword: z.string().min(1, 'The new password is required').min(6, NEW_PASSWORD_LENGTH_MESSAGE),
     newPasswordConfirmation: z.string().min(1, 'The password confirmation is required'),
   })
   .refine((v) => !v.newPasswordConfirmation || v.newPasswordConfirmation === v.newPassword, {
@@ -66,7 +70,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Change password" centered>
+    <FormModal opened={opened} onClose={close} dirty={form.isDirty()} title="Change password" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {formErrors.length > 0 && (
@@ -79,19 +83,16 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-           
             {...form.getInputProps('newPasswordConfirmation')}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
+            <FormModalCloseButton>Cancel</FormModalCloseButton>
             <Button type="submit" loading={loading}>
               Save
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,9 +2,20 @@ import { Button, Checkbox, Grid, Group, Loader, Stack, Textarea, TextInput } fro
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { useFormModalClose } from '../../shared/form-modal';
 import { splitUserErrors, type UserError } from '../../shared/user-errors';
 import { saveMode, type SeoRuleValues } from './seo-rule-save';
-import { SerpPreview } from './serp-preview';
+import { descriptionCounter, titleCounter, type SerpCounter } from './serp-counters';
+import { Counter, SerpPreview } from './serp-preview';
+
+/** Under a field: its count, and past the limit a word on what that means. */
+function FieldCounter({ counter }: { counter: SerpCounter }) {
+  return (
+    <Counter
+      counter={{ ...counter, text: counter.over ? `${counter.text}: longer than search results show` : counter.text }}
+    />
+  );
+}
 
 // Its own chunk: TipTap is downloaded only when an SEO rule modal opens.
 const SeoContentEditor = lazy(() => import('./seo-content-editor'));
@@ -36,6 +47,7 @@ export function SeoRuleForm({ initialValues, ruleId, canWrite, websiteUrl, onSub
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const disabled = !canWrite || saving;
+  const close = useFormModalClose(canWrite && form.isDirty(), onClose);
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -57,8 +69,22 @@ export function SeoRuleForm({ initialValues, ruleId, canWrite, websiteUrl, onSub
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">
-              <TextInput label="Meta Title" disabled={disabled} {...form.getInputProps('metaTitle')} />
-              <Textarea label="Meta Description" autosize minRows={2} maxRows={5} disabled={disabled} {...form.getInputProps('metaDescription')} />
+              {/* The counter sits under the field too: a title past its recommended length is hinted where it is typed. */}
+              <TextInput
+                label="Meta Title"
+                description={<FieldCounter counter={titleCounter(form.values.metaTitle)} />}
+                disabled={disabled}
+                {...form.getInputProps('metaTitle')}
+              />
+              <Textarea
+                label="Meta Description"
+                description={<FieldCounter counter={descriptionCounter(form.values.metaDescription)} />}
+                autosize
+                minRows={2}
+                maxRows={5}
+                disabled={disabled}
+                {...form.getInputProps('metaDescription')}
+              />
               <TextInput label="Page Title - H1" disabled={disabled} {...form.getInputProps('pageTitle')} />
             </Stack>
           </Grid.Col>
@@ -76,7 +102,7 @@ export function SeoRuleForm({ initialValues, ruleId, canWrite, websiteUrl, onSub
         {form.errors.content && <FormErrorsAlert messages={[String(form.errors.content)]} />}
         <Checkbox label="Meta noindex" disabled={disabled} {...form.getInputProps('noindex', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             Close
           </Button>
           <Button type="submit" disabled={!canWrite} loading={saving}>

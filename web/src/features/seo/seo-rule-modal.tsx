@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { readableError } from '../../shared/error-message';
+import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { entityTypeLabel } from './seo-labels';
 import { SeoRuleForm } from './seo-rule-form';
@@ -49,13 +50,7 @@ export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, ta
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="80%"
-      title={`${saveMode(rule.ruleId)} SEO Rule`}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-    >
+    <FormModal onClose={onClose} size="80%" title={`${saveMode(rule.ruleId)} SEO Rule`}>
       <SeoRuleHeader
         websiteName={websiteName}
         languageName={language ? `${language.name} (${language.code})` : target.languageId}
@@ -83,6 +78,6 @@ export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, ta
           onClose={onClose}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

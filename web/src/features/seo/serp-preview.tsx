@@ -7,7 +7,8 @@ interface SerpPreviewProps {
   url: string;
 }
 
-function Counter({ counter }: { counter: SerpCounter }) {
+/** A length counter, in the warning colour past what search results show. */
+export function Counter({ counter }: { counter: SerpCounter }) {
   return (
     <Text size="xs" fw={counter.over ? 700 : 400} c={counter.over ? 'orange.9' : 'dimmed'} data-over={counter.over || undefined}>
       {counter.text}

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { readableError } from '../../shared/error-message';
+import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors, type UserError } from '../../shared/user-errors';
@@ -62,7 +63,7 @@ export function CatalogueFormModal<F extends string>(props: CatalogueFormModalPr
   };
 
   return (
-    <Modal opened onClose={onClose} title={props.title} centered>
+    <FormModal onClose={onClose} dirty={form.isDirty()} title={props.title} centered>
       <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
@@ -77,15 +78,13 @@ export function CatalogueFormModal<F extends string>(props: CatalogueFormModalPr
             />
           ))}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <FormModalCloseButton>Cancel</FormModalCloseButton>
             <Button type="submit" loading={props.saving}>
               Save
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

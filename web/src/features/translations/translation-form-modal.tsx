@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Loader, Modal } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { TranslationFormWordQuery } from '../../gql/graphql';
+import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { QueryError } from '../../shared/query-error';
 import type { ExceptionDraft } from './exception-rules';
@@ -90,7 +91,8 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
   });
   const [saveTranslation, saving] = useMutation(SaveTranslationMutation, { refetchQueries: ['TranslationsList'] });
   const word = wordQuery.data?.word ?? null;
-  const title = wordId ? 'Edit translation' : 'Create translation';
+  const mode = wordId ? 'Update' : 'Create';
+  const title = `${mode} translation`;
   const loading = options.loading || (wordId !== null && wordQuery.loading && !word);
   const error = options.error ?? wordQuery.error;
 
@@ -125,7 +127,7 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
   // Tooltip words keep their section; the tooltips section is never offered otherwise.
   const sections = options.sections.filter((s) => !s.isTooltips || (locked && s.id === word?.section.id));
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" centered>
+    <FormModal onClose={onClose} title={title} size="xl" centered>
       {error ? (
         <QueryError error={error} />
       ) : loading ? (
@@ -140,8 +142,9 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
           saving={saving.loading}
           onSubmit={submit}
           onCancel={onClose}
+          submitLabel={mode}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -28,6 +28,7 @@ function renderForm(props: Partial<Parameters<typeof TranslationForm>[0]> = {}) 
       saving={false}
       onSubmit={onSubmit}
       onCancel={() => undefined}
+      submitLabel="Update"
       {...props}
     />,
   );
@@ -38,7 +39,7 @@ describe('TranslationForm', () => {
   it('requires the key', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm({ initialValues: values({ key: '' }) });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Key is required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -50,7 +51,7 @@ describe('TranslationForm', () => {
       { field: 'exceptions.0.websiteId', message: 'Website is gone' },
     ]);
     renderForm({ onSubmit });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('* Section does not exist')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Website is gone');
   });
@@ -62,7 +63,7 @@ describe('TranslationForm', () => {
         exceptions: [{ key: 'x', id: 'x', websiteId: '7', languageId: '1', phrase: ' ', isDeleting: false }],
       }),
     });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Phrase cannot be empty')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -76,6 +77,6 @@ describe('TranslationForm', () => {
   it('says so when there is no section to put a word in', () => {
     renderForm({ sections: [], initialValues: values({ sectionId: '' }) });
     expect(screen.getByText('No sections available, in order to add traslation, first create section.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
   });
 });

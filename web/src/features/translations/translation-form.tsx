@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useFormModalClose } from '../../shared/form-modal';
 import { useRef, useState } from 'react';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
@@ -26,6 +27,8 @@ interface TranslationFormProps {
   /** Saves and returns the server's userErrors (empty on success). */
   onSubmit: (values: TranslationFormValues) => Promise<readonly UserError[]>;
   onCancel: () => void;
+  /** Spec 000 §4: Create when there is no word id, otherwise Update. */
+  submitLabel: 'Create' | 'Update';
 }
 
 export function TranslationForm(props: TranslationFormProps) {
@@ -36,6 +39,7 @@ export function TranslationForm(props: TranslationFormProps) {
     initialValues: props.initialValues,
     validate: schemaResolver(translationFormSchema, { sync: true }),
   });
+  const cancel = useFormModalClose(form.isDirty(), props.onCancel);
   const scrollToTop = () => top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 
   const submit = async (values: TranslationFormValues) => {
@@ -101,11 +105,11 @@ export function TranslationForm(props: TranslationFormProps) {
           }}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={props.onCancel}>
+          <Button variant="default" onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" loading={props.saving} disabled={sections.length === 0}>
-            Save
+            {props.submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { Role } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
+import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors, type UserError } from '../../shared/user-errors';
 import { userEditPath } from './urls';
@@ -94,7 +95,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const roleLocked = user !== null && !user.viewerCanChangeRole;
 
   return (
-    <Modal opened onClose={onClose} title={user ? 'Edit user' : 'Add user'} centered>
+    <FormModal onClose={onClose} dirty={form.isDirty()} title={user ? 'Edit user' : 'Add user'} centered>
       <form onSubmit={form.onSubmit((values) => save(values, false))} noValidate>
         <Stack gap="md">
           {formErrors.length > 0 && (
@@ -136,6 +137,6 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors, type UserError } from '../../shared/user-errors';
 import { BetshopPicker } from './betshop-picker';
@@ -76,6 +77,8 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
     setFormErrors(split.form);
   };
 
+  const mode = website ? 'Update' : 'Create';
+
   const save = async (values: WebsiteFormValues, thenSetPermissions = false) => {
     setFormErrors([]);
     const input = { name: values.name.trim(), url: values.url.trim(), betshopId: values.betshopId.trim() };
@@ -103,7 +106,8 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
   };
 
   return (
-    <Modal opened onClose={onClose} title={website ? 'Edit website' : 'Add New Website'} centered>
+    // Spec 000 §4: Create when there is no id, otherwise Update.
+    <FormModal onClose={onClose} dirty={form.isDirty()} title={`${mode} website`} centered>
       <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
@@ -116,9 +120,7 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
             current={website?.betshop ?? null}
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+            <FormModalCloseButton>Cancel</FormModalCloseButton>
             {website?.roleIsManager && (
               <Button
                 variant="light"
@@ -131,11 +133,11 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
               </Button>
             )}
             <Button type="submit" loading={creating.loading || updating.loading}>
-              Save
+              {mode}
             </Button>
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

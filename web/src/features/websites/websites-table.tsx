@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { WebsiteRow_WebsiteFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { websiteConfigPath } from './urls';
+import { isWebAddress } from './website-form-schema';
 
 // What a websites row shows and decides with; the list and the mutations spread it.
 export const WebsiteRowFragment = graphql(`
@@ -74,11 +75,15 @@ export function WebsitesTable({ websites, loading, configAvailable, onEdit, onDe
     {
       key: 'url',
       label: 'Url',
-      render: (w) => (
-        <Anchor href={w.url} target="_blank" rel="noreferrer" size="sm">
-          {w.url}
-        </Anchor>
-      ),
+      // A stored address that is not http(s) (written before the gateway checked) shows as text, never as a link.
+      render: (w) =>
+        isWebAddress(w.url) ? (
+          <Anchor href={w.url} target="_blank" rel="noreferrer" size="sm">
+            {w.url}
+          </Anchor>
+        ) : (
+          <Text size="sm">{w.url}</Text>
+        ),
     },
     { key: 'betshop', label: 'Betshop', render: (w) => w.betshop?.name ?? w.betshopId ?? '—' },
     {
