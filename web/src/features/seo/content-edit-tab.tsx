@@ -56,6 +56,9 @@ interface ContentEditTabProps {
   onEdit: (target: SeoRuleTarget) => void;
 }
 
+// Before a search there is nothing to show yet: say what to do, not that the website has no rules.
+const SEARCH_HINT = 'Search by name (at least 3 characters) to find the SEO rules of this language.';
+
 /** Content Edit: search the website's SEO rules of one language (spec 001 §2.2). */
 export function ContentEditTab({ websiteId, languages, state, onEdit }: ContentEditTabProps) {
   const language = state.language;
@@ -91,6 +94,7 @@ export function ContentEditTab({ websiteId, languages, state, onEdit }: ContentE
           <SeoRulesTable
             rows={result?.items ?? []}
             loading={loading && !result}
+            emptyText={skip ? SEARCH_HINT : 'No results found'}
             sort={{ column: state.sort, dir: state.dir, onSort: state.toggleSort }}
             onEdit={(row) =>
               onEdit({

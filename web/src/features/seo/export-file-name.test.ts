@@ -15,6 +15,11 @@ describe('exportFileName', () => {
     expect(exportFileName('a/b:c', 'en', 'sports', AT)).toBe('seo-export-a-b-c-en-sports-20260105090703-v4.csv');
   });
 
+  it('slugs the website name: no spaces, no accents', () => {
+    expect(exportFileName('Star Bet', 'en', 'all', AT)).toBe('seo-export-star-bet-en-20260105090703-v4.csv');
+    expect(exportFileName('  Ćevap  Šport! ', 'sr', 'all', AT)).toBe('seo-export-cevap-sport-sr-20260105090703-v4.csv');
+  });
+
   it('pads the timestamp as YYYYMMDDHHmmss', () => {
     expect(exportTimestamp(new Date(2026, 10, 23, 23, 59, 9))).toBe('20261123235909');
   });

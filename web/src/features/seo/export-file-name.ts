@@ -25,15 +25,28 @@ export function exportTimestamp(date: Date): string {
   );
 }
 
+/** Lower-case letters and digits, everything else one '-' ('Star Bet' → 'star-bet'). */
+function slug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'website'
+  );
+}
+
 /**
  * Spec 001 §9: `seo-export-{website}-{languageCode}[-{category}]-{YYYYMMDDHHmmss}-v4.csv`,
- * lower-cased. Characters a file name cannot hold (path separators and the like) become '-'.
+ * lower-cased, with the website name and language code slugged (no spaces, no
+ * characters a file name cannot hold).
  */
 export function exportFileName(website: string, languageCode: string, category: ExportCategory, date: Date): string {
-  const parts = ['seo-export', website, languageCode];
+  const parts = ['seo-export', slug(website), slug(languageCode)];
   if (category !== 'all') parts.push(category);
   parts.push(exportTimestamp(date), 'v4');
-  return `${parts.join('-')}.csv`.toLowerCase().replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-');
+  return `${parts.join('-')}.csv`;
 }
 
 export interface ExportColumns {

@@ -32,7 +32,8 @@ interface SeoImportFormProps {
 export function SeoImportForm({ websiteId, languages }: SeoImportFormProps) {
   const client = useApolloClient();
   const [file, setFile] = useState<File | null>(null);
-  const [languageId, setLanguageId] = useState<string | null>(null);
+  // The website's default language, as Export preselects it.
+  const [languageId, setLanguageId] = useState<string | null>(languages[0]?.id ?? null);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<{ created: number; updated: number } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);

@@ -28,6 +28,8 @@ export type SeoRuleRow = SeoRuleRow_SeoRuleFragment;
 interface SeoRulesTableProps {
   rows: readonly SeoRuleRow[];
   loading: boolean;
+  /** Shown when there are no rows: what to search for before a search, 'No results found' after one. */
+  emptyText: string;
   sort: { column: SortColumn | null; dir: SortDirection | null; onSort: (column: SortColumn) => void };
   onEdit: (row: SeoRuleRow) => void;
 }
@@ -37,7 +39,7 @@ function context(row: SeoRuleRow): string | null {
   return [row.sportName, row.regionName].filter(Boolean).join(' / ') || null;
 }
 
-export function SeoRulesTable({ rows, loading, sort, onEdit }: SeoRulesTableProps) {
+export function SeoRulesTable({ rows, loading, emptyText, sort, onEdit }: SeoRulesTableProps) {
   const columns: DataColumn<SeoRuleRow, SortColumn>[] = [
     {
       key: 'name',
@@ -71,7 +73,7 @@ export function SeoRulesTable({ rows, loading, sort, onEdit }: SeoRulesTableProp
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
-      emptyText="No results found"
+      emptyText={emptyText}
       loading={loading}
       sort={sort}
     />
