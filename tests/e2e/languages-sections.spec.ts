@@ -39,7 +39,7 @@ test('languages: validation, create, edit, and an export with no phrases says so
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export CSV' });
   await exportDialog.getByRole('combobox', { name: 'Language' }).click();
-  await exportDialog.getByRole('option', { name: code, exact: true }).click();
+  await page.getByRole('option', { name: code, exact: true }).click();
   await exportDialog.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByText('There is no available translations for given language!')).toBeVisible();
 });

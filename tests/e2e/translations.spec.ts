@@ -11,7 +11,7 @@ test('a translation with an exception shows in the language list', async ({ page
 
   await page.getByRole('button', { name: 'Add translation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create translation' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Key is required')).toBeVisible();
 
   await dialog.getByLabel('Key').fill(key);
@@ -32,7 +32,7 @@ test('a translation with an exception shows in the language list', async ({ page
   await addException.click();
   await expect(dialog.getByRole('textbox', { name: `Exception phrase for ${url} en` })).toHaveValue('Hello from the site');
 
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Translation Created!')).toBeVisible();
 
   await page.getByLabel('Search translations').fill(key);
@@ -42,6 +42,9 @@ test('a translation with an exception shows in the language list', async ({ page
   const languages = page.getByRole('dialog', { name: `Language list for key: general.${key}` });
   await expect(languages.getByRole('row', { name: /English/ })).toContainText('Hello there');
   await expect(languages.getByRole('row', { name: /English/ })).toContainText(`${url} - Hello from the site`);
+  // Spec 000 §2: every language is listed, with an empty cell where there is no translation.
+  await expect(languages.getByRole('row', { name: /French/ })).toBeVisible();
+  await expect(languages.getByRole('row', { name: /Serbian/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(languages).toBeHidden();
 
@@ -61,13 +64,16 @@ test('export a language, edit the CSV, import it with a preview and see the chan
   await dialog.getByRole('combobox', { name: 'Section' }).click();
   await page.getByRole('option', { name: 'General', exact: true }).click();
   await dialog.getByLabel('Phrase English').fill('Before import');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Translation Created!')).toBeVisible();
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const exportDialog = page.getByRole('dialog', { name: 'Export CSV' });
   await exportDialog.getByRole('combobox', { name: 'Language' }).click();
-  await exportDialog.getByRole('option', { name: 'en', exact: true }).click();
+  // The whole picker shows above the small modal, not cut off by it.
+  for (const code of ['en', 'de', 'fr', 'sr']) await expect(page.getByRole('option', { name: code, exact: true })).toBeInViewport({ ratio: 1 });
+  await page.getByRole('option', { name: 'en', exact: true }).click();
+  await expect(exportDialog.getByRole('button', { name: 'Export' })).toBeInViewport({ ratio: 1 });
   const downloading = page.waitForEvent('download');
   await exportDialog.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
@@ -78,17 +84,22 @@ test('export a language, edit the CSV, import it with a preview and see the chan
   expect(row).toBe(`general,${key},Before import`);
 
   const edited = testInfo.outputPath('edited.csv');
-  await writeFile(edited, `${lines[0]}\n${row!.replace('Before import', 'After import')}\n`);
+  await writeFile(edited, `${lines[0]}\n${row!.replace('Before import', 'After import')}\ngeneral,${key}_missing,Nobody\n`);
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const importDialog = page.getByRole('dialog', { name: 'Import CSV' });
   await importDialog.getByRole('combobox', { name: 'Language' }).click();
-  await importDialog.getByRole('option', { name: 'en', exact: true }).click();
+  await page.getByRole('option', { name: 'en', exact: true }).click();
   const choosing = page.waitForEvent('filechooser');
   await importDialog.getByRole('button', { name: 'CSV file' }).click();
   await (await choosing).setFiles(edited);
   await importDialog.getByRole('button', { name: 'Preview' }).click();
   await expect(importDialog.getByRole('heading', { name: 'Rows to change (1)' })).toBeVisible();
   await expect(importDialog.getByRole('table', { name: 'Rows to change' })).toContainText('Before import → After import');
+  await expect(importDialog.getByRole('heading', { name: 'Unknown keys (1)' })).toBeVisible();
+  // Beside the button: exactly what will and will not be written.
+  await expect(importDialog.getByRole('status')).toHaveText(
+    'Will write: 1 phrase changed. Will not write: 1 unknown key (imports never create words).',
+  );
   await importDialog.getByRole('button', { name: 'Confirm import' }).click();
   await expect(page.getByText('Translations imported!')).toBeVisible();
 

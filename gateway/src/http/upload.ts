@@ -144,7 +144,8 @@ export async function forwardUpload<R>(
   }
 }
 
-function isFileError(error: unknown): boolean {
+/** The upload itself was refused (too large, truncated): a user error on `file`, not a failure. */
+export function isFileError(error: unknown): error is Error {
   const ext = (error as { extensions?: { code?: string; field?: string } }).extensions;
   return ext?.code === 'BAD_USER_INPUT' && ext.field === 'file';
 }

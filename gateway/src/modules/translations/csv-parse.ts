@@ -124,3 +124,9 @@ export function parseTranslationsCsv(input: string): ParsedCsv {
   if (first) problems.push({ line: 1, message: 'Line 1: the file is empty' });
   return { rows, problems };
 }
+
+/** Rows back to CSV text with the header, every cell quoted (RFC 4180), for the upstream import. */
+export function writeTranslationsCsv(rows: readonly Pick<CsvRow, 'section' | 'key' | 'phrase'>[]): string {
+  const quote = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+  return [HEADER.join(','), ...rows.map((r) => [r.section, r.key, r.phrase].map(quote).join(','))].join('\r\n') + '\r\n';
+}

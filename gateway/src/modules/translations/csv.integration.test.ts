@@ -19,6 +19,10 @@ const PREVIEW = `query($languageId: ID!, $file: Upload!) { previewTranslationsIm
   toAdd { key phrase } toChange { key oldPhrase newPhrase } unknownKeys { line key } malformedLines { line message } unchanged canApply } }`;
 const IMPORT = `mutation($languageId: ID!, $file: Upload!) { importTranslations(languageId: $languageId, file: $file) {
   added updated unchanged userErrors { field message } } }`;
+const PREVIEW_KNOWN = `query($languageId: ID!, $file: Upload!) { previewTranslationsImport(languageId: $languageId, file: $file) {
+  unknownKeys { line key } canApply canApplyKnownRows } }`;
+const IMPORT_KNOWN = `mutation($languageId: ID!, $file: Upload!) { importTranslations(languageId: $languageId, file: $file, skipUnknownKeys: true) {
+  added updated unchanged skipped userErrors { field message } } }`;
 const WELCOME = '{ words(search: "general.welcome_title") { items { translations { phrase language { code } } } } }';
 const englishWelcome = async () =>
   (await gql(WELCOME)).data.words.items[0].translations.find((t: any) => t.language.code === 'en').phrase;
@@ -70,6 +74,33 @@ describe('CSV import', () => {
     const result = (await upload(IMPORT, '1', csv)).data.importTranslations;
     expect(result).toEqual({ added: 0, updated: 1, unchanged: 0, userErrors: [] });
     expect(await englishWelcome()).toBe('Welcome, friend');
+  });
+
+  it('applies the known rows and skips the unknown keys when asked, and says how many it skipped', async () => {
+    const csv = 'section,key,phrase\ngeneral,welcome_title,"Hi, ""friend"""\nsports,nope,x\n';
+    const preview = (await upload(PREVIEW_KNOWN, '1', csv)).data.previewTranslationsImport;
+    expect(preview).toMatchObject({ canApply: false, canApplyKnownRows: true, unknownKeys: [{ line: 3, key: 'sports.nope' }] });
+    const strict = (await upload(IMPORT, '1', csv)).data.importTranslations;
+    expect(strict.added).toBeNull();
+    const skipping = (await upload(IMPORT_KNOWN, '1', csv)).data.importTranslations;
+    expect(skipping).toEqual({ added: 0, updated: 1, unchanged: 0, skipped: 1, userErrors: [] });
+    expect(await englishWelcome()).toBe('Hi, "friend"');
+  });
+
+  it('still refuses a malformed file whole when skipping unknown keys', async () => {
+    const before = await englishWelcome();
+    const csv = 'section,key,phrase\ngeneral,welcome_title,Changed\nonly,two\n';
+    const preview = (await upload(PREVIEW_KNOWN, '1', csv)).data.previewTranslationsImport;
+    expect(preview.canApplyKnownRows).toBe(false);
+    const result = (await upload(IMPORT_KNOWN, '1', csv)).data.importTranslations;
+    expect(result).toEqual({
+      added: null,
+      updated: null,
+      unchanged: null,
+      skipped: null,
+      userErrors: [{ field: 'file', message: 'Line 3: expected 3 columns, found 2' }],
+    });
+    expect(await englishWelcome()).toBe(before);
   });
 
   it('rejects an oversized upload and changes nothing', async () => {

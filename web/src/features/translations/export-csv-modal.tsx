@@ -47,7 +47,6 @@ export function ExportCsvModal({ opened, languages, onClose }: ExportCsvModalPro
           value={languageId}
           onChange={setLanguageId}
           searchable
-          comboboxProps={{ withinPortal: false }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

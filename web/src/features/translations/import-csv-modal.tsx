@@ -1,12 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, FileInput, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
+import { importPlan } from './import-plan';
 import { ImportPreview, type ImportPreviewData } from './import-preview';
+
+const PLAN_ID = 'import-plan';
 import { uploadWithOperation } from '../../shared/multipart-upload';
 
 const PreviewImportQuery = graphql(`
@@ -30,17 +34,17 @@ const PreviewImportQuery = graphql(`
         message
       }
       unchanged
-      canApply
     }
   }
 `);
 
 const ImportTranslationsMutation = graphql(`
-  mutation ImportTranslations($languageId: ID!, $file: Upload!) {
-    importTranslations(languageId: $languageId, file: $file) {
+  mutation ImportTranslations($languageId: ID!, $file: Upload!, $skipUnknownKeys: Boolean!) {
+    importTranslations(languageId: $languageId, file: $file, skipUnknownKeys: $skipUnknownKeys) {
       added
       updated
       unchanged
+      skipped
       userErrors {
         field
         message
@@ -54,7 +58,7 @@ interface ImportCsvModalProps {
   onClose: () => void;
 }
 
-type Preview = ImportPreviewData & { canApply: boolean };
+type Preview = ImportPreviewData & { unchanged: number };
 
 /** Import: pick a language and a CSV, see what it would change, then apply on confirm. */
 export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
@@ -85,10 +89,12 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
       setPreview({ ...p, unknownKeys: p.unknownKeys.map((u) => `${u.key} (line ${u.line})`), malformed: p.malformedLines });
     });
 
+  const plan = preview ? importPlan(preview) : null;
   const apply = () =>
     run(async () => {
-      if (!languageId || !file) return;
-      const data = await uploadWithOperation(ImportTranslationsMutation, { languageId, file: null }, 'file', file);
+      if (!languageId || !file || !plan) return;
+      const variables = { languageId, file: null, skipUnknownKeys: plan.skipUnknownKeys };
+      const data = await uploadWithOperation(ImportTranslationsMutation, variables, 'file', file);
       const payload = data.importTranslations;
       if (payload.userErrors.length > 0) {
         setErrors(payload.userErrors.map((e) => e.message));
@@ -100,7 +106,7 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
     });
 
   return (
-    <Modal opened onClose={onClose} title="Import CSV" size="lg" centered>
+    <FormModal onClose={onClose} dirty={file !== null} title="Import CSV" size="lg" centered>
       <Stack gap="md">
         <FormErrorsAlert messages={errors} />
         {preview ? (
@@ -113,7 +119,6 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
               data={languages.map((l) => ({ value: l.id, label: l.code }))}
               value={languageId}
               onChange={setLanguageId}
-              comboboxProps={{ withinPortal: false }}
             />
             <FileInput
               label="CSV file"
@@ -126,21 +131,24 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
             />
           </>
         )}
+        {plan && (
+          <Text size="sm" id={PLAN_ID} role="status">
+            {plan.statement}
+          </Text>
+        )}
         <Group justify="flex-end" gap="sm">
-          {preview ? (
+          {plan ? (
             <>
               <Button variant="default" onClick={() => setPreview(null)} disabled={busy}>
                 Back
               </Button>
-              <Button onClick={() => void apply()} loading={busy} disabled={!preview.canApply}>
+              <Button onClick={() => void apply()} loading={busy} disabled={!plan.canConfirm} aria-describedby={PLAN_ID}>
                 Confirm import
               </Button>
             </>
           ) : (
             <>
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
+              <FormModalCloseButton>Cancel</FormModalCloseButton>
               <Button onClick={() => void showPreview()} loading={busy} disabled={!languageId || !file}>
                 Preview
               </Button>
@@ -148,6 +156,6 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
           )}
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

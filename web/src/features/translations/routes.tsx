@@ -5,16 +5,19 @@ import { ALL_TRANSLATIONS_PATH, LANGUAGES_PATH, SECTIONS_PATH } from './urls';
 export const translationsRoutes: FeatureRoute[] = [
   {
     path: 'translation/all-translations',
+    title: 'All translations',
     requires: 'canReadTranslations',
     load: () => import('./translations-screen').then((m) => m.TranslationsScreen),
   },
   {
     path: 'translation/language',
+    title: 'Languages',
     requires: 'canReadTranslations',
     load: () => import('./languages-screen').then((m) => m.LanguagesScreen),
   },
   {
     path: 'translation/section',
+    title: 'Sections',
     requires: 'canReadTranslations',
     load: () => import('./sections-screen').then((m) => m.SectionsScreen),
   },

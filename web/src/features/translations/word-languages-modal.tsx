@@ -6,6 +6,10 @@ import { WordLanguagesTable, type WordLanguageLine } from './word-languages-tabl
 
 const WordLanguagesQuery = graphql(`
   query WordLanguages($id: ID!) {
+    allLanguages {
+      id
+      name
+    }
     word(id: $id) {
       id
       translations {
@@ -45,12 +49,13 @@ export function WordLanguagesModal({ word, onClose }: WordLanguagesModalProps) {
     fetchPolicy: 'network-only',
   });
   const loaded = data?.word;
-  const lines: WordLanguageLine[] = (loaded?.translations ?? []).map((t) => ({
-    languageId: t.language.id,
-    language: t.language.name,
-    phrase: t.phrase,
+  // Spec 000 §2: every language, with an empty cell where the key has no translation.
+  const lines: WordLanguageLine[] = (data?.allLanguages ?? []).map((language) => ({
+    languageId: language.id,
+    language: language.name,
+    phrase: loaded?.translations.find((t) => t.language.id === language.id)?.phrase ?? '',
     exceptions: (loaded?.exceptions ?? [])
-      .filter((e) => e.language.id === t.language.id)
+      .filter((e) => e.language.id === language.id)
       .map((e) => `${e.website.url} - ${e.phrase}`),
   }));
   return (
