@@ -42,8 +42,23 @@ test('drills down from companies to markets to betshops with breadcrumbs', async
   await expect(page.getByRole('heading', { name: 'Betshops' })).toBeVisible();
   await expect(crumbs).toContainText(`Home/Companies/${companyName}/${marketName}`);
   await expect(page.getByRole('button', { name: 'Get betshops from rest' })).toBeVisible();
+  // Like every screen, Betshops starts with its breadcrumbs; its tab comes below them.
+  const crumbsBox = (await crumbs.boundingBox())!;
+  const tabBox = (await page.getByRole('tab', { name: 'Betshops' }).boundingBox())!;
+  expect(tabBox.y).toBeGreaterThan(crumbsBox.y + crumbsBox.height - 1);
 
   await crumbs.getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
+});
+
+test('an unknown company shows the not-found page, not an empty list with its id', async ({ page }) => {
+  await page.goto('/home/company/9999/markets');
+  await expect(page.getByRole('alert').filter({ hasText: 'Company not found' })).toContainText('This company does not exist or was removed.');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).not.toContainText('9999');
+  await expect(page.getByRole('button', { name: 'Update markets' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Companies' }).click();
   await expect(page.getByRole('heading', { name: 'Companies' })).toBeVisible();
 });
 

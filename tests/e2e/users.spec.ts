@@ -105,3 +105,16 @@ test('an outage of the operator API shows a readable error', async ({ page }) =>
     await clearFaults();
   }
 });
+
+test('the columns keep their widths between a full page and a narrow search', async ({ page }) => {
+  const long = uniqueEmail(`a-very-long-address-for-column-widths-${'x'.repeat(20)}`);
+  await createUser(page, { email: long, password: 'Secret123!', role: 'MANAGER' });
+  await openUsers(page);
+  const role = page.getByRole('columnheader', { name: 'Role' });
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const before = (await role.boundingBox())!;
+  await search(page, long);
+  await expect(page.getByRole('cell', { name: long, exact: true })).toBeVisible();
+  const after = (await role.boundingBox())!;
+  expect({ x: after.x, width: after.width }).toEqual({ x: before.x, width: before.width });
+});

@@ -20,6 +20,7 @@ test('admin enables a sport tooltip on a website; a failing toggle reverts and s
   await expect(football).not.toBeChecked();
   await football.click({ force: true });
   await expect(football).toBeChecked();
+  await expect(page.getByText('Tooltips enabled for Football')).toBeVisible();
   await expect(football).toBeEnabled();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Tooltips enabled for Football' })).toBeChecked();

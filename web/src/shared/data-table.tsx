@@ -11,6 +11,12 @@ export interface DataColumn<T, S extends string = string> {
   /** Makes the header a sort button for this list column. */
   sortKey?: S;
   align?: 'left' | 'right' | 'center';
+  /**
+   * A fixed width in px. When any column has one the table lays out by its
+   * header (CSS `table-layout: fixed`): columns keep their width across pages
+   * and searches, and the columns without one share the rest.
+   */
+  width?: number;
   render: (row: T) => ReactNode;
 }
 
@@ -47,6 +53,7 @@ export function DataTable<T, S extends string = string>({
         captionSide="top"
         aria-label={showCaption ? undefined : label}
         aria-busy={loading || undefined}
+        layout={columns.some((column) => column.width) ? 'fixed' : undefined}
       >
         {showCaption && (
           <Table.Caption>
@@ -64,9 +71,10 @@ export function DataTable<T, S extends string = string>({
                   label={column.label}
                   direction={sort.column === column.sortKey ? sort.dir : null}
                   onSort={() => sort.onSort(column.sortKey!)}
+                  width={column.width}
                 />
               ) : (
-                <Table.Th key={column.key} ta={column.align}>
+                <Table.Th key={column.key} ta={column.align} w={column.width}>
                   {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
                 </Table.Th>
               ),
@@ -77,7 +85,7 @@ export function DataTable<T, S extends string = string>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} ta={column.align}>
+                <Table.Td key={column.key} ta={column.align} style={{ overflowWrap: 'anywhere' }}>
                   {column.render(row)}
                 </Table.Td>
               ))}

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { NotFoundAlert } from '../../shared/not-found-alert';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
 import { useUrlListState } from '../../shared/use-url-list-state';
-import { OrganisationList } from './organisation-list';
+import { isMissing, OrganisationList } from './organisation-list';
 import { PullButton } from './pull-button';
 import { runPull } from './pull-outcome';
 import { COMPANIES_PATH, marketsPath } from './urls';
@@ -55,33 +57,47 @@ export function BetshopsScreen() {
   const companyName = current?.market?.company?.name ?? companyId;
   const marketName = current?.market?.name ?? marketId;
 
-  return (
-    <Tabs defaultValue="betshops" keepMounted={false}>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="betshops">Betshops</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="betshops">
-        <OrganisationList
-          title="Betshops"
-          breadcrumbs={[
-            { label: 'Home', to: '/home' },
-            { label: 'Companies', to: COMPANIES_PATH },
-            { label: companyName, to: marketsPath(companyId) },
-            { label: marketName },
-          ]}
-          searchLabel="Search betshops"
-          list={list}
-          result={query}
-          rows={betshops?.items}
-          pageCount={betshops?.pageCount ?? 0}
-          action={
-            <PullButton
-              label="Get betshops from rest"
-              pull={() => runPull(async () => (await pull({ variables: { marketId } })).data?.pullBetshopsFromSource)}
-            />
-          }
+  const breadcrumbs = [
+    { label: 'Home', to: '/home' },
+    { label: 'Companies', to: COMPANIES_PATH },
+    { label: companyName, to: marketsPath(companyId) },
+  ];
+  if (isMissing(query, query.data?.market)) {
+    return (
+      <Stack gap="md">
+        <PageBreadcrumbs items={breadcrumbs} />
+        <NotFoundAlert
+          title="Market not found"
+          message="This market does not exist or was removed."
+          back={{ label: 'Back to Markets', to: marketsPath(companyId) }}
         />
-      </Tabs.Panel>
-    </Tabs>
+      </Stack>
+    );
+  }
+
+  // Spec 000 §2: a Betshops tab; like every screen, the page starts with its breadcrumbs.
+  return (
+    <OrganisationList
+      title="Betshops"
+      breadcrumbs={[...breadcrumbs, { label: marketName }]}
+      tabs={
+        <Tabs value="betshops">
+          <Tabs.List>
+            <Tabs.Tab value="betshops">Betshops</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+      }
+      searchLabel="Search betshops"
+      list={list}
+      result={query}
+      rows={betshops?.items}
+      pageCount={betshops?.pageCount ?? 0}
+      action={
+        <PullButton
+          label="Get betshops from rest"
+          pull={() => runPull(async () => (await pull({ variables: { marketId } })).data?.pullBetshopsFromSource)}
+        />
+      }
+    />
   );
 }

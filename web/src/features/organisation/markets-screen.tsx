@@ -1,9 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { NotFoundAlert } from '../../shared/not-found-alert';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
 import { useUrlListState } from '../../shared/use-url-list-state';
-import { OrganisationList } from './organisation-list';
+import { isMissing, OrganisationList } from './organisation-list';
 import { PullButton } from './pull-button';
 import { runPull } from './pull-outcome';
 import { betshopsPath, COMPANIES_PATH } from './urls';
@@ -48,6 +51,20 @@ export function MarketsScreen() {
   const markets = current?.markets;
   useStepBackOnEmptyPage(query.data?.markets, list.page, list.setPage);
   const companyName = current?.company?.name ?? companyId;
+
+  // An unknown company (a stale link, a typed URL): the same not-found page as users and websites.
+  if (isMissing(query, query.data?.company)) {
+    return (
+      <Stack gap="md">
+        <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Companies', to: COMPANIES_PATH }]} />
+        <NotFoundAlert
+          title="Company not found"
+          message="This company does not exist or was removed."
+          back={{ label: 'Back to Companies', to: COMPANIES_PATH }}
+        />
+      </Stack>
+    );
+  }
 
   return (
     <OrganisationList

@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { PageBreadcrumbs, type Crumb } from '../../shared/page-breadcrumbs';
+import { errorCode } from '../../shared/error-message';
 import { QueryError } from '../../shared/query-error';
 
 export interface OrganisationRow {
@@ -30,6 +31,17 @@ interface OrganisationListProps {
   nextPath?: (row: OrganisationRow) => string;
   /** Names the arrow: "Markets of {name}". */
   nextLabel?: string;
+  /** Shown under the breadcrumbs, above the title (the Betshops tab). */
+  tabs?: ReactNode;
+}
+
+/**
+ * The parent of a list (a company, a market) does not exist: its query
+ * answered null for it, or NOT_FOUND for the list under it.
+ */
+export function isMissing(result: { loading: boolean; error?: unknown }, parent: unknown): boolean {
+  if (result.loading) return false;
+  return parent === null || errorCode(result.error) === 'NOT_FOUND';
 }
 
 /** Companies, markets and betshops: the same table with search, paging and a row arrow. */
@@ -57,6 +69,7 @@ export function OrganisationList(props: OrganisationListProps) {
   return (
     <Stack gap="md">
       <PageBreadcrumbs items={props.breadcrumbs} />
+      {props.tabs}
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h2">
           {props.title}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { readableError } from '../../shared/error-message';
-import { notifyError } from '../../shared/notify';
+import { notifyError, notifySuccess } from '../../shared/notify';
 import { SetWebsiteTooltipsEnabledMutation } from './tooltip-sports-query';
 
 /**
@@ -30,6 +30,8 @@ export function useTooltipToggle(websiteId: string) {
         const payload = result.data?.setWebsiteTooltipsEnabled;
         const message = payload?.userErrors[0]?.message ?? (payload?.tooltipSport ? null : 'Tooltips could not be changed.');
         if (message) notifyError(message);
+        // Confirmed like every other save (the spec gives no text for this one).
+        else if (payload?.tooltipSport) notifySuccess(`Tooltips ${enabled ? 'enabled' : 'disabled'} for ${payload.tooltipSport.name}`);
       } catch (failure) {
         notifyError(readableError(failure));
       } finally {

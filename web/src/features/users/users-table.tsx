@@ -65,13 +65,15 @@ function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTa
 export function UsersTable({ users, loading, sort, onEdit, onDelete }: UsersTableProps) {
   const columns: DataColumn<UserRow, UserSortKey>[] = [
     { key: 'email', label: 'Email', sortKey: 'email', render: (u) => u.email },
-    { key: 'role', label: 'Role', sortKey: 'role', render: (u) => ROLE_LABELS[u.role] },
-    { key: 'developer', label: 'Developer', sortKey: 'developer', render: (u) => (u.isDeveloper ? 'Yes' : 'No') },
+    // Fixed widths: the columns stay put between pages and searches (Email takes the rest).
+    { key: 'role', label: 'Role', sortKey: 'role', width: 140, render: (u) => ROLE_LABELS[u.role] },
+    { key: 'developer', label: 'Developer', sortKey: 'developer', width: 140, render: (u) => (u.isDeveloper ? 'Yes' : 'No') },
     {
       key: 'actions',
       label: 'Actions',
       hiddenLabel: true,
       align: 'right',
+      width: 150,
       render: (u) => <RowActions user={u} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];

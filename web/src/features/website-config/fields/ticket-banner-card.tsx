@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { ActionIcon, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { FieldErrors, WebsiteLanguage } from './field-editor';
 import { LanguageTabs } from './language-tabs';
 import { TicketBannerImageInput } from './ticket-banner-image-input';
@@ -77,9 +77,10 @@ export function TicketBannerCard(props: TicketBannerCardProps) {
           >
             <IconArrowDown size={16} />
           </ActionIcon>
-          <Button variant="subtle" color="red" size="compact-sm" onClick={props.onRemove} disabled={disabled} aria-label={`Remove ${name}`}>
-            Remove
-          </Button>
+          {/* The same delete affordance as the questionnaire's questions: a red trash icon. */}
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} disabled={disabled} onClick={props.onRemove}>
+            <IconTrash size={16} />
+          </ActionIcon>
         </Group>
       </Group>
       <Stack gap="xs">

@@ -158,6 +158,6 @@ describe('ticket banners field', () => {
     renderBanners([banner('a')], { disabled: true });
     for (const box of screen.getAllByRole('textbox')) expect(box).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add ticket banner' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Remove a' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete a' })).toBeDisabled();
   });
 });
