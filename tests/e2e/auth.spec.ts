@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { admin, manager } from '../support/accounts';
 import { latestCode } from '../support/emulator';
-import { signIn, signInThroughScreens } from '../support/session';
+import { signIn } from '../support/session';
 
 test.describe('signing in', () => {
-  test('a new browser activates with the mailed code, lands on websites, and signs in again without a code', async ({ page }) => {
+  test('a new browser activates with the mailed code, lands on the screen it asked for, and signs in again without a code', async ({ page }) => {
     await page.goto('/home/all-users');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fhome%2Fall-users$/);
 
-    await signInThroughScreens(page, admin);
-    await expect(page).toHaveURL(/\/home\/websites$/);
-    await expect(page.getByRole('heading', { name: 'Websites' })).toBeVisible();
+    // Sign-in and activation carry the asked-for screen through.
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/activate\?email=.*&next=%2Fhome%2Fall-users$/);
+    await page.getByLabel('Activation code').fill(await latestCode(admin.email));
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expect(page).toHaveURL(/\/home\/all-users$/);
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -59,10 +65,13 @@ test.describe('signing in', () => {
 
 test.describe('guards and redirects', () => {
   test('signed out, every page leads to login', async ({ page }) => {
-    for (const path of ['/', '/home', '/home/websites', '/nowhere']) {
+    for (const path of ['/', '/home', '/nowhere']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
     }
+    // A screen's address is remembered for after signing in.
+    await page.goto('/home/websites');
+    await expect(page).toHaveURL(/\/login\?next=%2Fhome%2Fwebsites$/);
   });
 
   test('signed in, login, the root and unknown paths lead to websites', async ({ page }) => {
@@ -73,9 +82,10 @@ test.describe('guards and redirects', () => {
     }
   });
 
-  test('a manager opening the users screen is sent home', async ({ page }) => {
+  test('a manager opening the users screen is sent home and told why', async ({ page }) => {
     await signIn(page, manager);
     await page.goto('/home/all-users');
     await expect(page).toHaveURL(/\/home\/websites$/);
+    await expect(page.getByText('You do not have permission to open Users.')).toBeVisible();
   });
 });

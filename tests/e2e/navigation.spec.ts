@@ -23,13 +23,19 @@ test('a manager sees only the websites granted to them and no Users item', async
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3); // header + websites 1 and 2
 });
 
-test('a session revoked upstream sends the user back to login', async ({ page }) => {
+test('a session revoked upstream sends the user to login, and signing in again returns to their page', async ({ page }) => {
   await signIn(page, admin);
-  await page.goto('/home/all-users');
+  await page.goto('/home/all-users?q=example');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await revokeTokens(admin.email);
   await page.getByRole('button', { name: 'Email' }).click(); // any new query
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  // This browser is activated already: email and password lead straight back.
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/home\/all-users\?q=example/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 });
 
 test('Ctrl+K jumps to a screen', async ({ page }) => {

@@ -1,18 +1,8 @@
-// Signing in: through the screens (what the auth specs test) or through the
-// GraphQL API with the browser context's cookie jar (fast set-up for others).
+// Signing in through the GraphQL API with the browser context's cookie jar (fast
+// set-up; the auth specs drive the screens themselves).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { latestCode } from './emulator';
-
-export async function signInThroughScreens(page: Page, account: Account) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/activate\?email=/);
-  await page.getByLabel('Activation code').fill(await latestCode(account.email));
-  await page.getByRole('button', { name: 'Validate' }).click();
-}
 
 export async function gql<T = any>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const response = await request.post('/graphql', { data: { query, variables } });

@@ -8,6 +8,7 @@ import type { FeatureNavItem, FeatureRoute } from '../shared/feature-route';
 // Composed here because it gathers several features (configuration, SEO, tooltips).
 const websiteEditRoute: FeatureRoute = {
   path: 'websites/:id',
+  title: 'the website',
   requires: 'canReadWebsites',
   load: () => import('./website-edit/website-edit-screen').then((m) => m.WebsiteEditScreen),
 };

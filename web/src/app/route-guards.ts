@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { errorCode } from '../shared/error-message';
 import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../shared/feature-route';
-import { leaveSignInNotice } from '../shared/sign-in-notice';
+import { loginPath, returnPathFrom } from '../shared/return-path';
+import { leaveShellNotice, leaveSignInNotice } from '../shared/sign-in-notice';
 import { loadSessionViewer, type SessionViewer } from './session-viewer';
 
 export const WEBSITES_PATH = '/home/websites';
@@ -9,8 +10,14 @@ export const WEBSITES_PATH = '/home/websites';
 /** /login and /activate are for visitors who are not signed in. */
 export async function signedOutOnly({ request }: LoaderFunctionArgs): Promise<null> {
   const viewer = await loadSessionViewer(request).catch(() => null);
-  if (viewer) throw redirect(WEBSITES_PATH);
+  if (viewer) throw redirect(returnPathFrom(new URL(request.url).searchParams) ?? WEBSITES_PATH);
   return null;
+}
+
+/** The screen being opened, remembered so that signing in again leads back to it. */
+function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(loginPath(url.pathname + url.search));
 }
 
 /** Everything under /home needs a session; the viewer becomes the shell's loader data. */
@@ -20,17 +27,20 @@ export async function signedInOnly({ request }: LoaderFunctionArgs): Promise<Ses
     viewer = await loadSessionViewer(request);
   } catch (error) {
     if (errorCode(error) !== 'UNAUTHENTICATED') leaveSignInNotice('Something went wrong');
-    throw redirect('/login');
+    throw toLogin(request);
   }
-  if (!viewer) throw redirect('/login');
+  if (!viewer) throw toLogin(request);
   return viewer;
 }
 
-/** A screen the viewer cannot read sends them home. */
-export function requireAbility(ability: ViewerAbility) {
+/** A screen the viewer cannot read sends them home, saying why. */
+export function requireAbility(ability: ViewerAbility, screen: string) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     const viewer = await signedInOnly(args);
-    if (!viewer[ability]) throw redirect('/home');
+    if (!viewer[ability]) {
+      leaveShellNotice(`You do not have permission to open ${screen}.`);
+      throw redirect('/home');
+    }
     return null;
   };
 }

@@ -21,7 +21,7 @@ const homeChildren: RouteObject[] = [
   },
   ...homeRoutes.map<RouteObject>((route) => ({
     path: route.path,
-    loader: requireAbility(route.requires),
+    loader: requireAbility(route.requires, route.title),
     shouldRevalidate: revalidateOnNewScreen,
     lazy: async () => ({ Component: await route.load() }),
   })),

@@ -1,6 +1,7 @@
 import type { DataRouter } from 'react-router';
 import type { EndExpiredSessionMutation } from '../gql/graphql';
 import { graphqlRequest } from '../shared/graphql-request';
+import { loginPath } from '../shared/return-path';
 import { forgetSessionViewer } from './session-viewer';
 
 // Clears the session cookie (and the gateway's cached viewer for it) even when
@@ -30,7 +31,8 @@ export function createSessionExpiryHandler(router: Pick<DataRouter, 'state' | 'n
     ending = true;
     try {
       await graphqlRequest<EndExpiredSessionMutation>(END_EXPIRED_SESSION_MUTATION).catch(() => undefined);
-      await router.navigate('/login', { replace: true });
+      // Signing in again leads back to the screen the session ended on.
+      await router.navigate(loginPath(heading.pathname + heading.search), { replace: true });
     } finally {
       ending = false;
     }

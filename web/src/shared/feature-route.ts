@@ -12,7 +12,9 @@ export type ViewerAbility = {
 export interface FeatureRoute {
   /** Path relative to /home, e.g. `all-users/:id`. */
   path: string;
-  /** The viewer must have this to open the screen; otherwise they are sent home. */
+  /** Names the screen in 'You do not have permission to open {title}.' */
+  title: string;
+  /** The viewer must have this to open the screen; otherwise they are sent home, told why. */
   requires: ViewerAbility;
   /** Loads the screen's chunk. */
   load: () => Promise<ComponentType>;

@@ -1,15 +1,34 @@
-// A one-shot message for the login screen, left by whoever sent the visitor
-// there (the route guard when the session check failed).
-let pending: string | null = null;
+// One-shot messages left by whoever sent the visitor somewhere else, read by
+// the screen they land on: the login screen (the route guard when the session
+// check failed) and the signed-in shell (a screen the viewer may not open).
+// Module state on purpose: the redirect happens in a loader, before the
+// receiving screen exists, and importing notifications there would pull them
+// into the login page's download.
 
-export function leaveSignInNotice(message: string): void {
-  pending = message;
+function oneShot() {
+  let pending: string | null = null;
+  return {
+    leave: (message: string) => {
+      pending = message;
+    },
+    peek: () => pending,
+    take: () => {
+      const message = pending;
+      pending = null;
+      return message;
+    },
+  };
 }
 
-export function peekSignInNotice(): string | null {
-  return pending;
-}
+const signIn = oneShot();
+const shell = oneShot();
 
+export const leaveSignInNotice = signIn.leave;
+export const peekSignInNotice = signIn.peek;
 export function clearSignInNotice(): void {
-  pending = null;
+  signIn.take();
 }
+
+/** For the signed-in shell: shown as an error notification once it has mounted. */
+export const leaveShellNotice = shell.leave;
+export const takeShellNotice = shell.take;

@@ -4,8 +4,10 @@ import '@mantine/spotlight/styles.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { notifyError } from '../../shared/notify';
+import { takeShellNotice } from '../../shared/sign-in-notice';
 import type { SessionViewer } from '../session-viewer';
 import { createApolloClient } from './apollo-client';
 import { CommandPalette } from './command-palette';
@@ -17,6 +19,12 @@ import { ShellLayout } from './shell-layout';
 export function ShellRoute() {
   const viewer = useRouteLoaderData('home') as SessionViewer;
   const [client] = useState(createApolloClient);
+  // A guard that sent the viewer here from a screen they may not open left the reason.
+  const { key } = useLocation();
+  useEffect(() => {
+    const notice = takeShellNotice();
+    if (notice) notifyError(notice);
+  }, [key]);
 
   return (
     <ApolloProvider client={client}>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { readableError } from '../../shared/error-message';
+import { returnPathFrom } from '../../shared/return-path';
 import { activate } from './auth-requests';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';
@@ -38,7 +39,7 @@ export function ActivateScreen() {
         if (firstError.field === 'code') form.setFieldError('code', firstError.message);
         else setFormError(firstError.message);
       } else if (result.viewer) {
-        navigate('/home/websites', { replace: true });
+        navigate(returnPathFrom(searchParams) ?? '/home/websites', { replace: true });
       } else {
         setFormError(readableError(null));
       }

@@ -1,8 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { readableError } from '../../shared/error-message';
+import { activatePath, returnPathFrom } from '../../shared/return-path';
 import { clearSignInNotice, peekSignInNotice } from '../../shared/sign-in-notice';
 import { signIn } from './auth-requests';
 import { AuthLayout } from './auth-layout';
@@ -11,6 +12,8 @@ import { validateEmail } from './validate-email';
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnTo = returnPathFrom(searchParams);
   const [formError, setFormError] = useState<string | null>(peekSignInNotice);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => clearSignInNotice(), []);
@@ -37,10 +40,11 @@ export function LoginScreen() {
           setFormError(firstError.message);
         }
       } else if (result.status === 'ACTIVATION_REQUIRED') {
-        navigate(`/activate?email=${encodeURIComponent(email)}`);
+        navigate(activatePath(email, returnTo));
       } else if (result.status === 'SIGNED_IN') {
-        // /home picks the first screen this viewer may open (websites for admins).
-        navigate('/home', { replace: true });
+        // Back to the screen the visitor was sent away from; else /home picks the
+        // first screen this viewer may open (websites for admins).
+        navigate(returnTo ?? '/home', { replace: true });
       } else {
         setFormError(readableError(null));
       }

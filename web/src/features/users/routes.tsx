@@ -5,11 +5,13 @@ import { USERS_LIST_PATH } from './urls';
 export const usersRoutes: FeatureRoute[] = [
   {
     path: 'all-users',
+    title: 'Users',
     requires: 'canReadUsers',
     load: () => import('./users-screen').then((m) => m.UsersScreen),
   },
   {
     path: 'all-users/:id',
+    title: 'the user',
     requires: 'canReadUsers',
     load: () => import('./user-edit-screen').then((m) => m.UserEditScreen),
   },

@@ -5,6 +5,7 @@ import { WEBSITES_LIST_PATH } from './urls';
 export const websitesRoutes: FeatureRoute[] = [
   {
     path: 'websites',
+    title: 'Websites',
     requires: 'canReadWebsites',
     load: () => import('./websites-screen').then((m) => m.WebsitesScreen),
   },
