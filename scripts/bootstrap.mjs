@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM = ['-y', 'pnpm@10.34.8'];
+// --loglevel=error: npx would otherwise repeat the machine's npmrc warnings
+// ("Unknown user config") on every call; errors still show.
+const PNPM = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const task = process.argv[2];
 const extra = process.argv.slice(3);
 

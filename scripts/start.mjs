@@ -4,11 +4,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
-import { portInUse, startService, stopAll, waitForPort } from './lib/processes.mjs';
+import { portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
 
 const gatewayPort = Number(process.env.PORT ?? 4000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
-const dataDir = join(root, '.data');
+// DATA_DIR moves the session secret and the emulator's data (tests start from an empty one).
+const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+const upstream = process.env.UPSTREAM_API_URL;
 
 // A stable secret per checkout, so sessions survive a restart of `npm start`.
 function sessionSecret() {
@@ -21,11 +23,25 @@ function sessionSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
-for (const [name, port, variable] of [['gateway', gatewayPort, 'PORT'], ['emulator', emulatorPort, 'EMULATOR_PORT']]) {
+// With UPSTREAM_API_URL set no emulator starts, so its port does not matter.
+const ports = [['gateway', gatewayPort, 'PORT'], ...(upstream ? [] : [['emulator', emulatorPort, 'EMULATOR_PORT']])];
+for (const [name, port, variable] of ports) {
   if (await portInUse(port)) {
     console.error(`✖ Port ${port} (${name}) is already in use: is another npm start running? Set ${variable}=… to use another port.`);
     process.exit(1);
   }
+}
+
+let stopping = false;
+
+// A service that stops on its own (killed, crashed) is started again with the
+// same data, and the other keeps running: the gateway answers 'upstream
+// unavailable' while the emulator is away. One that keeps failing stops all.
+function supervise(name, entry, env) {
+  return superviseService(name, entry, env, {
+    isStopping: () => stopping,
+    onGiveUp: () => shutdown(1),
+  });
 }
 
 try {
@@ -35,15 +51,12 @@ try {
   process.exit(1);
 }
 
-const upstream = process.env.UPSTREAM_API_URL;
-const children = [];
+const services = [];
 if (!upstream) {
-  children.push(startService('emulator', 'emulator/dist/main.js', {
-    PORT: String(emulatorPort), DATA_DIR: join(dataDir, 'emulator'),
-  }));
+  services.push(supervise('emulator', 'emulator/dist/main.js', { PORT: String(emulatorPort), DATA_DIR: join(dataDir, 'emulator') }));
   await waitForPort(emulatorPort);
 }
-children.push(startService('gateway', 'gateway/dist/main.js', {
+services.push(supervise('gateway', 'gateway/dist/main.js', {
   PORT: String(gatewayPort),
   UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${emulatorPort}`,
   SESSION_SECRET: sessionSecret(),
@@ -68,14 +81,13 @@ console.log(`
   Ctrl-C stops everything.
 `);
 
-let stopping = false;
-async function shutdown() {
+async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\n› Stopping…');
-  await stopAll(children);
-  process.exit(0);
+  await stopAll(services.map((service) => service.child));
+  process.exit(code);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-for (const child of children) child.on('exit', () => { if (!stopping) shutdown(); });
+process.on('SIGINT', () => shutdown());
+process.on('SIGTERM', () => shutdown());
+

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
 
-const pnpm = ['-y', 'pnpm@10.34.8'];
+const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const only = process.argv.slice(2); // e.g. `npm test -- e2e`
 const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
 
@@ -63,6 +63,19 @@ async function e2eSuite() {
   };
 }
 
+// Node's own test runner for the scripts (npm start's behaviour); TAP keeps
+// the counts readable from its closing lines.
+function scriptsSuite() {
+  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', '--test-timeout=120000', 'scripts/tests/*.test.mjs'],
+    { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  const count = (name) => Number(r.stdout?.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + (r.status !== 0 && count('fail') === 0 ? 1 : 0);
+  return { name: 'scripts', passed, failed, skipped: count('skipped') + count('todo') };
+}
+
 const wanted = (name) => only.length === 0 || only.includes(name);
 try {
   buildIfNeeded();
@@ -74,6 +87,7 @@ try {
 const results = [];
 if (wanted('gateway')) results.push(jestSuite('gateway', '@backoffice/gateway'));
 if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
+if (wanted('scripts')) results.push(scriptsSuite());
 if (wanted('e2e')) results.push(await e2eSuite());
 rmSync(out, { recursive: true, force: true });
 

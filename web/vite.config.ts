@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 // Where `vite dev` / `vite preview` send /graphql (the gateway).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -27,6 +27,13 @@ export default defineConfig({
     // GraphiQL's editor chunk is ~730 kB (its own page, never loaded by the app).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // Mantine's tiptap package ships the React compiler runtime, whose
+      // "use no memo" directive the bundler cannot keep; it changes nothing
+      // at run time, so the warning is noise on every build.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('react-compiler-runtime')) return;
+        handler(level, log);
+      },
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         graphiql: resolve(import.meta.dirname, 'graphiql.html'),

@@ -4,7 +4,8 @@
 // 3. gzip JS downloaded by /login (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on the users list;
 // 5. website edit screen: time to the first editable field, its upstream calls, and
-//    that the rich-text editor downloads only when the SEO rule modal opens.
+//    that the rich-text editor downloads only when the SEO rule modal opens;
+// 6. `npm start` in a fresh clone: cold and warm time to the banner.
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -13,6 +14,7 @@ import { gatewayCookies, upstreamTokens } from './sessions.mjs';
 import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
 import { firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
+import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
@@ -71,3 +73,8 @@ try {
 } finally {
   stopServices();
 }
+
+const start = await startTimes();
+console.log('\nnpm start in a fresh clone of this commit (package store already filled)');
+console.log(`  cold: ${(start.cold.ms / 1000).toFixed(1)} s to the banner, ${start.cold.linesBeforeBanner} lines printed before it`);
+console.log(`  warm: ${(start.warm.ms / 1000).toFixed(1)} s to the banner, ${start.warm.linesBeforeBanner} lines printed before it`);

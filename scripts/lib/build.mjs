@@ -1,23 +1,33 @@
 // Builds only what changed since the last build, so a second `npm start` is
-// up in seconds. Each package records the newest source mtime it was built from.
+// up in seconds. Each step records a signature of its input files (path, size,
+// mtime): an edited, added or removed file changes it. Directory mtimes are
+// left out on purpose: codegen rewrites web/src/gql, which touches web/src
+// itself, and would otherwise make every start regenerate.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const stampFile = join(root, 'node_modules/.cache/backoffice-build.json');
-const pnpm = ['-y', 'pnpm@10.34.8'];
+const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
+const SKIPPED = new Set(['node_modules', 'dist', 'gql', 'generated']);
+
+function addFiles(path, hash) {
+  if (!existsSync(path)) return;
   const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'gql' || entry === 'generated') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
+  if (!st.isDirectory()) {
+    hash.update(`${relative(root, path)}:${st.size}:${st.mtimeMs}\n`);
+    return;
   }
-  return newest;
+  for (const entry of readdirSync(path).sort()) if (!SKIPPED.has(entry)) addFiles(join(path, entry), hash);
+}
+
+function signature(paths) {
+  const hash = createHash('sha256');
+  for (const p of paths) addFiles(join(root, p), hash);
+  return hash.digest('hex');
 }
 
 const inputs = {
@@ -47,11 +57,11 @@ export function buildIfNeeded({ force = false } = {}) {
     web: () => run('npx', [...pnpm, '--filter', '@backoffice/web', 'run', 'build']),
   };
   for (const [name, step] of Object.entries(steps)) {
-    const newest = Math.max(...inputs[name].map((p) => newestMtime(join(root, p))));
-    if (!force && existsSync(join(root, outputs[name])) && stamps[name] >= newest) continue;
+    const current = signature(inputs[name]);
+    if (!force && existsSync(join(root, outputs[name])) && stamps[name] === current) continue;
     console.log(`› Building ${name}…`);
     step();
-    stamps[name] = newest;
+    stamps[name] = current;
     mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
     writeFileSync(stampFile, JSON.stringify(stamps));
   }

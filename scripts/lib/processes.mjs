@@ -40,9 +40,41 @@ export function startService(name, entry, env) {
   return child;
 }
 
+const RESTART_WINDOW_MS = 60_000;
+const MAX_RESTARTS = 5;
+
+/**
+ * Starts a service and starts it again whenever it exits unasked, saying so;
+ * past MAX_RESTARTS within a minute it gives up (a service that cannot start
+ * would otherwise loop). `service.child` is always the current process.
+ */
+export function superviseService(name, entry, env, { isStopping, onGiveUp }) {
+  const restarts = [];
+  const service = { child: null };
+  const launch = () => {
+    const child = startService(name, entry, env);
+    service.child = child;
+    child.on('exit', () => {
+      if (isStopping() || child.stopping) return;
+      const now = Date.now();
+      while (restarts.length > 0 && now - restarts[0] > RESTART_WINDOW_MS) restarts.shift();
+      if (restarts.length >= MAX_RESTARTS) {
+        console.error(`✖ ${name} stopped ${MAX_RESTARTS + 1} times within a minute: giving up.`);
+        onGiveUp();
+        return;
+      }
+      restarts.push(now);
+      console.error(`› Restarting ${name} (its data is kept)…`);
+      setTimeout(() => { if (!isStopping()) launch(); }, 500 * restarts.length);
+    });
+  };
+  launch();
+  return service;
+}
+
 export async function stopAll(children) {
   await Promise.all(children.map((child) => new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
     child.stopping = true;
     child.once('exit', resolve);
     child.kill('SIGTERM');
