@@ -37,7 +37,8 @@ function ensureDependencies() {
   if (!stale) return;
   console.log('› Installing dependencies (pnpm 10, Node 24 from the registry)…');
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  run('npx', [...PNPM, 'install', ...frozen]);
+  // pnpm's own progress, which --loglevel=error would otherwise hide.
+  run('npx', [...PNPM, 'install', ...frozen, '--loglevel=info']);
 }
 
 // Playwright drives Debian's Chromium: browser downloads are not possible here.
@@ -67,5 +68,12 @@ if (task === 'test' || task === 'bench') ensureChromium();
 // we exit with its code.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => {});
-const child = spawn('npx', [...PNPM, 'run', `task:${task}`, ...extra], { cwd: root, stdio: 'inherit' });
+// start and test run straight on the workspace's Node 24 with its bin folder
+// first on PATH, as `pnpm run` would: one process less to start, and Ctrl-C
+// does not end in pnpm's 'Command failed' message. The rest go through pnpm.
+const DIRECT = { start: 'scripts/start.mjs', test: 'scripts/test.mjs' };
+const bin = join(root, 'node_modules/.bin');
+const child = DIRECT[task]
+  ? spawn(join(bin, 'node'), [DIRECT[task], ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } })
+  : spawn('npx', [...PNPM, 'run', `task:${task}`, ...extra], { cwd: root, stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

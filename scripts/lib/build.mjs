@@ -51,10 +51,11 @@ export function run(cmd, args, opts = {}) {
 export function buildIfNeeded({ force = false } = {}) {
   const stamps = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
   const steps = {
-    codegen: () => run('npx', [...pnpm, 'run', 'task:codegen']),
-    emulator: () => run('npx', [...pnpm, '--filter', '@backoffice/emulator', 'run', 'build']),
-    gateway: () => run('npx', [...pnpm, '--filter', '@backoffice/gateway', 'run', 'build']),
-    web: () => run('npx', [...pnpm, '--filter', '@backoffice/web', 'run', 'build']),
+    // Quiet: what was built is said by the '› Building …' line; errors still print.
+    codegen: () => run('npx', [...pnpm, '--silent', 'exec', 'graphql-codegen', '--config', 'codegen.ts', '--silent']),
+    emulator: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/emulator', 'run', 'build']),
+    gateway: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/gateway', 'run', 'build']),
+    web: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/web', 'run', 'build', '--logLevel', 'warn']),
   };
   for (const [name, step] of Object.entries(steps)) {
     const current = signature(inputs[name]);
