@@ -34,6 +34,8 @@ export interface RequestInfo {
   headers: IncomingHttpHeaders;
   /** https (directly or through a trusted proxy): cookies get `Secure`. */
   secure: boolean;
+  /** The `x-request-id` of the response (HTTP requests; tests may leave it out). */
+  requestId?: string;
 }
 
 /** Receives Set-Cookie values (Express appends them to the response). */
@@ -48,6 +50,7 @@ export type CookieSink = (setCookie: string) => void;
 export class GatewayContext {
   readonly stats: UpstreamStats = { calls: [] };
   readonly secure: boolean;
+  readonly requestId: string | undefined;
   session: Session | null;
   /** Upstream headers for this request's session (null when signed out). */
   auth: UpstreamAuth | null;
@@ -68,6 +71,7 @@ export class GatewayContext {
     cookieSink: CookieSink,
   ) {
     this.secure = request.secure;
+    this.requestId = request.requestId;
     this.headers = request.headers;
     this.cookieSink = cookieSink;
     this.session = readSession(services.codec, request.headers);

@@ -8,6 +8,8 @@ import type { GatewayConfig } from './config';
 import { GatewayContext, type GatewayServices, type RequestInfo, type CookieSink } from './context';
 import { createApollo } from './graphql/apollo';
 import { cors } from './http/cors';
+import { finalErrorHandler } from './http/final-error';
+import { requestId } from './http/request-id';
 import { graphqlHandler } from './http/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
@@ -68,6 +70,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.set('etag', false);
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', parseTrustProxy(config.trustProxy));
+  app.use(requestId(config.trustProxy !== undefined));
   app.use(securityHeaders());
   app.use(cors(config.corsOrigins));
 
@@ -77,7 +80,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
 
   const contextFor = (req: express.Request, res: express.Response) =>
-    createContext({ headers: req.headers, secure: req.secure === true }, (cookie) => res.append('Set-Cookie', cookie));
+    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId }, (cookie) =>
+      res.append('Set-Cookie', cookie),
+    );
   app.get(EXPORT_ROUTE, translationsExport(contextFor));
   app.get(SEO_EXPORT_ROUTE, seoExport(contextFor));
   app.get(IMAGE_ROUTE, configurationImageRoute(contextFor));
@@ -88,6 +93,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use('/graphql', uploadMiddleware(Math.max(config.maxUploadBytes, config.maxImageUploadBytes)), handler);
 
   app.use(webApp(config.webDist, config.graphiql));
+  app.use(finalErrorHandler(logger));
 
   let server: Server | undefined;
 

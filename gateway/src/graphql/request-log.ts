@@ -13,6 +13,7 @@ export function requestLogPlugin(logger: Logger): ApolloServerPlugin<GatewayCont
         async willSendResponse(rc) {
           logger.info(
             {
+              reqId: rc.contextValue.requestId,
               op: rc.operationName ?? null,
               ms: Math.round((performance.now() - start) * 10) / 10,
               upstreamCalls: rc.contextValue.stats.calls.length,

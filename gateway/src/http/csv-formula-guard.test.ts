@@ -41,4 +41,20 @@ describe('CSV formula guard', () => {
     expect(await run(['a,\r', '=x,c\r\n'])).toBe("a,'\r=x,c\r\n");
     expect(await run(['a,b\r\n,\r'])).toBe('a,b\r\n,\r');
   });
+
+  it('catches a formula behind leading blanks, quoted or not, even across chunks', async () => {
+    expect(await run(['a, =1+1,"  @x",\u00a0+2\n'])).toBe("a,' =1+1,\"'  @x\",'\u00a0+2\n");
+    expect(await run(['a,  ', ' =cmd\n'])).toBe("a,'   =cmd\n");
+    expect(await run(['a,  plain, text \n'])).toBe('a,  plain, text \n');
+    expect(await run(['a,  \r\nb,c\n'])).toBe('a,  \r\nb,c\n');
+  });
+
+  it('catches the full-width = + - @ that spreadsheets also read as formulas', async () => {
+    expect(await run(['\uFF1D1+1,\uFF0B2,"\uFF0D3",\uFF20x\n'])).toBe("'\uFF1D1+1,'\uFF0B2,\"'\uFF0D3\",'\uFF20x\n");
+  });
+
+  it('catches a quoted cell starting with a line feed, and keeps line feeds later in a cell', async () => {
+    expect(await run(['a,"\n=HYPERLINK(1)"\n'])).toBe('a,"\'\n=HYPERLINK(1)"\n');
+    expect(await run(['a,"x\n=y"\n'])).toBe('a,"x\n=y"\n');
+  });
 });

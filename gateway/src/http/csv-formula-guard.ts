@@ -3,24 +3,29 @@ import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 
 // Spreadsheet formula injection guard for CSV exports: a cell whose text
-// starts with = + - @, tab or CR is prefixed with a single quote, so Excel and
-// LibreOffice show it as text. It runs as a streaming state machine over RFC
-// 4180 CSV (quoted cells may span lines and chunk boundaries), so the export
-// is never held whole in memory, and quoting stays valid: the quote goes
-// inside a quoted cell (`"=x"` → `"'=x"`), in front of an unquoted one.
+// starts with = + - @ (or their full-width forms ＝ ＋ － ＠), tab, CR or LF,
+// possibly after blanks (spreadsheets skip leading spaces before a formula),
+// is prefixed with a single quote, so Excel and LibreOffice show it as text.
+// It runs as a streaming state machine over RFC 4180 CSV (quoted cells may
+// span lines and chunk boundaries), so the export is never held whole in
+// memory, and quoting stays valid: the quote goes inside a quoted cell
+// (`"=x"` → `"'=x"`), in front of an unquoted one.
 
-const DANGEROUS = new Set(['=', '+', '-', '@', '\t', '\r']);
+const DANGEROUS = new Set(['=', '+', '-', '@', '\t', '\r', '\n', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+/** Blanks a spreadsheet skips before a formula: space, no-break space, ideographic space. */
+const BLANKS = new Set([' ', '\u00A0', '\u3000']);
+
+type CellStart = 'plain' | 'quoted' | null;
 
 export class CsvFormulaGuard extends Transform {
   private readonly decoder = new TextDecoder('utf-8');
-  private atCellStart = true;
+  /** At the start of a cell's text (after a separator, or after the opening quote): not decided yet. */
+  private start: CellStart = 'plain';
   private inQuotes = false;
-  /** The previous character was the opening quote of a cell. */
-  private afterOpenQuote = false;
   /** Inside quotes, the previous character was a quote (closing or escaping). */
   private quotePending = false;
-  /** The last piece ended with a CR at a cell start: half of a CRLF, or a cell's text? Decided by the next piece. */
-  private heldCr = false;
+  /** The undecided start of a cell (blanks, a CR) at the end of the last piece: decided by the next one. */
+  private held = '';
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     callback(null, this.guard(this.decoder.decode(chunk, { stream: true })));
@@ -33,33 +38,32 @@ export class CsvFormulaGuard extends Transform {
 
   /** Neutralises one decoded piece of the file, keeping state for the next. */
   guard(piece: string, final = false): string {
-    const text = this.heldCr ? `\r${piece}` : piece;
-    this.heldCr = false;
+    const text = this.held + piece;
+    this.held = '';
     let out = '';
     let from = 0;
+    // Where the current cell's text starts (valid while `start` is set).
+    let cellAt = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
-      if (this.afterOpenQuote) {
-        this.afterOpenQuote = false;
-        if (DANGEROUS.has(c)) {
-          out += text.slice(from, i) + "'";
-          from = i;
+      if (this.start) {
+        if (BLANKS.has(c)) continue;
+        const plain = this.start === 'plain';
+        // A CR ending the piece at a plain cell start: half of a CRLF, or a cell's text?
+        if (plain && c === '\r' && i === text.length - 1 && !final) {
+          this.held = text.slice(cellAt);
+          return out + text.slice(from, cellAt);
         }
-      } else if (this.atCellStart) {
-        if (c === '\r' && i === text.length - 1 && !final) {
-          this.heldCr = true;
-          return out + text.slice(from, i);
+        const rowEnd = plain && (c === '\n' || (c === '\r' && (text[i + 1] === '\n' || i === text.length - 1)));
+        if (DANGEROUS.has(c) && !rowEnd) {
+          out += text.slice(from, cellAt) + "'";
+          from = cellAt;
         }
-        this.atCellStart = false;
-        if (c === '"') {
+        this.start = null;
+        if (plain && c === '"' && i === cellAt) {
           this.inQuotes = true;
-          this.afterOpenQuote = true;
-          continue;
-        }
-        // CR at the very start of a row is a line ending, not a cell's text.
-        if (DANGEROUS.has(c) && !(c === '\r' && (text[i + 1] === '\n' || i === text.length - 1))) {
-          out += text.slice(from, i) + "'";
-          from = i;
+          this.start = 'quoted';
+          cellAt = i + 1;
           continue;
         }
       }
@@ -73,7 +77,14 @@ export class CsvFormulaGuard extends Transform {
           continue;
         }
       }
-      if (c === ',' || c === '\n') this.atCellStart = true;
+      if (c === ',' || c === '\n') {
+        this.start = 'plain';
+        cellAt = i + 1;
+      }
+    }
+    if (this.start && !final && cellAt < text.length) {
+      this.held = text.slice(cellAt);
+      return out + text.slice(from, cellAt);
     }
     return out + text.slice(from);
   }

@@ -22,6 +22,10 @@ export function graphqlHandler(
       // An earlier middleware (multipart uploads) may have parsed the body already.
       const body = req.body !== undefined ? req.body : await readJsonBody(req, maxBodyBytes);
       if (body === TOO_LARGE) {
+        // The rest of the body was not read: this connection cannot carry another
+        // request (the client's next one would wait behind the unread bytes), so it
+        // closes once the answer is out.
+        res.setHeader('Connection', 'close');
         res.status(413).json({ errors: [{ message: `Request body larger than ${maxBodyBytes} bytes`, extensions: { code: 'BAD_USER_INPUT' } }] });
         return;
       }

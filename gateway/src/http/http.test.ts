@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MockAgent, request } from 'undici';
+import { Client, MockAgent, request } from 'undici';
 import { loadConfig } from '../config';
 import { createGateway, type Gateway } from '../server';
 import { ADMIN } from '../test/fixtures';
@@ -122,6 +122,19 @@ describe('over HTTP', () => {
     expect(await res.body.text()).toMatch(/CSRF/i);
   });
 
+  it('answers an operation name the document lacks with the standard 400, as GraphiQL sends after an edit', async () => {
+    const stale = await graphql({ query: '{ ok }', operationName: 'Example' });
+    expect(stale.status).toBe(400);
+    expect(stale.json.errors).toEqual([
+      expect.objectContaining({ message: 'Unknown operation named "Example".', extensions: expect.objectContaining({ code: 'OPERATION_RESOLUTION_FAILURE' }) }),
+    ]);
+    const ambiguous = await graphql({ query: 'query A { ok } query B { ok }' });
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.json.errors[0].message).toBe('Must provide operation name if query contains multiple operations.');
+    const named = await graphql({ query: 'query A { ok } query B { ok }', operationName: 'B' });
+    expect(named.json).toEqual({ data: { ok: true } });
+  });
+
   it('rejects a simple (text/plain) POST, accepts JSON', async () => {
     const simple = await request(`${base}/graphql`, {
       method: 'POST',
@@ -195,5 +208,73 @@ describe('configuration-dependent HTTP behaviour', () => {
     const res = await graphql({ query: 'mutation { signOut { ok } }' }, { 'x-forwarded-proto': 'https' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(setCookies(res.headers)[0]).toContain('Secure');
+  });
+});
+
+describe('the HTTP layer under bad input', () => {
+  beforeEach(() => start());
+
+  it('answers a body over 1 MB with 413 and serves the next request on the same client at once', async () => {
+    const client = new Client(base, { pipelining: 1, connections: 1 } as Client.Options);
+    try {
+      const big = await client.request({
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ ok } #${'x'.repeat(2 * 1024 * 1024)}` }),
+      });
+      expect(big.statusCode).toBe(413);
+      expect(big.headers.connection).toBe('close');
+      await big.body.dump();
+      const next = await client.request({ path: '/healthz', method: 'GET' });
+      expect(next.statusCode).toBe(200);
+      await next.body.dump();
+    } finally {
+      await client.close();
+    }
+  });
+
+  it.each(['/exports/translations/%E0%A4%A', '/exports/seo/%E0%A4%A', '/upstream-images/configuration-images/%E0%A4%A'])(
+    'answers a malformed escape in %s with a plain 400, no stack, no server path',
+    async (path) => {
+      const res = await request(`${base}${path}`);
+      const text = await res.body.text();
+      expect(res.statusCode).toBe(400);
+      expect(String(res.headers['content-type'])).toMatch(/^text\/plain/);
+      expect(text).toBe('Bad request\n');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it('sends a fresh x-request-id on every response, and ignores a client-sent one without a trusted proxy', async () => {
+    const a = await graphql({ query: '{ ok }' }, { 'x-request-id': 'forged-id' });
+    const b = await graphql({ query: '{ ok }' });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.headers['x-request-id']).not.toBe(a.headers['x-request-id']);
+  });
+});
+
+describe('served from a folder whose path has a dot-folder in it', () => {
+  let dotted: string;
+  beforeAll(() => {
+    dotted = path.join(mkdtempSync(path.join(tmpdir(), 'gateway-')), '.projects', 'backoffice');
+    mkdirSync(dotted, { recursive: true });
+    writeFileSync(path.join(dotted, 'index.html'), '<!doctype html><title>dotted app</title>');
+    writeFileSync(path.join(dotted, 'graphiql.html'), '<!doctype html><title>dotted graphiql</title>');
+  });
+
+  it('serves the app and GraphiQL (send refuses dot-folders in absolute paths)', async () => {
+    await start({ WEB_DIST: dotted });
+    for (const [route, title] of [['/', 'dotted app'], ['/home/websites', 'dotted app'], ['/graphiql', 'dotted graphiql']]) {
+      const res = await request(`${base}${route}`);
+      expect(res.statusCode).toBe(200);
+      expect(await res.body.text()).toContain(title);
+    }
+  });
+
+  it('takes the request id a trusted proxy sent', async () => {
+    await start({ WEB_DIST: dotted, TRUST_PROXY: 'loopback' });
+    const res = await graphql({ query: '{ ok }' }, { 'x-request-id': 'lb-1234' });
+    expect(res.headers['x-request-id']).toBe('lb-1234');
   });
 });

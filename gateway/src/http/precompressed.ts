@@ -37,7 +37,7 @@ export function precompressed(webDist: string): RequestHandler {
       res.setHeader('Vary', 'Accept-Encoding');
       res.type(path.extname(file));
       res.setHeader('Cache-Control', req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.sendFile(file + suffix);
+      res.sendFile(path.relative(webDist, file + suffix), { root: webDist });
       return;
     }
     next();

@@ -28,7 +28,8 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(graphiqlHtml);
+    // Relative to its root: `send` refuses an absolute path with a dot-folder in it (/home/me/.projects/…).
+    res.sendFile('graphiql.html', { root: webDist });
   });
 
   router.use(precompressed(webDist));
@@ -54,7 +55,7 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml);
+    res.sendFile('index.html', { root: webDist });
   });
 
   return router;
