@@ -81,9 +81,14 @@ export async function deleteUser(call: UpstreamCaller, id: string): Promise<Writ
 }
 
 /** Upstream ids are numeric; anything else never reaches a URL. */
+/**
+ * A numeric id in its one spelling ("01", "001" → "1"), as the upstream
+ * compares ids: as numbers. Everything that compares ids (the self-edit and
+ * self-delete guards) must see this form; anything else is BAD_USER_INPUT.
+ */
 export function upstreamId(id: string): string {
-  if (!/^\d{1,15}$/.test(id)) throw badUserInput(`"${id.slice(0, 40)}" is not a valid id.`, 'id');
-  return id;
+  if (!/^\d{1,15}$/.test(id) || /^0+$/.test(id)) throw badUserInput(`"${id.slice(0, 40)}" is not a valid id.`, 'id');
+  return String(Number(id));
 }
 
 /** Numeric ids go upstream as numbers (adminId, user_id). */

@@ -63,10 +63,11 @@ export const usersResolvers: Resolvers = {
 
     async updateUser(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
-      rules.assertCanEditUserId(viewer, input.id, input.role);
-      const target = await ctx.users.load(client.upstreamId(input.id));
+      const id = client.upstreamId(input.id);
+      rules.assertCanEditUserId(viewer, id, input.role);
+      const target = await ctx.users.load(id);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) }, input.role);
-      const result = await client.updateUser(ctx.callApi, input.id, {
+      const result = await client.updateUser(ctx.callApi, id, {
         email: input.email,
         role: roleToUpstream(input.role),
         ...actor(viewer.id),
@@ -74,8 +75,9 @@ export const usersResolvers: Resolvers = {
       return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
     },
 
-    async deleteUser(_root, { id }, ctx) {
+    async deleteUser(_root, { id: given }, ctx) {
       const viewer = await requireViewer(ctx);
+      const id = client.upstreamId(given);
       rules.assertCanDeleteUser(viewer, id);
       const result = await client.deleteUser(ctx.callApi, id);
       return result.ok
@@ -85,15 +87,16 @@ export const usersResolvers: Resolvers = {
 
     async updateUserPermissions(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
-      rules.assertCanEditUserId(viewer, input.userId);
-      const target = await ctx.users.load(client.upstreamId(input.userId));
+      const userId = client.upstreamId(input.userId);
+      rules.assertCanEditUserId(viewer, userId);
+      const target = await ctx.users.load(userId);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) });
       const onlinePermissions = packOnlinePermissions({
         permissions: input.permissions,
         websites: input.websitePermissions,
         help: input.helpPermissions,
       });
-      const result = await client.updateUser(ctx.callApi, input.userId, { onlinePermissions, ...actor(viewer.id) });
+      const result = await client.updateUser(ctx.callApi, userId, { onlinePermissions, ...actor(viewer.id) });
       return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
     },
   },

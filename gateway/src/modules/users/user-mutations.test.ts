@@ -1,4 +1,4 @@
-import { useHarness } from '../../test/harness';
+import { codes, useHarness } from '../../test/harness';
 import { ADMIN, STAFF_MANAGER } from '../../test/fixtures';
 
 const CREATE = /* GraphQL */ `
@@ -112,6 +112,27 @@ describe('user mutations', () => {
     h.upstream.intercept({ path: '/user/5', method: 'DELETE' }).reply(200, { id: 5 });
     const r = await h.run(DELETE, { variables: { id: '5' }, cookie });
     expect(r.data?.deleteUser).toEqual({ deletedUserId: '5', userErrors: [] });
+  });
+
+  it.each(['1', '01', '0001'])('refuses to delete the signed-in admin however the id %s is spelled, upstream untouched', async (id) => {
+    const cookie = asAdmin();
+    const r = await h.run(DELETE, { variables: { id }, cookie });
+    expect(codes(r)).toEqual(['FORBIDDEN']);
+    expect(r.errors?.[0]?.message).toBe('You cannot delete yourself.');
+    expect(r.calls.filter((c) => !c.includes('/auth/'))).toEqual([]);
+  });
+
+  it.each(['abc', '1e0', '-1', '0', ' 1', '1.0'])('answers a malformed id %j with BAD_USER_INPUT, upstream untouched', async (id) => {
+    const cookie = asAdmin();
+    const r = await h.run(DELETE, { variables: { id }, cookie });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.calls.filter((c) => !c.includes('/auth/'))).toEqual([]);
+  });
+
+  it('edits a user named with a leading zero as that user', async () => {
+    const cookie = asAdmin();
+    const self = await h.run(UPDATE, { variables: { input: { id: '01', email: 'me@example.com', role: 'ADMIN' } }, cookie });
+    expect(codes(self)).toEqual(['FORBIDDEN']);
   });
 
   it('packs permissions back into the upstream JSON string', async () => {
