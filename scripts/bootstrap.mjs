@@ -41,17 +41,25 @@ function ensureDependencies() {
   run('npx', [...PNPM, 'install', ...frozen, '--loglevel=info']);
 }
 
-// Playwright drives Debian's Chromium: browser downloads are not possible here.
+// Tests need real engines from Debian: Chromium for Playwright (browser
+// downloads are not possible here) and Redis for the gateway's shared state.
+let aptUpdated = false;
+function ensureDebianPackage(bin, pkg, purpose) {
+  if (existsSync(bin)) return true;
+  if (process.getuid?.() === 0) {
+    console.log(`› Installing ${pkg} from Debian (apt-get) for ${purpose}…`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
+    aptUpdated = true;
+    run('apt-get', ['install', '-y', '-qq', pkg], { env });
+    return true;
+  }
+  return false;
+}
+
 function ensureChromium() {
   const bin = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(bin)) return;
-  if (process.getuid?.() === 0) {
-    console.log('› Installing Chromium from Debian (apt-get)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-    return;
-  }
+  if (ensureDebianPackage(bin, 'chromium', 'the end-to-end tests')) return;
   console.error(`✖ Chromium is missing at ${bin}. Install it with: sudo apt-get install -y chromium\n` +
     '  (or set CHROMIUM_PATH to a Chromium binary).');
   process.exit(1);
@@ -63,6 +71,8 @@ if (!task) {
 }
 ensureDependencies();
 if (task === 'test' || task === 'bench') ensureChromium();
+// Without Redis the gateway's Redis engine tests are skipped, and scripts/test.mjs says so.
+if (task === 'test') ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the Redis engine tests');
 
 // Ctrl-C reaches the whole process group; the child shuts down on its own and
 // we exit with its code.

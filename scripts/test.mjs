@@ -2,12 +2,13 @@
 // (against a freshly seeded emulator, the gateway and the built app on free
 // ports). Every suite runs even when an earlier one fails; the exit code and
 // the closing "N passed, N failed" line cover all of them.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
+import { waitForPort } from './lib/processes.mjs';
 
 const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const only = process.argv.slice(2); // e.g. `npm test -- e2e`
@@ -28,10 +29,10 @@ function readJson(file) {
   try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
 }
 
-function jestSuite(name, filter) {
+function jestSuite(name, filter, env = {}) {
   const file = join(out, `${name}.json`);
   const r = spawnSync('npx', [...pnpm, '--filter', filter, 'exec', 'jest', '--ci', '--json', `--outputFile=${file}`],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } });
+    { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
   const report = readJson(file);
   if (!report) return { name, passed: 0, failed: 1, skipped: 0, note: `jest did not report (exit ${r.status})` };
   return {
@@ -84,8 +85,28 @@ try {
   process.exit(1);
 }
 
+// A Redis of its own on a free port for the gateway's Redis engine tests.
+async function startRedis() {
+  const bin = '/usr/bin/redis-server';
+  if (!existsSync(bin)) {
+    console.log('› Redis is not installed (apt-get install redis-server): the Redis engine tests are skipped.');
+    return null;
+  }
+  const port = await freePort();
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitForPort(port);
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 const results = [];
-if (wanted('gateway')) results.push(jestSuite('gateway', '@backoffice/gateway'));
+if (wanted('gateway')) {
+  const redis = await startRedis();
+  try {
+    results.push(jestSuite('gateway', '@backoffice/gateway', redis ? { TEST_REDIS_URL: redis.url } : {}));
+  } finally {
+    redis?.stop();
+  }
+}
 if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
 if (wanted('scripts')) results.push(scriptsSuite());
 if (wanted('e2e')) results.push(await e2eSuite());

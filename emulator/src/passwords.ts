@@ -33,3 +33,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), options, expected.length);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks a sign-in against the user's hash, or against a decoy hash of the
+ * same cost when there is no such user: an unknown email then takes as long
+ * to refuse as a wrong password, so the answer time does not tell which
+ * emails exist.
+ */
+export async function verifySignIn(password: string, stored: string | undefined): Promise<boolean> {
+  decoy ??= hashPassword(randomBytes(12).toString('base64'));
+  const matches = await verifyPassword(password, stored ?? (await decoy));
+  return stored !== undefined && matches;
+}

@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   MAX_TOKENS: positiveInt.default(2000),
   VIEWER_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  SIGN_IN_MAX_ATTEMPTS: positiveInt.default(10),
+  SIGN_IN_WINDOW_MINUTES: positiveInt.default(15),
 });
 
 export interface GatewayConfig {
@@ -60,6 +63,10 @@ export interface GatewayConfig {
   viewerCacheMs: number;
   /** Express `trust proxy` value (behind a TLS-terminating load balancer). */
   trustProxy: string | undefined;
+  /** Redis shared by several replicas (sign-in throttle, session revocations); memory when unset. */
+  redisUrl: string | undefined;
+  /** Failed sign-ins allowed per email and per client address within the window. */
+  signIn: { maxAttempts: number; windowMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +116,8 @@ export function loadConfig(
     limits: { maxDepth: e.MAX_DEPTH, maxAliases: e.MAX_ALIASES, maxTokens: e.MAX_TOKENS },
     viewerCacheMs: e.VIEWER_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    signIn: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000 },
   };
 }
 

@@ -9,6 +9,7 @@ import { readCookie } from './http/cookies';
 import { ErrorCode } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './modules/auth/session';
 import type { ViewerCache } from './modules/auth/viewer-cache';
+import type { SharedState } from './state/shared-state';
 import type { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import type { ViewerModel } from './modules/auth/mappers';
 import { loadViewer } from './modules/auth/viewer';
@@ -27,6 +28,8 @@ export interface GatewayServices {
   viewerCache: ViewerCache;
   /** Casino REST bearers per upstream session (seo module). */
   casinoTokens: CasinoTokenCache;
+  /** What the gateway remembers itself: sign-in attempts, session revocations (memory or Redis). */
+  state: SharedState;
 }
 
 /** The parts of an HTTP request the context reads (Express or a test). */
@@ -36,6 +39,8 @@ export interface RequestInfo {
   secure: boolean;
   /** The `x-request-id` of the response (HTTP requests; tests may leave it out). */
   requestId?: string;
+  /** The client's address (Express `req.ip`, which honours TRUST_PROXY). */
+  clientIp?: string;
 }
 
 /** Receives Set-Cookie values (Express appends them to the response). */
@@ -51,6 +56,7 @@ export class GatewayContext {
   readonly stats: UpstreamStats = { calls: [] };
   readonly secure: boolean;
   readonly requestId: string | undefined;
+  readonly clientIp: string;
   session: Session | null;
   /** Upstream headers for this request's session (null when signed out). */
   auth: UpstreamAuth | null;
@@ -72,6 +78,7 @@ export class GatewayContext {
   ) {
     this.secure = request.secure;
     this.requestId = request.requestId;
+    this.clientIp = request.clientIp ?? 'unknown';
     this.headers = request.headers;
     this.cookieSink = cookieSink;
     this.session = readSession(services.codec, request.headers);

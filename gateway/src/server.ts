@@ -22,6 +22,7 @@ import { SessionCodec } from './modules/auth/session';
 import { ViewerCache } from './modules/auth/viewer-cache';
 import { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import { closeUpstreams, createUpstreams } from './upstream/upstreams';
+import { createSharedState } from './state/shared-state';
 
 // Wiring only: every behaviour lives in the modules this file assembles.
 
@@ -57,7 +58,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     upstreams: createUpstreams(config, deps.dispatcher),
     viewerCache: new ViewerCache(config.viewerCacheMs),
     casinoTokens: new CasinoTokenCache(),
+    state: createSharedState(config.redisUrl, logger),
   };
+  // A user's permissions, role or password changed (here or on another replica): their cached viewer goes.
+  services.state.sessions.onUserChanged((userId) => services.viewerCache.dropUser(userId));
   const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) =>
     new GatewayContext(services, request, cookieSink);
 
@@ -80,7 +84,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
 
   const contextFor = (req: express.Request, res: express.Response) =>
-    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId }, (cookie) =>
+    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: req.ip }, (cookie) =>
       res.append('Set-Cookie', cookie),
     );
   app.get(EXPORT_ROUTE, translationsExport(contextFor));
@@ -124,6 +128,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       }
       await apollo.stop().catch(() => {});
       await closeUpstreams(services.upstreams);
+      await services.state.close();
     },
   };
 }

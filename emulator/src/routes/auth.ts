@@ -4,7 +4,7 @@ import { activationHeader, bearerToken, hasActivated, tokenOwner } from '../guar
 import { badRequest, unauthorized } from '../http/errors';
 import type { Router } from '../http/router';
 import { findUserByEmail, findUserById, publicUser, type PublicUser } from '../model';
-import { verifyPassword } from '../passwords';
+import { verifySignIn } from '../passwords';
 import { issueAccessToken, MAX_WRONG_TRIES, newActivationCode, sendActivationCode } from '../sessions';
 
 interface Session {
@@ -18,7 +18,7 @@ const invalidActivation = () => badRequest('Invalid activation token');
 export function registerAuthRoutes(router: Router, { store, log }: EmulatorDeps): void {
   router.add('POST', '/auth/login', async ({ req, body }) => {
     const found = findUserByEmail(store.read(), text(body.username));
-    if (!found || !(await verifyPassword(text(body.password), found.passwordHash))) {
+    if (!(await verifySignIn(text(body.password), found?.passwordHash)) || !found) {
       throw unauthorized('Invalid credentials');
     }
     const activation = activationHeader(req);

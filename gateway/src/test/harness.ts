@@ -25,7 +25,10 @@ export interface Harness {
   gateway: Gateway;
   agent: MockAgent;
   upstream: Interceptable;
-  run(query: string, options?: { variables?: Record<string, unknown>; cookie?: string; headers?: Record<string, string> }): Promise<RunResult>;
+  run(
+    query: string,
+    options?: { variables?: Record<string, unknown>; cookie?: string; headers?: Record<string, string>; clientIp?: string },
+  ): Promise<RunResult>;
   /** A Cookie header for a signed-in session of this upstream user. */
   sessionCookie(user: { id: number; email: string }, extra?: Partial<Session>): string;
   /** Answers the next `/auth/check-auth` with this user. */
@@ -60,7 +63,7 @@ export function createHarness(env: Record<string, string> = {}, logger?: Logger)
       const setCookies: string[] = [];
       const headers: Record<string, string> = { ...options.headers };
       if (options.cookie) headers.cookie = options.cookie;
-      const contextValue = gateway.createContext({ headers, secure: false }, (c) => setCookies.push(c));
+      const contextValue = gateway.createContext({ headers, secure: false, clientIp: options.clientIp }, (c) => setCookies.push(c));
       const response = await gateway.apollo.executeOperation(
         { query, variables: options.variables },
         { contextValue },

@@ -10,10 +10,12 @@ import {
   activationCodeFor,
   activationSetCookie,
   sessionClearCookie,
+  SESSION_MAX_AGE_S,
   sessionSetCookie,
   withActivationCode,
   type Session,
 } from './session';
+import { recordSignInFailure, recordSignInSuccess, signInRefusal } from './sign-in-throttle';
 import { requireViewer } from './viewer';
 
 const MIN_PASSWORD_LENGTH = 6;
@@ -25,10 +27,16 @@ export const authResolvers: Resolvers = {
 
   Mutation: {
     async signIn(_root, { input }, ctx) {
+      const refusal = await signInRefusal(ctx, input.email);
+      if (refusal) return { status: null, viewer: null, userErrors: [refusal] };
       const codes = ctx.services.codec.decodeActivation(readCookie(ctx.cookieHeader, ACTIVATION_COOKIE));
       const activationToken = activationCodeFor(codes, input.email);
       const result = await login(ctx.callApi, input, activationToken);
-      if (result.kind === 'rejected') return { status: null, viewer: null, userErrors: result.userErrors };
+      if (result.kind === 'rejected') {
+        await recordSignInFailure(ctx, input.email);
+        return { status: null, viewer: null, userErrors: result.userErrors };
+      }
+      await recordSignInSuccess(ctx, input.email);
       if (result.kind === 'activation-required') return { status: 'ACTIVATION_REQUIRED', viewer: null, userErrors: [] };
       const viewer = startSession(ctx, result.accessToken, activationToken, result.user);
       return { status: 'SIGNED_IN', viewer, userErrors: [] };
@@ -70,7 +78,10 @@ export const authResolvers: Resolvers = {
         return { ok: false, userErrors: [{ field: 'newPassword', message: 'The new password must be at least 6 characters long' }] };
       }
       const result = await changePassword(ctx.callApi, { ...input, id: viewer.id });
-      return result.ok ? { ok: true, userErrors: [] } : { ok: false, userErrors: result.userErrors };
+      if (!result.ok) return { ok: false, userErrors: result.userErrors };
+      // Every other session of this user ends; this one goes on.
+      await endOtherSessions(ctx, viewer.id);
+      return { ok: true, userErrors: [] };
     },
   },
 
@@ -99,6 +110,12 @@ async function websitesWithLevels(v: ViewerModel, ctx: GatewayContext, stored: V
   if (!rules.isAdmin(v)) return websiteLevelList(stored);
   const all = await ctx.websites.all();
   return all.map((w) => ({ websiteId: w.id, level: 'WRITE' as const }));
+}
+
+async function endOtherSessions(ctx: GatewayContext, userId: string): Promise<void> {
+  const { sessions } = ctx.services.state;
+  await sessions.revokeSessions(userId, { before: Date.now(), keep: ctx.session?.sid ?? null }, SESSION_MAX_AGE_S * 1000);
+  await sessions.userChanged(userId);
 }
 
 function startSession(

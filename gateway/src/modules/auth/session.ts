@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { serializeCookie } from '../../http/cookies';
 
 // The session lives in the browser, encrypted (AES-256-GCM), so any number of
@@ -26,10 +26,20 @@ export interface Session {
   readonly activationToken: string | null;
   readonly email: string | null;
   readonly userId: string | null;
+  /**
+   * This browser session's own id and when it began (epoch ms): cookie
+   * sessions only, so that a password change can end the user's other
+   * sessions (session-events.ts). Absent for API tools' bearer tokens.
+   */
+  readonly sid?: string;
+  readonly issuedAt?: number;
 }
 
 interface SessionPayload extends Session {
+  readonly sid: string;
+  /** Epoch seconds: the cookie's age limit. */
   readonly iat: number;
+  readonly issuedAt: number;
 }
 
 /** email (lower-case) → activation code, most recent last. */
@@ -50,7 +60,7 @@ export class SessionCodec {
   }
 
   encodeSession(session: Session, now = Date.now()): string {
-    const payload: SessionPayload = { ...session, iat: Math.floor(now / 1000) };
+    const payload: SessionPayload = { ...session, sid: session.sid ?? randomUUID(), iat: Math.floor(now / 1000), issuedAt: now };
     return seal(this.sessionKey, JSON.stringify(payload));
   }
 
@@ -100,7 +110,10 @@ function parseSession(json: string | null): SessionPayload | null {
       activationToken: typeof p.activationToken === 'string' ? p.activationToken : null,
       email: typeof p.email === 'string' ? p.email : null,
       userId: typeof p.userId === 'string' ? p.userId : null,
+      // Cookies from before session ids existed get one that no revocation keeps.
+      sid: typeof p.sid === 'string' ? p.sid : '',
       iat: p.iat,
+      issuedAt: typeof p.issuedAt === 'number' ? p.issuedAt : p.iat * 1000,
     });
   } catch {
     return null;

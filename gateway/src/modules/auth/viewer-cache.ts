@@ -68,6 +68,11 @@ export class ViewerCache {
     this.entries.delete(key);
   }
 
+  /** Forgets every cached viewer of this user (their permissions, role or password changed). */
+  dropUser(userId: string): void {
+    for (const [key, entry] of this.entries) if (entry.viewer.id === userId) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

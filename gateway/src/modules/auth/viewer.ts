@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context';
 import { unauthenticated } from '../../errors';
 import { checkAuth } from './client';
 import { toViewerModel, type ViewerModel } from './mappers';
+import type { Session } from './session';
 
 /**
  * Who is asking: the session's user, resolved through `/auth/check-auth` (or
@@ -20,14 +21,30 @@ export async function loadViewer(ctx: GatewayContext): Promise<ViewerModel | nul
   // Concurrent requests of one session (a screen's burst) share one lookup.
   const pending = cache.pending(key);
   if (pending) return pending;
-  const lookup = checkAuth(ctx.callApi, auth).then((user) => {
+  const lookup = checkAuth(ctx.callApi, auth).then(async (user) => {
     if (!user) return null;
     const viewer = toViewerModel(user);
+    if (await sessionRevoked(ctx, session, viewer.id)) return null;
     cache.set(key, viewer);
     return viewer;
   });
   cache.track(key, lookup);
   return lookup;
+}
+
+/**
+ * Ended by a password change made in another session of this user (the
+ * upstream token may still be valid, the session is not). Read only when the
+ * viewer is looked up: a change drops the user's cached viewer on every
+ * replica, so the next request comes here.
+ */
+async function sessionRevoked(ctx: GatewayContext, session: Session, userId: string): Promise<boolean> {
+  if (session.issuedAt === undefined) return false;
+  const revocation = await ctx.services.state.sessions.revocation(userId).catch((error: unknown) => {
+    ctx.services.logger.error({ err: error }, 'session revocations unreadable; the session stays valid');
+    return null;
+  });
+  return revocation !== null && session.issuedAt < revocation.before && session.sid !== revocation.keep;
 }
 
 /** For everything but `viewer` itself: no session is an error. */

@@ -72,6 +72,7 @@ export const usersResolvers: Resolvers = {
         role: roleToUpstream(input.role),
         ...actor(viewer.id),
       });
+      if (result.ok) await ctx.services.state.sessions.userChanged(id);
       return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
     },
 
@@ -80,6 +81,7 @@ export const usersResolvers: Resolvers = {
       const id = client.upstreamId(given);
       rules.assertCanDeleteUser(viewer, id);
       const result = await client.deleteUser(ctx.callApi, id);
+      if (result.ok) await ctx.services.state.sessions.userChanged(id);
       return result.ok
         ? { deletedUserId: result.value, userErrors: [] }
         : { deletedUserId: null, userErrors: result.userErrors };
@@ -97,6 +99,8 @@ export const usersResolvers: Resolvers = {
         help: input.helpPermissions,
       });
       const result = await client.updateUser(ctx.callApi, userId, { onlinePermissions, ...actor(viewer.id) });
+      // A revoked permission must not live on in any replica's cached viewer of that user.
+      if (result.ok) await ctx.services.state.sessions.userChanged(userId);
       return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
     },
   },

@@ -1,0 +1,33 @@
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { MemoryAttemptStore, type AttemptStore } from './attempts';
+import { RedisAttemptStore, RedisSessionEvents } from './redis-state';
+import { MemorySessionEvents, type SessionEvents } from './session-events';
+
+/** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
+export interface SharedState {
+  engine: 'memory' | 'redis';
+  attempts: AttemptStore;
+  sessions: SessionEvents;
+  close(): Promise<void>;
+}
+
+export function createSharedState(redisUrl: string | undefined, logger: Logger): SharedState {
+  if (!redisUrl) {
+    return { engine: 'memory', attempts: new MemoryAttemptStore(), sessions: new MemorySessionEvents(), close: async () => {} };
+  }
+  // One retry, then fail: a sign-in must not hang on a Redis outage (the
+  // throttle then lets the attempt through and logs it).
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  redis.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
+  const sessions = new RedisSessionEvents(redis);
+  return {
+    engine: 'redis',
+    attempts: new RedisAttemptStore(redis),
+    sessions,
+    async close() {
+      await sessions.close();
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}
