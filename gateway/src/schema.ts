@@ -3,6 +3,7 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
+import { withTextLimits } from './graphql/text-limits';
 import { authResolvers } from './modules/auth/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
 import { websitesResolvers } from './modules/websites/resolvers';
@@ -48,7 +49,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 }
 
 export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs,
     resolvers: mergeResolvers([
       baseResolvers,
@@ -68,6 +69,7 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       seoMutationResolvers,
     ]),
   });
+  return withTextLimits(schema);
 }
 
 /** Shallow per-type merge; a field defined twice is a programming error. */

@@ -27,6 +27,14 @@ export function createFormatError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && CLIENT_FACING.has(code)) return stripStack(formatted);
     const original = unwrapResolverError(error);
+    // Apollo's own refusals of a request (a persisted-query hash that does not
+    // match its query, an unknown persisted-query version) carry a 4xx status
+    // and no code: the client's mistake, said as such and logged as such.
+    const status = (original as { extensions?: { http?: { status?: unknown } } } | null)?.extensions?.http?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      logger.info({ message: formatted.message, status }, 'client error in GraphQL request');
+      return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+    }
     logger.error({ err: original, path: formatted.path }, 'unexpected error in GraphQL request');
     return {
       message: 'Internal server error',

@@ -29,6 +29,10 @@ export function graphqlHandler(
         res.status(413).json({ errors: [{ message: `Request body larger than ${maxBodyBytes} bytes`, extensions: { code: 'BAD_USER_INPUT' } }] });
         return;
       }
+      if (body === NOT_UTF8) {
+        res.status(400).json({ errors: [{ message: 'The request body is not valid UTF-8', extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
       if (body === INVALID_JSON) {
         res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
         return;
@@ -58,6 +62,9 @@ export function graphqlHandler(
 
 const TOO_LARGE = Symbol('too large');
 const INVALID_JSON = Symbol('invalid json');
+const NOT_UTF8 = Symbol('not utf-8');
+// Fatal: a Latin-1 body would otherwise turn into U+FFFD characters and be stored so.
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The JSON body, `undefined` for GET or non-JSON content (Apollo then answers per its rules). */
 async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
@@ -69,11 +76,15 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
     if (size > limit) return TOO_LARGE;
     chunks.push(chunk);
   }
-  if (!JSON_TYPE.test(String(req.headers['content-type'] ?? ''))) {
-    return size === 0 ? undefined : Buffer.concat(chunks, size).toString('utf8');
-  }
+  let text: string;
   try {
-    return JSON.parse(Buffer.concat(chunks, size).toString('utf8'));
+    text = UTF8.decode(Buffer.concat(chunks, size));
+  } catch {
+    return NOT_UTF8;
+  }
+  if (!JSON_TYPE.test(String(req.headers['content-type'] ?? ''))) return size === 0 ? undefined : text;
+  try {
+    return JSON.parse(text);
   } catch {
     return INVALID_JSON;
   }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { Client, MockAgent, request } from 'undici';
 import { loadConfig } from '../config';
 import { createGateway, type Gateway } from '../server';
@@ -276,5 +277,39 @@ describe('served from a folder whose path has a dot-folder in it', () => {
     await start({ WEB_DIST: dotted, TRUST_PROXY: 'loopback' });
     const res = await graphql({ query: '{ ok }' }, { 'x-request-id': 'lb-1234' });
     expect(res.headers['x-request-id']).toBe('lb-1234');
+  });
+});
+
+describe('client mistakes are client errors', () => {
+  let lines: string[];
+  beforeEach(async () => {
+    lines = [];
+    agent = new MockAgent();
+    agent.disableNetConnect();
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'info', UPSTREAM_API_URL: UPSTREAM, SESSION_SECRET: TEST_SECRET, WEB_DIST: webDist },
+      () => {},
+    );
+    gateway = createGateway(config, { dispatcher: agent, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) });
+    base = (await gateway.listen(0, '127.0.0.1')).url;
+  });
+
+  it.each([
+    [{ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, 'provided sha does not match query'],
+    [{ query: '{ ok }', extensions: { persistedQuery: { version: 2, sha256Hash: 'a'.repeat(64) } } }, 'Unsupported persisted query version'],
+  ])('answers a persisted-query mistake with 400 BAD_REQUEST, logged as a client error', async (body, message) => {
+    const res = await graphql(body);
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([{ message, extensions: { code: 'BAD_REQUEST' } }]);
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    expect(logged.some((l) => l.msg === 'client error in GraphQL request')).toBe(true);
+  });
+
+  it('refuses a body that is not UTF-8 instead of storing U+FFFD', async () => {
+    const latin1 = Buffer.concat([Buffer.from('{"query":"{ ok }","variables":{"x":"caf'), Buffer.from([0xe9]), Buffer.from('"}}')]);
+    const res = await request(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: latin1 });
+    expect(res.statusCode).toBe(400);
+    expect(await res.body.json()).toEqual({ errors: [{ message: 'The request body is not valid UTF-8', extensions: { code: 'BAD_REQUEST' } }] });
   });
 });

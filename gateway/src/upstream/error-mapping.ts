@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import { forbidden, notFound, unauthenticated, upstreamUnavailable } from '../errors';
+import { badUserInput, forbidden, notFound, unauthenticated, upstreamUnavailable } from '../errors';
 
 // How upstream failures become client-facing errors. 400 is not here: modules
 // ask for it through `expect` and turn it into userErrors.
@@ -39,6 +39,8 @@ export function mapHttpStatus(name: string, status: number, body: unknown): Grap
   if (status === 401) return unauthenticated();
   if (status === 403) return forbidden(message ?? undefined);
   if (status === 404) return notFound(message ?? undefined);
+  // The request itself was too long for the upstream (URL or headers): the client's input, not an outage.
+  if (status === 414 || status === 431) return badUserInput('The request is too long for the service: shorten the search or the text.');
   if (status >= 500) return notResponding(name);
   // Any other status the module did not ask for (400 included) is a contract
   // mismatch, not something the user can fix.

@@ -14,6 +14,10 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     hits++;
     if (req.url === '/hang') return; // never answers
+    if (req.url?.startsWith('/too-long')) {
+      res.writeHead(431).end();
+      return;
+    }
     if (req.url === '/flaky' && hits === 1) {
       res.writeHead(503).end('{}');
       return;
@@ -80,6 +84,14 @@ describe('UpstreamClient', () => {
     const error = await failure(client.request({ method: 'GET', path: '/users' }, null, s));
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(s.calls).toHaveLength(3);
+    await client.close();
+  });
+
+  it('maps a 431 (headers or URL too long) to BAD_USER_INPUT, not an outage', async () => {
+    const client = new UpstreamClient({ name: 'operator API', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000 });
+    const error = await failure(client.request({ method: 'GET', path: '/too-long' }, null, stats()));
+    expect(error.extensions.code).toBe('BAD_USER_INPUT');
+    expect(hits).toBe(1);
     await client.close();
   });
 
