@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
+import { utf8TextCheck, type ContentCheck } from './upload-content';
 import { badUserInput } from '../errors';
 
 // GraphQL multipart requests (CSV imports) on /graphql: one file, at most
@@ -37,7 +38,11 @@ export function tooLarge(maxBytes: number) {
  * stream, and a destroyed one leaves the browser's request, and its keep-alive
  * connection, hanging.
  */
-export async function* uploadChunks(file: Promise<FileUpload> | FileUpload, maxBytes: number): AsyncGenerator<Buffer> {
+export async function* uploadChunks(
+  file: Promise<FileUpload> | FileUpload,
+  maxBytes: number,
+  check?: ContentCheck,
+): AsyncGenerator<Buffer> {
   const upload = await file;
   let stream: Readable & { truncated?: boolean };
   try {
@@ -55,9 +60,11 @@ export async function* uploadChunks(file: Promise<FileUpload> | FileUpload, maxB
     for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (truncated || size > maxBytes) throw tooLarge(maxBytes);
+      check?.(chunk, false);
       yield chunk;
     }
     if (truncated || stream.truncated) throw tooLarge(maxBytes);
+    check?.(Buffer.alloc(0), true);
     finished = true;
   } finally {
     if (!finished && !stream.destroyed) {
@@ -67,10 +74,10 @@ export async function* uploadChunks(file: Promise<FileUpload> | FileUpload, maxB
   }
 }
 
-/** The whole upload as text (bounded by maxBytes; used by the preview only). */
+/** The whole upload as UTF-8 text (bounded by maxBytes; anything else is a file error). */
 export async function readUploadText(file: Promise<FileUpload> | FileUpload, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of uploadChunks(file, maxBytes)) chunks.push(chunk);
+  for await (const chunk of uploadChunks(file, maxBytes, utf8TextCheck())) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -114,9 +121,10 @@ export async function forwardUpload<R>(
   upload: FileUpload,
   maxBytes: number,
   send: (chunks: AsyncIterable<Buffer>) => Promise<R>,
+  check?: ContentCheck,
 ): Promise<R | UploadRefused> {
   const refused = (error: unknown): UploadRefused => ({ ok: false, userErrors: [{ field: 'file', message: (error as Error).message }] });
-  const source = uploadChunks(upload, maxBytes);
+  const source = uploadChunks(upload, maxBytes, check);
   let first: IteratorResult<Buffer>;
   try {
     first = await source.next();

@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { forwardUpload } from '../../http/upload';
+import { csvNameProblem, utf8TextCheck } from '../../http/upload-content';
 import { numericId, upstreamId } from '../users/client';
 import { badUserInput, ErrorCode, hasCode } from '../../errors';
 import type { GatewayContext } from '../../context';
@@ -13,7 +14,6 @@ import { sanitizeSeoHtml } from './sanitize';
 
 // Saving one rule (POST when new, PATCH otherwise) and the CSV import.
 
-export const CSV_ONLY = 'Only .csv files can be imported.';
 export const RULE_NOT_FOUND = 'SEO rule not found';
 
 interface RuleKey {
@@ -78,11 +78,13 @@ export const seoMutationResolvers: Resolvers = {
       await requireSeoWrite(ctx, websiteId);
       upstreamId(languageId);
       const upload = await (file as Promise<FileUpload>);
-      if (!/\.csv$/i.test(upload.filename ?? '')) {
-        return { result: null, userErrors: [{ field: 'file', message: CSV_ONLY }] };
-      }
-      const r = await forwardUpload(upload, ctx.services.config.maxUploadBytes, (chunks) =>
-        importSeoCsv(ctx, websiteId, languageId, upload.filename, sanitiseSeoCsvContent(chunks)),
+      const badName = csvNameProblem(upload.filename);
+      if (badName) return { result: null, userErrors: [badName] };
+      const r = await forwardUpload(
+        upload,
+        ctx.services.config.maxUploadBytes,
+        (chunks) => importSeoCsv(ctx, websiteId, languageId, upload.filename, sanitiseSeoCsvContent(chunks)),
+        utf8TextCheck(),
       );
       return r.ok ? { result: r.value, userErrors: [] } : { result: null, userErrors: r.userErrors };
     },

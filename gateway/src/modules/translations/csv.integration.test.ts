@@ -12,8 +12,8 @@ afterEach(async () => {
   await request(`${stack.emulatorUrl}/_dev/faults`, { method: 'DELETE' }).then((r) => r.body.dump());
 });
 
-const upload = (query: string, languageId: string, csv: string) =>
-  stack.upload(query, { languageId, file: null }, 'variables.file', { body: new Blob([csv], { type: 'text/csv' }), name: 'upload.csv' });
+const upload = (query: string, languageId: string, csv: string | Buffer, name = 'upload.csv') =>
+  stack.upload(query, { languageId, file: null }, 'variables.file', { body: new Blob([csv], { type: 'text/csv' }), name });
 
 const PREVIEW = `query($languageId: ID!, $file: Upload!) { previewTranslationsImport(languageId: $languageId, file: $file) {
   toAdd { key phrase } toChange { key oldPhrase newPhrase } unknownKeys { line key } malformedLines { line message } unchanged canApply } }`;
@@ -100,6 +100,19 @@ describe('CSV import', () => {
       skipped: null,
       userErrors: [{ field: 'file', message: 'Line 3: expected 3 columns, found 2' }],
     });
+    expect(await englishWelcome()).toBe(before);
+  });
+
+  it.each([
+    ['a binary file named .csv', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'upload.csv', 'The file must be UTF-8 text (CSV). Save it as CSV UTF-8 and try again.'],
+    ['a Latin-1 CSV', Buffer.concat([Buffer.from('section,key,phrase\ngeneral,welcome_title,Caf'), Buffer.from([0xe9]), Buffer.from('\n')]), 'upload.csv', 'The file must be UTF-8 text (CSV). Save it as CSV UTF-8 and try again.'],
+    ['a text file not named .csv', Buffer.from('section,key,phrase\ngeneral,welcome_title,Hi\n'), 'upload.txt', 'Only .csv files can be imported.'],
+  ])('refuses %s with a clear message and changes nothing', async (_what, bytes, name, message) => {
+    const before = await englishWelcome();
+    for (const query of [IMPORT, IMPORT_KNOWN]) {
+      const result = (await upload(query, '1', bytes, name)).data.importTranslations;
+      expect(result.userErrors).toEqual([{ field: 'file', message }]);
+    }
     expect(await englishWelcome()).toBe(before);
   });
 

@@ -6,6 +6,7 @@ import { parseTranslationsCsv, writeTranslationsCsv } from './csv-parse';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
 import type { GatewayContext } from '../../context';
 import { forwardUpload, isFileError, readUploadText } from '../../http/upload';
+import { csvNameProblem, utf8TextCheck } from '../../http/upload-content';
 import type { UserError } from '../../upstream/user-errors';
 
 // CSV import: a preview computed in the gateway (nothing changes), then the
@@ -58,8 +59,13 @@ export const importResolvers: Resolvers = {
       checkedId(languageId);
       if (skipUnknownKeys) return importKnownRows(ctx, languageId, file as Upload);
       const upload = await (file as Upload);
-      const r = await forwardUpload(upload, ctx.services.config.maxUploadBytes, (chunks) =>
-        importCsv(ctx, languageId, upload.filename, chunks),
+      const badName = csvNameProblem(upload.filename);
+      if (badName) return refused([badName]);
+      const r = await forwardUpload(
+        upload,
+        ctx.services.config.maxUploadBytes,
+        (chunks) => importCsv(ctx, languageId, upload.filename, chunks),
+        utf8TextCheck(),
       );
       return r.ok ? { ...r.value, skipped: 0, userErrors: [] } : refused(r.userErrors);
     },
@@ -76,6 +82,8 @@ const refused = (userErrors: UserError[]) => ({ added: null, updated: null, unch
  */
 async function importKnownRows(ctx: GatewayContext, languageId: string, file: Upload) {
   const upload = await file;
+  const badName = csvNameProblem(upload.filename);
+  if (badName) return refused([badName]);
   let text: string;
   try {
     text = await readUploadText(upload, ctx.services.config.maxUploadBytes);

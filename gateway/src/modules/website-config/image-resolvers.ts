@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/viewer';
 import { upstreamId } from '../users/client';
 import { deleteImage, imageUrl, uploadImage } from './image-client';
 import { forwardUpload } from '../../http/upload';
+import { imageSignatureCheck } from '../../http/upload-content';
 import { imageSizeProblems } from './value-rules';
 
 // Ticket banner images: WRITE on the website's configuration, the spec's
@@ -46,6 +47,8 @@ export const websiteConfigImageResolvers: Resolvers = {
           height: input.height,
           quality: input.quality,
         }),
+        // The bytes must be the declared image type: an SVG or HTML page named x.png is refused.
+        imageSignatureCheck(upload.mimetype, ONLY_IMAGES),
       );
       return r.ok ? { imagePath: r.value, imageUrl: imageUrl(r.value), userErrors: [] } : noImage(r.userErrors);
     },

@@ -71,6 +71,17 @@ describe('uploadConfigurationImage', () => {
     expect(r.calls).toEqual(['POST /auth/check-auth']);
   });
 
+  it.each([
+    ['an SVG named like a PNG', 'x.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ['an HTML page named like a GIF', 'x.gif', 'image/gif', Buffer.from('<!doctype html><script>alert(1)</script>')],
+    ['a JPEG declared as PNG', 'x.png', 'image/png', Buffer.from('ffd8ffe000104a464946', 'hex')],
+  ])('refuses %s by its bytes, without an upstream call', async (_what, name, type, bytes) => {
+    h.expectCheckAuth(ADMIN);
+    const r = await h.run(UPLOAD, { variables: { input: input({ file: file(name, type, bytes) }) }, cookie: h.sessionCookie(ADMIN) });
+    expect(r.data!.uploadConfigurationImage).toEqual({ imagePath: null, imageUrl: null, userErrors: [{ field: 'file', message: ONLY_IMAGES }] });
+    expect(r.calls.filter((c) => c.includes('configuration-images'))).toEqual([]);
+  });
+
   it('checks width, height and quality with the spec messages', async () => {
     h.expectCheckAuth(ADMIN);
     const r = await h.run(UPLOAD, { variables: { input: input({ width: 0, height: -1, quality: 101 }) }, cookie: h.sessionCookie(ADMIN) });
