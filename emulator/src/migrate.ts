@@ -14,11 +14,25 @@ function backfill(rows: Keyed[], seedRows: readonly Keyed[]): void {
   }
 }
 
+/**
+ * Images stored before owners were kept belong to the one website whose
+ * configuration uses them; used by several (the old shared seed banners) or
+ * by none, they stay without an owner (only admins may touch them).
+ */
+function backfillImageOwners(data: StoreData): void {
+  for (const image of data.configurationImages) {
+    if (image.websiteId !== undefined) continue;
+    const users = new Set(data.websiteConfigurationValues.filter((v) => v.value.includes(image.name)).map((v) => v.websiteId));
+    image.websiteId = users.size === 1 ? [...users][0]! : null;
+  }
+}
+
 export function migrate(parsed: Partial<StoreData>): StoreData {
   const seed = seedData();
   const data = { ...seed, ...parsed, nextIds: { ...seed.nextIds, ...parsed.nextIds } } as StoreData;
   backfill(data.companies, seed.companies);
   backfill(data.markets, seed.markets);
   backfill(data.betshops, seed.betshops);
+  backfillImageOwners(data);
   return data;
 }

@@ -48,6 +48,8 @@ export interface WebsiteConfigurationValue {
 export interface ConfigurationImage {
   /** `<uuid>.<ext>`; the upstream path is `configuration-images/<name>`. */
   name: string;
+  /** The website it was uploaded for (null: stored before owners were kept, and shared). */
+  websiteId: number | null;
   contentType: string;
   size: number;
   width: number;

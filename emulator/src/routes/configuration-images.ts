@@ -53,6 +53,12 @@ export function registerConfigurationImageRoutes(router: Router, { store }: Emul
     } else if (form.fileTooLarge) {
       errors.push({ property: 'file', constraints: { maxSize: 'The file must not be larger than 2 MiB' } });
     }
+    // The website the image is for: kept with it, so that only that website's
+    // writers may delete it and only its readers see it (the gateway asks /info).
+    const websiteId = integerField(errors, form.fields, 'websiteId');
+    if (Number.isInteger(websiteId) && !store.read().websites.some((w) => w.id === websiteId)) {
+      errors.push({ property: 'websiteId', constraints: { exists: 'Website not found' } });
+    }
     const width = integerField(errors, form.fields, 'width');
     const height = integerField(errors, form.fields, 'height');
     const quality = integerField(errors, form.fields, 'quality', 100);
@@ -63,7 +69,7 @@ export function registerConfigurationImageRoutes(router: Router, { store }: Emul
     try {
       await store.update((draft) => {
         draft.configurationImages.push({
-          name, contentType: contentType!, size: content.length, width, height, quality, createdAt: new Date().toISOString(),
+          name, websiteId, contentType: contentType!, size: content.length, width, height, quality, createdAt: new Date().toISOString(),
         });
       });
     } catch (error) {
@@ -86,6 +92,14 @@ export function registerConfigurationImageRoutes(router: Router, { store }: Emul
       },
     };
   };
+  // What the image is and whom it belongs to, without its bytes.
+  router.add('GET', '/configuration-images/:name/info', (ctx) => {
+    const name = imageName(ctx);
+    const record = store.read().configurationImages.find((image) => image.name === name);
+    if (!record) throw imageNotFound();
+    const { createdAt: _createdAt, name: _name, ...info } = record;
+    return { status: 200, body: { imagePath: `${IMAGE_PREFIX}${name}`, ...info } };
+  });
   router.add('GET', '/configuration-images/:name', download, { isPublic: true });
   router.add('GET', '/configuration-images/configuration-images/:name', download, { isPublic: true });
 

@@ -37,20 +37,30 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
 
 interface SeedImage {
   name: string;
+  websiteId: number;
   width: number;
   height: number;
   rgb: [number, number, number];
 }
 
-// Names look like uploaded ones (`<uuid>.png`) so the UI treats them alike.
-const SEED_IMAGES: SeedImage[] = [
-  { name: '0b1d7a52-5b6e-4c1a-9a51-000000000001.png', width: 320, height: 100, rgb: [20, 60, 140] },
-  { name: '0b1d7a52-5b6e-4c1a-9a51-000000000002.png', width: 320, height: 100, rgb: [140, 30, 40] },
-  { name: '0b1d7a52-5b6e-4c1a-9a51-000000000003.png', width: 320, height: 100, rgb: [20, 110, 60] },
-  { name: '0b1d7a52-5b6e-4c1a-9a51-000000000004.png', width: 160, height: 50, rgb: [120, 80, 10] },
+const DRAWINGS: Omit<SeedImage, 'name' | 'websiteId'>[] = [
+  { width: 320, height: 100, rgb: [20, 60, 140] },
+  { width: 320, height: 100, rgb: [140, 30, 40] },
+  { width: 320, height: 100, rgb: [20, 110, 60] },
+  { width: 160, height: 50, rgb: [120, 80, 10] },
 ];
+const SEED_WEBSITES = [1, 2, 3, 4, 5];
 
-export const seedImagePath = (index: number): string => `configuration-images/${SEED_IMAGES[index]!.name}`;
+// Names look like uploaded ones (`<uuid>.png`) so the UI treats them alike;
+// each website has its own images, as uploads through the gateway do.
+const seedImageName = (websiteId: number, index: number) =>
+  `0b1d7a52-5b6e-4c1a-9a51-0000000${websiteId}000${index + 1}.png`;
+
+const SEED_IMAGES: SeedImage[] = SEED_WEBSITES.flatMap((websiteId) =>
+  DRAWINGS.map((drawing, index) => ({ ...drawing, websiteId, name: seedImageName(websiteId, index) })),
+);
+
+export const seedImagePath = (websiteId: number, index: number): string => `configuration-images/${seedImageName(websiteId, index)}`;
 
 let bytes: Map<string, Buffer> | undefined;
 
@@ -62,7 +72,7 @@ export function seedImageBytes(): ReadonlyMap<string, Buffer> {
 
 export function seedImages(): ConfigurationImage[] {
   return SEED_IMAGES.map((image) => ({
-    name: image.name, contentType: 'image/png', size: seedImageBytes().get(image.name)!.length,
+    name: image.name, websiteId: image.websiteId, contentType: 'image/png', size: seedImageBytes().get(image.name)!.length,
     width: image.width, height: image.height, quality: 90, createdAt: '2026-01-01T00:00:00.000Z',
   }));
 }

@@ -72,9 +72,9 @@ function betradarTracker(site: SeedWebsite): string {
 function ticketBanners(site: SeedWebsite): string {
   const extra = site.codes.slice(1);
   const banner = (name: string, url: string, image: number, isInternalUrl: boolean) => ({
-    default: { bannerName: name, bannerUrl: url, isInternalUrl, imagePath: seedImagePath(image), width: 320, height: 100, quality: 90 },
+    default: { bannerName: name, bannerUrl: url, isInternalUrl, imagePath: seedImagePath(site.id, image), width: 320, height: 100, quality: 90 },
     languages: perLanguage(extra, () => ({
-      bannerUrl: url, isInternalUrl, imagePath: seedImagePath(image + 1), width: 320, height: 100, quality: 80,
+      bannerUrl: url, isInternalUrl, imagePath: seedImagePath(site.id, image + 1), width: 320, height: 100, quality: 80,
     })),
   });
   const banners = [banner(`${site.name} welcome bonus`, '/promotions', 0, true)];

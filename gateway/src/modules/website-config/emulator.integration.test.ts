@@ -8,10 +8,10 @@ const stack = useEmulatorStack();
 const { gql } = stack;
 
 const SETTINGS = '{ website(id: "1") { languages { code } configurationSections { id subsections { id } } configurationSettings { settingId key type value } } }';
-const uploadImage = (selection: string, bytes: Buffer, name: string) =>
+const uploadImage = (selection: string, bytes: Buffer, name: string, websiteId = '1') =>
   stack.upload(
     `mutation($input: UploadConfigurationImageInput!) { uploadConfigurationImage(input: $input) { ${selection} } }`,
-    { input: { websiteId: '1', file: null, width: 1, height: 1, quality: 90 } },
+    { input: { websiteId, file: null, width: 1, height: 1, quality: 90 } },
     'variables.input.file',
     { body: new Blob([bytes], { type: 'image/png' }), name },
   );
@@ -47,8 +47,20 @@ describe('website configuration against the emulator', () => {
   });
 
   it('stops an image over the limit mid-stream and reports it on `file`', async () => {
-    const answer = (await uploadImage('imagePath userErrors { field message }', Buffer.alloc(3 * 1024 * 1024), 'huge.png')).data.uploadConfigurationImage;
+    const huge = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3 * 1024 * 1024)]);
+    const answer = (await uploadImage('imagePath userErrors { field message }', huge, 'huge.png')).data.uploadConfigurationImage;
     expect(answer).toEqual({ imagePath: null, userErrors: [{ field: 'file', message: `The file is larger than ${2 * 1024 * 1024} bytes.` }] });
+  });
+
+  it('keeps an uploaded image with its website: named with another website, it is not deleted', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const uploaded = (await uploadImage('imagePath userErrors { message }', png, 'site4.png', '4')).data.uploadConfigurationImage;
+    expect(uploaded.userErrors).toEqual([]);
+    const DELETE = 'mutation($w: ID!, $p: String!) { deleteConfigurationImage(websiteId: $w, imagePath: $p) { deletedImagePath userErrors { message } } }';
+    const wrong = await gql(DELETE, { w: '1', p: uploaded.imagePath });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'This image belongs to another website.', extensions: { code: 'FORBIDDEN' } });
+    const right = await gql(DELETE, { w: '4', p: uploaded.imagePath });
+    expect(right.data.deleteConfigurationImage).toEqual({ deletedImagePath: uploaded.imagePath, userErrors: [] });
   });
 
   it('uploads a banner image, serves it to the browser and deletes it', async () => {

@@ -28,6 +28,8 @@ export const imageUrl = (imagePath: string) => `${IMAGE_ROUTE_PREFIX}/${imagePat
 const UploadAnswerSchema = z.object({ image: z.object({ imagePath: z.string().min(1) }) });
 
 export interface ImageUpload {
+  /** The website the image is for; the upstream keeps it as the image's owner. */
+  websiteId: string;
   filename: string;
   contentType: string;
   chunks: AsyncIterable<Buffer>;
@@ -45,7 +47,12 @@ export async function uploadImage(ctx: GatewayContext, upload: ImageUpload): Pro
       filename: upload.filename,
       contentType: upload.contentType,
       chunks: upload.chunks,
-      fields: { width: String(upload.width), height: String(upload.height), quality: String(upload.quality) },
+      fields: {
+        websiteId: upload.websiteId,
+        width: String(upload.width),
+        height: String(upload.height),
+        quality: String(upload.quality),
+      },
     },
     'image',
   );
@@ -69,6 +76,17 @@ export async function deleteImage(ctx: GatewayContext, imagePath: string): Promi
   }
   if (res.status === 400) return { ok: false, userErrors: toUserErrors(res.body) };
   return { ok: true, value: `${IMAGE_FOLDER}/${name}` };
+}
+
+const ImageInfoSchema = z.object({ websiteId: z.number().int().nullable() });
+
+/** Whom a stored image belongs to: its website's id, null for an image without an owner, undefined when there is no such image. */
+export async function imageOwner(ctx: GatewayContext, name: string): Promise<string | null | undefined> {
+  const res = await ctx.callApi({ method: 'GET', path: `/${IMAGE_FOLDER}/${name}/info`, expect: [404] });
+  if (res.status === 404) return undefined;
+  const parsed = ImageInfoSchema.safeParse(res.body);
+  if (!parsed.success) throw invalidResponse();
+  return parsed.data.websiteId === null ? null : String(parsed.data.websiteId);
 }
 
 /** The stored image as the upstream answers it (unread); the caller pipes or dumps it. */

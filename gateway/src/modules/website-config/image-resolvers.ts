@@ -4,7 +4,9 @@ import type { UserError } from '../../upstream/user-errors';
 import * as rules from '../auth/permissions';
 import { requireViewer } from '../auth/viewer';
 import { upstreamId } from '../users/client';
-import { deleteImage, imageUrl, uploadImage } from './image-client';
+import { badUserInput, forbidden } from '../../errors';
+import type { ViewerModel } from '../auth/mappers';
+import { deleteImage, imageName, imageOwner, imageUrl, uploadImage } from './image-client';
 import { forwardUpload } from '../../http/upload';
 import { imageSignatureCheck } from '../../http/upload-content';
 import { imageSizeProblems } from './value-rules';
@@ -22,6 +24,11 @@ export function isAllowedImage(filename: string, mimetype: string): boolean {
   return extension !== undefined && EXTENSIONS.has(extension) && TYPES.has(mimetype.toLowerCase());
 }
 
+/** An image of this website, or one without an owner (stored before owners were kept) for an admin. */
+export function imageBelongsTo(owner: string | null, websiteId: string, viewer: ViewerModel): boolean {
+  return owner === null ? rules.isAdmin(viewer) : owner === websiteId;
+}
+
 const sizeErrors = (width: number, height: number, quality: number): UserError[] =>
   imageSizeProblems({ width, height, quality }).map((p) => ({ field: p.key, message: p.message }));
 
@@ -32,7 +39,6 @@ export const websiteConfigImageResolvers: Resolvers = {
     async uploadConfigurationImage(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
       rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', input.websiteId);
-      upstreamId(input.websiteId);
       const upload = await (input.file as Promise<FileUpload>);
       const errors = sizeErrors(input.width, input.height, input.quality);
       if (!isAllowedImage(upload.filename, upload.mimetype)) errors.unshift({ field: 'file', message: ONLY_IMAGES });
@@ -40,6 +46,7 @@ export const websiteConfigImageResolvers: Resolvers = {
 
       const r = await forwardUpload(upload, ctx.services.config.maxImageUploadBytes, (chunks) =>
         uploadImage(ctx, {
+          websiteId: upstreamId(input.websiteId),
           filename: upload.filename,
           contentType: upload.mimetype,
           chunks,
@@ -56,6 +63,12 @@ export const websiteConfigImageResolvers: Resolvers = {
     async deleteConfigurationImage(_root, { websiteId, imagePath }, ctx) {
       const viewer = await requireViewer(ctx);
       rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', websiteId);
+      // Write on the website named is not enough: the image must be that website's.
+      const name = imageName(imagePath);
+      if (!name) throw badUserInput('This is not a configuration image path.', 'imagePath');
+      const owner = await imageOwner(ctx, name);
+      if (owner === undefined) return { deletedImagePath: null, userErrors: [{ field: 'imagePath', message: 'Image not found' }] };
+      if (!imageBelongsTo(owner, upstreamId(websiteId), viewer)) throw forbidden('This image belongs to another website.');
       const r = await deleteImage(ctx, imagePath);
       return r.ok ? { deletedImagePath: r.value, userErrors: [] } : { deletedImagePath: null, userErrors: r.userErrors };
     },

@@ -1,13 +1,16 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
-import { unauthenticated } from '../../errors';
+import { forbidden, unauthenticated } from '../../errors';
+import * as rules from '../auth/permissions';
+import { requireViewer } from '../auth/viewer';
 import { sendRouteError } from '../../http/route-error';
-import { IMAGE_FOLDER, IMAGE_ROUTE_PREFIX, fetchImage, imageName } from './image-client';
+import { IMAGE_FOLDER, IMAGE_ROUTE_PREFIX, fetchImage, imageName, imageOwner } from './image-client';
 
 // GET /upstream-images/configuration-images/:name — ticket banner images for
 // <img> tags (same origin, so the CSP's img-src 'self' covers them). Needs a
-// session cookie; the bytes are streamed from the upstream as they come.
+// session that may read the configuration of the image's website; the bytes are
+// streamed from the upstream as they come.
 
 export const IMAGE_ROUTE = `${IMAGE_ROUTE_PREFIX}/${IMAGE_FOLDER}/:name`;
 
@@ -24,6 +27,17 @@ export function configurationImageRoute(createContext: (req: Request, res: Respo
     const ctx = createContext(req, res);
     try {
       if (!ctx.auth) throw unauthenticated();
+      const viewer = await requireViewer(ctx);
+      // Only readers of the configuration of the image's website see it.
+      const owner = await imageOwner(ctx, name);
+      if (owner === undefined) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(404).json({ message: 'Image not found' });
+        return;
+      }
+      if (owner === null ? !rules.isAdmin(viewer) : !rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', owner))) {
+        throw forbidden('You cannot read the configuration of this website.');
+      }
       const upstream = await fetchImage(ctx, name);
       if (upstream.statusCode !== 200) {
         await upstream.body.dump();

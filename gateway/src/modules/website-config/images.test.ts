@@ -17,6 +17,18 @@ const DELETE = /* GraphQL */ `
 `;
 
 const MAX = 1024;
+/** Writes the configuration of website 2 only. */
+const CONFIG_WRITER = {
+  ...MANAGER,
+  id: 6,
+  email: 'writer@example.com',
+  onlinePermissions: JSON.stringify({
+    permissions: { 'WEB_SITES.WEBSITES_CONFIGURATION': 'write' },
+    onlineWebsitePermissions: { '2': 'write' },
+    onlineHelpPermissions: {},
+  }),
+};
+const NO_PERMISSIONS = { ...MANAGER, id: 7, email: 'nobody@example.com', onlinePermissions: null };
 const h = useHarness({ MAX_IMAGE_UPLOAD_BYTES: String(MAX) });
 
 function file(filename: string, mimetype: string, bytes: Buffer) {
@@ -28,6 +40,13 @@ function file(filename: string, mimetype: string, bytes: Buffer) {
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 const input = (over: Record<string, unknown> = {}) => ({ websiteId: '1', file: file('banner.png', 'image/png', PNG), width: 300, height: 100, quality: 80, ...over });
+
+/** The upstream's answer about whom an image belongs to. */
+function owner(name: string, websiteId: number | null) {
+  h.upstream
+    .intercept({ path: `/configuration-images/${name}/info`, method: 'GET' })
+    .reply(200, { imagePath: `configuration-images/${name}`, websiteId, contentType: 'image/png', size: 8, width: 1, height: 1, quality: 90 });
+}
 
 async function bodyText(body: unknown): Promise<string> {
   if (typeof body === 'string') return body;
@@ -122,16 +141,38 @@ describe('uploadConfigurationImage', () => {
 });
 
 describe('deleteConfigurationImage', () => {
-  it('deletes by file name and reports an unknown image', async () => {
+  it('deletes an image of the named website by file name, and reports an unknown image', async () => {
     h.expectCheckAuth(ADMIN);
+    owner('abc.png', 1);
     h.upstream.intercept({ path: '/configuration-images/abc.png', method: 'DELETE' }).reply(200, { imagePath: 'configuration-images/abc.png' });
     const r = await h.run(DELETE, { variables: { websiteId: '1', imagePath: 'configuration-images/abc.png' }, cookie: h.sessionCookie(ADMIN) });
     expect(r.data!.deleteConfigurationImage).toEqual({ deletedImagePath: 'configuration-images/abc.png', userErrors: [] });
 
     h.expectCheckAuth(ADMIN);
-    h.upstream.intercept({ path: '/configuration-images/gone.png', method: 'DELETE' }).reply(404, { statusCode: 404, message: 'Image not found' });
+    h.upstream.intercept({ path: '/configuration-images/gone.png/info', method: 'GET' }).reply(404, { statusCode: 404, message: 'Image not found' });
     const gone = await h.run(DELETE, { variables: { websiteId: '1', imagePath: 'gone.png' }, cookie: h.sessionCookie(ADMIN) });
     expect(gone.data!.deleteConfigurationImage).toEqual({ deletedImagePath: null, userErrors: [{ field: 'imagePath', message: 'Image not found' }] });
+  });
+
+  it("refuses another website's image to a writer of the named website, upstream untouched", async () => {
+    // The manager writes the configuration of website 2 only; the image is website 4's.
+    h.expectCheckAuth(CONFIG_WRITER);
+    owner('site4.png', 4);
+    const r = await h.run(DELETE, { variables: { websiteId: '2', imagePath: 'configuration-images/site4.png' }, cookie: h.sessionCookie(CONFIG_WRITER) });
+    expect(codes(r)).toEqual(['FORBIDDEN']);
+    expect(r.calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+  });
+
+  it('leaves an image without an owner to admins', async () => {
+    h.expectCheckAuth(CONFIG_WRITER);
+    owner('shared.png', null);
+    const refused = await h.run(DELETE, { variables: { websiteId: '2', imagePath: 'shared.png' }, cookie: h.sessionCookie(CONFIG_WRITER) });
+    expect(codes(refused)).toEqual(['FORBIDDEN']);
+    h.expectCheckAuth(ADMIN);
+    owner('shared.png', null);
+    h.upstream.intercept({ path: '/configuration-images/shared.png', method: 'DELETE' }).reply(200, { imagePath: 'configuration-images/shared.png' });
+    const done = await h.run(DELETE, { variables: { websiteId: '2', imagePath: 'shared.png' }, cookie: h.sessionCookie(ADMIN) });
+    expect(done.data!.deleteConfigurationImage.userErrors).toEqual([]);
   });
 
   it('refuses a path outside the image folder without an upstream call', async () => {
@@ -145,6 +186,8 @@ describe('deleteConfigurationImage', () => {
 describe('GET /upstream-images/configuration-images/:name', () => {
   it('streams the image with its type and a private cache header, only with a session', async () => {
     const { url } = await h.gateway.listen(0, '127.0.0.1');
+    h.expectCheckAuth(ADMIN);
+    owner('abc.png', 1);
     h.upstream
       .intercept({ path: '/configuration-images/abc.png', method: 'GET' })
       .reply(200, PNG, { headers: { 'content-type': 'image/png' } });
@@ -158,9 +201,33 @@ describe('GET /upstream-images/configuration-images/:name', () => {
     expect(anonymous.statusCode).toBe(401);
     await anonymous.body.dump();
 
-    h.upstream.intercept({ path: '/configuration-images/none.png', method: 'GET' }).reply(404, { message: 'Image not found' });
+    h.expectCheckAuth(ADMIN);
+    h.upstream.intercept({ path: '/configuration-images/none.png/info', method: 'GET' }).reply(404, { message: 'Image not found' });
     const missing = await request(`${url}/upstream-images/configuration-images/none.png`, { headers: { cookie: h.sessionCookie(ADMIN) } });
     expect(missing.statusCode).toBe(404);
     await missing.body.dump();
+  });
+
+  it("shows an image only to readers of its website's configuration", async () => {
+    const { url } = await h.gateway.listen(0, '127.0.0.1');
+    // The manager reads websites 1 and 2 (configuration READ): website 4's image is refused.
+    h.expectCheckAuth(MANAGER);
+    owner('site4.png', 4);
+    const refused = await request(`${url}/upstream-images/configuration-images/site4.png`, { headers: { cookie: h.sessionCookie(MANAGER) } });
+    expect(refused.statusCode).toBe(403);
+    await refused.body.dump();
+
+    h.expectCheckAuth(NO_PERMISSIONS);
+    owner('site1.png', 1);
+    const none = await request(`${url}/upstream-images/configuration-images/site1.png`, { headers: { cookie: h.sessionCookie(NO_PERMISSIONS) } });
+    expect(none.statusCode).toBe(403);
+    await none.body.dump();
+
+    h.expectCheckAuth(MANAGER);
+    owner('site1.png', 1);
+    h.upstream.intercept({ path: '/configuration-images/site1.png', method: 'GET' }).reply(200, PNG, { headers: { 'content-type': 'image/png' } });
+    const allowed = await request(`${url}/upstream-images/configuration-images/site1.png`, { headers: { cookie: h.sessionCookie(MANAGER) } });
+    expect(allowed.statusCode).toBe(200);
+    await allowed.body.dump();
   });
 });
