@@ -3,6 +3,7 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
+import { withAuditLog } from './graphql/audit-log';
 import { withTextLimits } from './graphql/text-limits';
 import { authResolvers } from './modules/auth/resolvers';
 import { usersResolvers } from './modules/users/resolvers';
@@ -69,7 +70,8 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
       seoMutationResolvers,
     ]),
   });
-  return withTextLimits(schema);
+  // Text limits outermost: a refused input never reaches the resolver, nor the audit line.
+  return withTextLimits(withAuditLog(schema));
 }
 
 /** Shallow per-type merge; a field defined twice is a programming error. */

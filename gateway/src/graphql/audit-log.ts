@@ -1,0 +1,115 @@
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../context';
+
+// One structured log line per successful mutation: who, which operation,
+// which entities and which fields changed (by name: values stay out, and
+// secrets, codes and files are never named). A mutation succeeded when it
+// returned without an error and, for payloads, without userErrors. The line
+// is written after the answer is known and never fails the request.
+
+/** Input fields never named in the line, whatever the mutation. */
+const SECRET = new Set(['password', 'newPassword', 'newPasswordConfirmation', 'code', 'token', 'accessToken', 'file']);
+
+export interface AuditEntry {
+  reqId: string | undefined;
+  userId: string | null;
+  email: string | null;
+  operation: string;
+  /** Ids named by the arguments and returned by the payload, by name (`id`, `websiteId`, `user.id`, …). */
+  entityIds: Record<string, string>;
+  /** The input fields the client sent, by name. */
+  changedFields: string[];
+}
+
+const isId = (name: string) => name === 'id' || name.endsWith('Id');
+
+function idsOf(args: Record<string, unknown>): Record<string, string> {
+  const ids: Record<string, string> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (isId(name) && (typeof value === 'string' || typeof value === 'number')) ids[name] = String(value);
+    else if (name === 'input' && value && typeof value === 'object') Object.assign(ids, idsOf(value as Record<string, unknown>));
+  }
+  return ids;
+}
+
+/** `user.id`, `website.id`, … of the entities a payload returns. */
+function returnedIds(result: unknown): Record<string, string> {
+  const ids: Record<string, string> = {};
+  if (!result || typeof result !== 'object') return ids;
+  for (const [name, value] of Object.entries(result)) {
+    if (isId(name) && (typeof value === 'string' || typeof value === 'number')) ids[name] = String(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value) {
+      const id = (value as { id: unknown }).id;
+      if (typeof id === 'string' || typeof id === 'number') ids[`${name}.id`] = String(id);
+    }
+  }
+  return ids;
+}
+
+/** The fields the client sent (GraphQL fills in defaults it did not send: those are left out). */
+function changedFields(args: Record<string, unknown>, defaults: Map<string, string> | null): string[] {
+  const source = defaults && args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
+  return Object.keys(source).filter(
+    (name) => !isId(name) && !SECRET.has(name) && source[name] !== undefined && defaults?.get(name) !== JSON.stringify(source[name]),
+  );
+}
+
+function succeeded(result: unknown): boolean {
+  if (!result || typeof result !== 'object' || !('userErrors' in result)) return true;
+  const errors = (result as { userErrors: unknown }).userErrors;
+  return !Array.isArray(errors) || errors.length === 0;
+}
+
+function audited(config: GraphQLFieldConfig<unknown, GatewayContext>, operation: string): GraphQLFieldConfig<unknown, GatewayContext> {
+  const resolve = config.resolve;
+  if (!resolve) return config;
+  const inputType = config.args?.input?.type;
+  const named = inputType === undefined ? undefined : getNamedType(inputType);
+  const defaults = named && isInputObjectType(named)
+    ? new Map(Object.values(named.getFields()).filter((f) => f.defaultValue !== undefined).map((f) => [f.name, JSON.stringify(f.defaultValue)]))
+    : null;
+  return {
+    ...config,
+    async resolve(source, args, ctx, info) {
+      // Who was signed in before (signOut ends the session it would be read from).
+      const before = ctx.session;
+      const result: unknown = await resolve(source, args, ctx, info);
+      if (succeeded(result)) {
+        void writeAuditLine(ctx, before, {
+          reqId: ctx.requestId,
+          operation,
+          entityIds: { ...idsOf(args), ...returnedIds(result) },
+          changedFields: changedFields(args, defaults),
+        });
+      }
+      return result;
+    },
+  };
+}
+
+async function writeAuditLine(
+  ctx: GatewayContext,
+  before: GatewayContext['session'],
+  entry: Omit<AuditEntry, 'userId' | 'email'>,
+): Promise<void> {
+  try {
+    const viewer = await ctx.viewer();
+    const line: AuditEntry = {
+      ...entry,
+      userId: viewer?.id ?? before?.userId ?? null,
+      email: viewer?.email ?? before?.email ?? null,
+    };
+    ctx.services.logger.info({ audit: line }, 'audit');
+  } catch (error) {
+    ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'audit line not written');
+  }
+}
+
+/** Wraps every Mutation field (the no-op aside) with the audit line. */
+export function withAuditLog(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) =>
+      fieldName === 'noop' ? config : audited(config as GraphQLFieldConfig<unknown, GatewayContext>, fieldName),
+  });
+}
