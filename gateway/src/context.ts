@@ -10,6 +10,7 @@ import { ErrorCode } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './modules/auth/session';
 import type { ViewerCache } from './modules/auth/viewer-cache';
 import type { SharedState } from './state/shared-state';
+import type { OperationSpan } from './telemetry/operation-span';
 import type { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import type { ViewerModel } from './modules/auth/mappers';
 import { loadViewer } from './modules/auth/viewer';
@@ -41,6 +42,8 @@ export interface RequestInfo {
   requestId?: string;
   /** The client's address (Express `req.ip`, which honours TRUST_PROXY). */
   clientIp?: string;
+  /** The operation's trace span, when tracing is on. */
+  span?: OperationSpan | null;
 }
 
 /** Receives Set-Cookie values (Express appends them to the response). */
@@ -57,6 +60,7 @@ export class GatewayContext {
   readonly secure: boolean;
   readonly requestId: string | undefined;
   readonly clientIp: string;
+  readonly span: OperationSpan | null;
   session: Session | null;
   /** Upstream headers for this request's session (null when signed out). */
   auth: UpstreamAuth | null;
@@ -79,6 +83,7 @@ export class GatewayContext {
     this.secure = request.secure;
     this.requestId = request.requestId;
     this.clientIp = request.clientIp ?? 'unknown';
+    this.span = request.span ?? null;
     this.headers = request.headers;
     this.cookieSink = cookieSink;
     this.session = readSession(services.codec, request.headers);

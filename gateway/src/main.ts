@@ -1,3 +1,5 @@
+// First: when tracing is on, its instrumentations must patch http and express before they load.
+import { shutdownTelemetry } from './telemetry/register';
 import { ConfigError, loadConfig } from './config';
 import { createGateway } from './server';
 
@@ -34,7 +36,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     gateway.close().then(
-      () => log.flush(() => process.exit(0)),
+      () => shutdownTelemetry().finally(() => log.flush(() => process.exit(0))),
       (error: unknown) => {
         log.error({ err: error }, 'error during shutdown');
         process.exit(1);

@@ -10,6 +10,7 @@ import { createApollo } from './graphql/apollo';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
 import { requestId } from './http/request-id';
+import type { OperationSpan } from './telemetry/operation-span';
 import { graphqlHandler } from './http/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
@@ -83,8 +84,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000) });
   });
 
-  const contextFor = (req: express.Request, res: express.Response) =>
-    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: req.ip }, (cookie) =>
+  const contextFor = (req: express.Request, res: express.Response, span: OperationSpan | null = null) =>
+    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: req.ip, span }, (cookie) =>
       res.append('Set-Cookie', cookie),
     );
   app.get(EXPORT_ROUTE, translationsExport(contextFor));

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../context';
+import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
 // parsing, validation, execution, formatError) fed straight from Node's
@@ -14,7 +15,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
-  createContext: (req: Request, res: Response) => GatewayContext,
+  createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext,
   maxBodyBytes: number,
 ): RequestHandler {
   return async (req, res, next) => {
@@ -42,10 +43,12 @@ export function graphqlHandler(
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const queryAt = req.url.indexOf('?');
-      const result = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
-        context: async () => createContext(req, res),
-      });
+      const result = await inOperationSpan((span) =>
+        apollo.executeHTTPGraphQLRequest({
+          httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
+          context: async () => createContext(req, res, span),
+        }),
+      );
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = result.status ?? 200;
       if (result.body.kind === 'complete') {
