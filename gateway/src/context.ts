@@ -40,8 +40,8 @@ export interface RequestInfo {
   secure: boolean;
   /** The `x-request-id` of the response (HTTP requests; tests may leave it out). */
   requestId?: string;
-  /** The client's address (Express `req.ip`, which honours TRUST_PROXY). */
-  clientIp?: string;
+  /** The client's address (Express `req.ip`, which honours TRUST_PROXY); asked only when needed (sign-in). */
+  clientIp?: () => string | undefined;
   /** The operation's trace span, when tracing is on. */
   span?: OperationSpan | null;
 }
@@ -59,8 +59,8 @@ export class GatewayContext {
   readonly stats: UpstreamStats = { calls: [] };
   readonly secure: boolean;
   readonly requestId: string | undefined;
-  readonly clientIp: string;
   readonly span: OperationSpan | null;
+  private readonly request: RequestInfo;
   session: Session | null;
   /** Upstream headers for this request's session (null when signed out). */
   auth: UpstreamAuth | null;
@@ -82,8 +82,8 @@ export class GatewayContext {
   ) {
     this.secure = request.secure;
     this.requestId = request.requestId;
-    this.clientIp = request.clientIp ?? 'unknown';
     this.span = request.span ?? null;
+    this.request = request;
     this.headers = request.headers;
     this.cookieSink = cookieSink;
     this.session = readSession(services.codec, request.headers);
@@ -99,6 +99,11 @@ export class GatewayContext {
         throw error;
       });
     };
+  }
+
+  /** The client's address, or 'unknown' (resolving it costs a little: only sign-in asks). */
+  get clientIp(): string {
+    return this.request.clientIp?.() ?? 'unknown';
   }
 
   /** The raw Cookie header (auth mutations read the activation cookie). */

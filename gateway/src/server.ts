@@ -85,7 +85,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   });
 
   const contextFor = (req: express.Request, res: express.Response, span: OperationSpan | null = null) =>
-    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: req.ip, span }, (cookie) =>
+    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: () => req.ip, span }, (cookie) =>
       res.append('Set-Cookie', cookie),
     );
   app.get(EXPORT_ROUTE, translationsExport(contextFor));

@@ -63,7 +63,10 @@ export function createHarness(env: Record<string, string> = {}, logger?: Logger)
       const setCookies: string[] = [];
       const headers: Record<string, string> = { ...options.headers };
       if (options.cookie) headers.cookie = options.cookie;
-      const contextValue = gateway.createContext({ headers, secure: false, clientIp: options.clientIp }, (c) => setCookies.push(c));
+      const contextValue = gateway.createContext(
+        { headers, secure: false, clientIp: () => options.clientIp },
+        (c) => setCookies.push(c),
+      );
       const response = await gateway.apollo.executeOperation(
         { query, variables: options.variables },
         { contextValue },
