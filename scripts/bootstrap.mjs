@@ -23,17 +23,28 @@ function run(cmd, args, opts = {}) {
 }
 
 function mtime(p) {
-  try { return statSync(join(root, p)).mtimeMs; } catch { return 0; }
+  try {
+    return statSync(join(root, p)).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 // Install only when node_modules is missing or older than the lockfile, so a
 // second `npm start` is up in seconds.
 function ensureDependencies() {
   const marker = 'node_modules/.modules.yaml';
-  const manifests = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml',
-    'gateway/package.json', 'web/package.json', 'emulator/package.json', 'tests/package.json'];
-  const stale = !existsSync(join(root, marker)) || !existsSync(join(root, 'node_modules/.bin/node'))
-    || manifests.some((m) => mtime(m) > mtime(marker));
+  const manifests = [
+    'package.json',
+    'pnpm-lock.yaml',
+    'pnpm-workspace.yaml',
+    'gateway/package.json',
+    'web/package.json',
+    'emulator/package.json',
+    'tests/package.json',
+  ];
+  const stale =
+    !existsSync(join(root, marker)) || !existsSync(join(root, 'node_modules/.bin/node')) || manifests.some((m) => mtime(m) > mtime(marker));
   if (!stale) return;
   console.log('› Installing dependencies (pnpm 10, Node 24 from the registry)…');
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
@@ -60,8 +71,10 @@ function ensureDebianPackage(bin, pkg, purpose) {
 function ensureChromium() {
   const bin = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (ensureDebianPackage(bin, 'chromium', 'the end-to-end tests')) return;
-  console.error(`✖ Chromium is missing at ${bin}. Install it with: sudo apt-get install -y chromium\n` +
-    '  (or set CHROMIUM_PATH to a Chromium binary).');
+  console.error(
+    `✖ Chromium is missing at ${bin}. Install it with: sudo apt-get install -y chromium\n` +
+      '  (or set CHROMIUM_PATH to a Chromium binary).',
+  );
   process.exit(1);
 }
 
@@ -84,6 +97,10 @@ process.on('SIGTERM', () => {});
 const DIRECT = { start: 'scripts/start.mjs', test: 'scripts/test.mjs' };
 const bin = join(root, 'node_modules/.bin');
 const child = DIRECT[task]
-  ? spawn(join(bin, 'node'), [DIRECT[task], ...extra], { cwd: root, stdio: 'inherit', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } })
+  ? spawn(join(bin, 'node'), [DIRECT[task], ...extra], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    })
   : spawn('npx', [...PNPM, 'run', `task:${task}`, ...extra], { cwd: root, stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -56,12 +56,14 @@ if (!upstream) {
   services.push(supervise('emulator', 'emulator/dist/main.js', { PORT: String(emulatorPort), DATA_DIR: join(dataDir, 'emulator') }));
   await waitForPort(emulatorPort);
 }
-services.push(supervise('gateway', 'gateway/dist/main.js', {
-  PORT: String(gatewayPort),
-  UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${emulatorPort}`,
-  SESSION_SECRET: sessionSecret(),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-}));
+services.push(
+  supervise('gateway', 'gateway/dist/main.js', {
+    PORT: String(gatewayPort),
+    UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${emulatorPort}`,
+    SESSION_SECRET: sessionSecret(),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }),
+);
 await waitForPort(gatewayPort);
 
 const url = `http://localhost:${gatewayPort}`;
@@ -90,4 +92,3 @@ async function shutdown(code = 0) {
 }
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
-

@@ -26,13 +26,20 @@ function freePort() {
 }
 
 function readJson(file) {
-  try { return JSON.parse(readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 function jestSuite(name, filter, env = {}) {
   const file = join(out, `${name}.json`);
-  const r = spawnSync('npx', [...pnpm, '--filter', filter, 'exec', 'jest', '--ci', '--json', `--outputFile=${file}`],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  const r = spawnSync('npx', [...pnpm, '--filter', filter, 'exec', 'jest', '--ci', '--json', `--outputFile=${file}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+  });
   const report = readJson(file);
   if (!report) return { name, passed: 0, failed: 1, skipped: 0, note: `jest did not report (exit ${r.status})` };
   return {
@@ -52,8 +59,11 @@ async function e2eSuite() {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     LOG_LEVEL: 'silent',
   };
-  const r = spawnSync('npx', [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync('npx', [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   const stats = readJson(file)?.stats;
   if (!stats) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, note: `playwright did not report (exit ${r.status})` };
   return {
@@ -67,8 +77,12 @@ async function e2eSuite() {
 // Node's own test runner for the scripts (npm start's behaviour); TAP keeps
 // the counts readable from its closing lines.
 function scriptsSuite() {
-  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', '--test-timeout=120000', 'scripts/tests/*.test.mjs'],
-    { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ['--test', '--test-reporter=tap', '--test-timeout=120000', 'scripts/tests/*.test.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   process.stdout.write(r.stdout ?? '');
   process.stderr.write(r.stderr ?? '');
   const count = (name) => Number(r.stdout?.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
@@ -114,9 +128,14 @@ rmSync(out, { recursive: true, force: true });
 
 console.log('\nSummary');
 for (const s of results) {
-  console.log(`  ${s.name.padEnd(8)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}${s.note ? ` (${s.note})` : ''}`);
+  console.log(
+    `  ${s.name.padEnd(8)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}${s.note ? ` (${s.note})` : ''}`,
+  );
 }
-const total = results.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }),
-  { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

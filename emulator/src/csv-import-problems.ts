@@ -15,10 +15,15 @@ export interface CsvImportProblem {
 export function problemList(problems: readonly CsvImportProblem[]): ValidationError[] {
   const sorted = [...problems].sort((a, b) => a.line - b.line);
   const list: ValidationError[] = sorted.slice(0, MAX_REPORTED_PROBLEMS).map((problem) => ({
-    property: 'file', line: problem.line, constraints: { [problem.rule]: `Line ${problem.line}: ${problem.message}` },
+    property: 'file',
+    line: problem.line,
+    constraints: { [problem.rule]: `Line ${problem.line}: ${problem.message}` },
   }));
   if (sorted.length > MAX_REPORTED_PROBLEMS) {
-    list.push({ property: 'file', constraints: { tooManyErrors: `… and ${sorted.length - MAX_REPORTED_PROBLEMS} more lines with problems` } });
+    list.push({
+      property: 'file',
+      constraints: { tooManyErrors: `… and ${sorted.length - MAX_REPORTED_PROBLEMS} more lines with problems` },
+    });
   }
   return list;
 }

@@ -17,10 +17,13 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1); // a second Ctrl-C does not wait
     stopping = true;
     console.log(`[emulator] ${signal}: stopping`);
-    emulator.close().then(() => process.exit(0), (error: unknown) => {
-      console.error('[emulator] failed to stop cleanly', error);
-      process.exit(1);
-    });
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('[emulator] failed to stop cleanly', error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

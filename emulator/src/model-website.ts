@@ -2,15 +2,25 @@
 // tooltips and uploaded configuration images (kept in store.json like the rest).
 
 export const CONFIGURATION_TYPES = [
-  'string', 'textarea', 'json', 'radio', 'boolean', 'questionnaire', 'page-html-css', 'page-html-css-app-css',
-  'landing-page-items', 'betradar-tracker', 'ticket-banner', 'social-meta-tags',
+  'string',
+  'textarea',
+  'json',
+  'radio',
+  'boolean',
+  'questionnaire',
+  'page-html-css',
+  'page-html-css-app-css',
+  'landing-page-items',
+  'betradar-tracker',
+  'ticket-banner',
+  'social-meta-tags',
 ] as const;
 export type ConfigurationTypeName = (typeof CONFIGURATION_TYPES)[number];
 
 /** Types whose value must be JSON text (everything but plain text and choices). */
-export const JSON_CONFIGURATION_TYPES: ReadonlySet<string> = new Set(CONFIGURATION_TYPES.filter(
-  (type) => !['string', 'textarea', 'radio', 'boolean'].includes(type),
-));
+export const JSON_CONFIGURATION_TYPES: ReadonlySet<string> = new Set(
+  CONFIGURATION_TYPES.filter((type) => !['string', 'textarea', 'radio', 'boolean'].includes(type)),
+);
 
 export interface ConfigurationSection {
   id: number;

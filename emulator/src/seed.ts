@@ -9,9 +9,17 @@ import { buildWebsiteCollections } from './seed/website-collections';
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;
 const PERMISSION_KEYS = [
-  'TRANSLATIONS.TRANSLATIONS', 'CONFIGURATION.TOOLTIPS', 'CONFIGURATION.BIG_JACKPOT', 'CONFIGURATION.IMG_ARENA',
-  'CONFIGURATION.ICONS', 'CONFIGURATION.GENERAL', 'HELP.HELP', 'WEB_SITES.WEBSITES_CONFIGURATION',
-  'WEB_SITES.SEO_RULES', 'WEB_SITES.TOOLTIPS', 'TERMINAL_PAYMENTS.TERMINAL_PAYMENTS',
+  'TRANSLATIONS.TRANSLATIONS',
+  'CONFIGURATION.TOOLTIPS',
+  'CONFIGURATION.BIG_JACKPOT',
+  'CONFIGURATION.IMG_ARENA',
+  'CONFIGURATION.ICONS',
+  'CONFIGURATION.GENERAL',
+  'HELP.HELP',
+  'WEB_SITES.WEBSITES_CONFIGURATION',
+  'WEB_SITES.SEO_RULES',
+  'WEB_SITES.TOOLTIPS',
+  'TERMINAL_PAYMENTS.TERMINAL_PAYMENTS',
 ] as const;
 
 // scrypt is deliberately slow, so each distinct seed password is hashed once per
@@ -29,9 +37,16 @@ function seedHash(password: string): string {
 
 function user(id: number, email: string, password: string, role: Role, extra: Partial<UserRecord> = {}): UserRecord {
   return {
-    id, email, role, isDeveloper: false, permissions: null, onlinePermissions: null,
+    id,
+    email,
+    role,
+    isDeveloper: false,
+    permissions: null,
+    onlinePermissions: null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + (id - 1) * 3_600_000).toISOString(),
-    passwordHash: seedHash(password), activatedCodes: [], pendingCode: null,
+    passwordHash: seedHash(password),
+    activatedCodes: [],
+    pendingCode: null,
     ...extra,
   };
 }
@@ -57,10 +72,12 @@ function staff(): UserRecord[] {
   const users: UserRecord[] = [];
   for (let index = 1; index <= STAFF_COUNT; index++) {
     const role: Role = index % 3 === 0 ? 1 : 2;
-    users.push(user(3 + index, `staff${String(index).padStart(2, '0')}@example.com`, STAFF_PASSWORD, role, {
-      isDeveloper: index % 10 === 7,
-      onlinePermissions: role === 2 ? staffPermissions(index) : null,
-    }));
+    users.push(
+      user(3 + index, `staff${String(index).padStart(2, '0')}@example.com`, STAFF_PASSWORD, role, {
+        isDeveloper: index % 10 === 7,
+        onlinePermissions: role === 2 ? staffPermissions(index) : null,
+      }),
+    );
   }
   return users;
 }
@@ -86,13 +103,32 @@ function build(): StoreData {
   return {
     version: 1,
     nextIds: {
-      users: next(users), companies: next(companies), markets: next(markets), betshops: next(betshops),
-      websites: next(websites), languages: next(languages), sections: next(sections), words: next(words),
-      translations: next(translations), exceptions: next(exceptions),
-      seoRules: next(website.seoRules), seoTemplates: next(website.seoTemplates), sportTooltips: next(website.sportTooltips),
+      users: next(users),
+      companies: next(companies),
+      markets: next(markets),
+      betshops: next(betshops),
+      websites: next(websites),
+      languages: next(languages),
+      sections: next(sections),
+      words: next(words),
+      translations: next(translations),
+      exceptions: next(exceptions),
+      seoRules: next(website.seoRules),
+      seoTemplates: next(website.seoTemplates),
+      sportTooltips: next(website.sportTooltips),
     },
-    users, tokens: {}, outbox: [], companies, markets, betshops, websites,
-    languages, sections, words, translations, exceptions,
+    users,
+    tokens: {},
+    outbox: [],
+    companies,
+    markets,
+    betshops,
+    websites,
+    languages,
+    sections,
+    words,
+    translations,
+    exceptions,
     ...website,
   };
 }

@@ -43,8 +43,14 @@ function objects(validator: Validator, body: JsonObject, property: string): Json
 }
 
 /** A required id at `path` that `exists` must accept; 0 when invalid. */
-function referenceId(validator: Validator, value: unknown, path: string, exists: (id: number) => boolean,
-  missing: string, unknown: string): number {
+function referenceId(
+  validator: Validator,
+  value: unknown,
+  path: string,
+  exists: (id: number) => boolean,
+  missing: string,
+  unknown: string,
+): number {
   if (!present(value)) {
     validator.custom(path, false, 'isNotEmpty', missing);
     return 0;
@@ -72,14 +78,22 @@ function parsePhrases(validator: Validator, body: JsonObject, index: Translation
   const seen = new Set<number>();
   return objects(validator, body, 'translation').map((item, i): PhraseInput => {
     const path = `translation.${i}`;
-    const languageId = referenceId(validator, item.languageId, `${path}.languageId`, (id) => index.languages.has(id),
-      'languageId should not be empty', 'Language not found');
+    const languageId = referenceId(
+      validator,
+      item.languageId,
+      `${path}.languageId`,
+      (id) => index.languages.has(id),
+      'languageId should not be empty',
+      'Language not found',
+    );
     if (languageId && seen.has(languageId)) {
       validator.custom(`${path}.languageId`, false, 'isUnique', 'This language is listed more than once');
     }
     seen.add(languageId);
     return {
-      index: i, languageId, translationId: optionalId(validator, item.translationId, `${path}.translationId`),
+      index: i,
+      languageId,
+      translationId: optionalId(validator, item.translationId, `${path}.translationId`),
       phrase: phraseText(validator, item.phrase, `${path}.phrase`),
     };
   });
@@ -91,10 +105,22 @@ function parseExceptions(validator: Validator, body: JsonObject, index: Translat
     const id = optionalId(validator, item.id, `${path}.id`);
     const isDeleting = item.isDeleting === true;
     if (isDeleting) return { index: i, id, isDeleting, languageId: 0, websiteId: 0, phrase: '' };
-    const languageId = referenceId(validator, item.languageId, `${path}.languageId`, (key) => index.languages.has(key),
-      'languageId should not be empty', 'Language not found');
-    const websiteId = referenceId(validator, item.websiteId, `${path}.websiteId`, (key) => index.websites.has(key),
-      'websiteId should not be empty', 'Website not found');
+    const languageId = referenceId(
+      validator,
+      item.languageId,
+      `${path}.languageId`,
+      (key) => index.languages.has(key),
+      'languageId should not be empty',
+      'Language not found',
+    );
+    const websiteId = referenceId(
+      validator,
+      item.websiteId,
+      `${path}.websiteId`,
+      (key) => index.websites.has(key),
+      'websiteId should not be empty',
+      'Website not found',
+    );
     const phrase = phraseText(validator, item.phrase, `${path}.phrase`);
     if (phrase.trim() === '') validator.custom(`${path}.phrase`, false, 'isNotEmpty', 'Phrase cannot be empty');
     return { index: i, id, isDeleting, languageId, websiteId, phrase };
@@ -106,11 +132,15 @@ export function parseTranslationPayload(body: JsonObject, index: TranslationInde
   const validator = new Validator(body);
   if (present(body.word) && typeof body.word !== 'string') validator.string('word');
   validator.required('word', 'Key is required').noSpaces('word', 'Key cannot have empty spaces');
-  const sectionId = referenceId(validator, body.sectionId, 'sectionId', (id) => index.sections.has(id),
-    'Section is required', 'Section not found');
-  const wordId = mode === 'update'
-    ? referenceId(validator, body.wordId, 'wordId', () => true, 'wordId should not be empty', '')
-    : null;
+  const sectionId = referenceId(
+    validator,
+    body.sectionId,
+    'sectionId',
+    (id) => index.sections.has(id),
+    'Section is required',
+    'Section not found',
+  );
+  const wordId = mode === 'update' ? referenceId(validator, body.wordId, 'wordId', () => true, 'wordId should not be empty', '') : null;
   const translation = parsePhrases(validator, body, index);
   const exceptions = parseExceptions(validator, body, index);
   validator.check();

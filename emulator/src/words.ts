@@ -71,14 +71,19 @@ export function wordView(index: TranslationIndex, word: Word) {
     translation: translations.map((translation) => {
       const language = index.languages.get(translation.languageId);
       return {
-        id: translation.id, phrase: translation.phrase, languageId: translation.languageId,
+        id: translation.id,
+        phrase: translation.phrase,
+        languageId: translation.languageId,
         language: language ? languageView(language) : null,
       };
     }),
     exceptions: exceptions.map((exception) => {
       const website = index.websites.get(exception.websiteId);
       return {
-        id: exception.id, languageId: exception.languageId, phrase: exception.phrase, websiteId: exception.websiteId,
+        id: exception.id,
+        languageId: exception.languageId,
+        phrase: exception.phrase,
+        websiteId: exception.websiteId,
         website: website ? { id: website.id, url: website.url } : null,
       };
     }),

@@ -7,9 +7,7 @@ import { z } from 'zod';
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 const positiveInt = z.coerce.number().int().positive();
 const url = z.url({ protocol: /^https?$/ });
 
@@ -28,7 +26,10 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
-  WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'web', 'dist')),
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'web', 'dist')),
   GRAPHIQL: flag.optional(),
   INTROSPECTION: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,10 +72,7 @@ export interface GatewayConfig {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  warn: (message: string) => void = (m) => console.warn(m),
-): GatewayConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message: string) => void = (m) => console.warn(m)): GatewayConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

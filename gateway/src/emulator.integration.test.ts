@@ -103,7 +103,9 @@ describe('against the emulator', () => {
   });
 
   it('pages, searches and sorts users', async () => {
-    const r = await admin.gql('{ users(pageSize: 10, sort: { column: EMAIL, direction: ASC }) { items { email } totalItems pageCount page } }');
+    const r = await admin.gql(
+      '{ users(pageSize: 10, sort: { column: EMAIL, direction: ASC }) { items { email } totalItems pageCount page } }',
+    );
     expect(r.data.users.items).toHaveLength(10);
     expect(r.data.users.totalItems).toBeGreaterThan(50);
     const emails = r.data.users.items.map((u: { email: string }) => u.email);
@@ -125,7 +127,9 @@ describe('against the emulator', () => {
     );
     expect(dup.data.createUser.userErrors).toEqual([{ field: 'email', message: expect.any(String) }]);
 
-    const updated = await admin.gql(`mutation { updateUser(input: { id: "${id}", email: "it-renamed@example.com", role: MANAGER }) { user { email } userErrors { message } } }`);
+    const updated = await admin.gql(
+      `mutation { updateUser(input: { id: "${id}", email: "it-renamed@example.com", role: MANAGER }) { user { email } userErrors { message } } }`,
+    );
     expect(updated.data.updateUser).toEqual({ user: { email: 'it-renamed@example.com' }, userErrors: [] });
 
     const perms = await admin.gql(

@@ -8,8 +8,5 @@ import pino, { type Logger } from 'pino';
  * formatting a date per line).
  */
 export function createLogger(level: string): Logger {
-  return pino(
-    { level, base: { service: 'gateway' } },
-    pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 200 }),
-  );
+  return pino({ level, base: { service: 'gateway' } }, pino.destination({ dest: 1, sync: true, minLength: 4096, periodicFlush: 200 }));
 }

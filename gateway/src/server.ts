@@ -63,8 +63,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
   // A user's permissions, role or password changed (here or on another replica): their cached viewer goes.
   services.state.sessions.onUserChanged((userId) => services.viewerCache.dropUser(userId));
-  const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) =>
-    new GatewayContext(services, request, cookieSink);
+  const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) => new GatewayContext(services, request, cookieSink);
 
   const apollo = createApollo(config, logger);
   const ready = apollo.start();

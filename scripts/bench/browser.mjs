@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+export const launchChromium = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 
 export async function loginPageJs(browser, gatewayUrl) {
   const page = await browser.newPage();
@@ -30,10 +31,12 @@ export async function loginPageJs(browser, gatewayUrl) {
 export async function screenUpstreamCalls(browser, gatewayUrl, cookie, counter, path, ready) {
   const context = await browser.newContext();
   const url = new URL(gatewayUrl);
-  await context.addCookies(cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name, value: value.join('='), domain: url.hostname, path: '/' };
-  }));
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: url.hostname, path: '/' };
+    }),
+  );
   const page = await context.newPage();
   counter.reset();
   await page.goto(`${gatewayUrl}${path}`, { waitUntil: 'networkidle' });

@@ -40,35 +40,55 @@ try {
   const countedGatewayUrl = await startGateway(counter.url);
   const countedCookie = await gatewayCookies(countedGatewayUrl, emulatorUrl, admin);
   const browser = await launchChromium();
-  const calls = await screenUpstreamCalls(browser, countedGatewayUrl, countedCookie, counter, '/home/all-users', { role: 'cell', name: 'admin@example.com' });
+  const calls = await screenUpstreamCalls(browser, countedGatewayUrl, countedCookie, counter, '/home/all-users', {
+    role: 'cell',
+    name: 'admin@example.com',
+  });
   console.log(`\nUpstream calls of the users screen (first load): ${calls.length}  [${calls.join(', ')}]`);
   const wordCalls = await wordsPageUpstreamCalls(countedGatewayUrl, countedCookie, counter);
   console.log(`Upstream calls of one all-translations page (10 words): ${wordCalls.length}  [${wordCalls.join(', ')}]`);
 
   const edit = await firstFormInteractive(browser, countedGatewayUrl, countedCookie, counter);
-  console.log(`\nWebsite edit screen → first configuration field editable: median ${edit.medianMs.toFixed(0)} ms ` +
-    `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`);
+  console.log(
+    `\nWebsite edit screen → first configuration field editable: median ${edit.medianMs.toFixed(0)} ms ` +
+      `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`,
+  );
   console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
   const seo = await seoEditorChunk(browser, countedGatewayUrl, countedCookie);
-  console.log(`SEO tab before the rule modal opens: ${seo.beforeModal.files} scripts, ${seo.beforeModal.gzipKiB.toFixed(1)} KiB gzip, ` +
-    `rich-text editor code: ${seo.beforeModal.richText ? 'PRESENT' : 'none'}`);
-  console.log(`Opening the SEO rule modal downloads: ${seo.modal.files} scripts, ${seo.modal.gzipKiB.toFixed(1)} KiB gzip ` +
-    `(rich-text editor code: ${seo.modal.richText ? 'yes' : 'NO'})`);
+  console.log(
+    `SEO tab before the rule modal opens: ${seo.beforeModal.files} scripts, ${seo.beforeModal.gzipKiB.toFixed(1)} KiB gzip, ` +
+      `rich-text editor code: ${seo.beforeModal.richText ? 'PRESENT' : 'none'}`,
+  );
+  console.log(
+    `Opening the SEO rule modal downloads: ${seo.modal.files} scripts, ${seo.modal.gzipKiB.toFixed(1)} KiB gzip ` +
+      `(rich-text editor code: ${seo.modal.richText ? 'yes' : 'NO'})`,
+  );
 
   const csv = await largeExport(countedGatewayUrl, pidOf(countedGatewayUrl), emulatorUrl, countedCookie);
-  console.log(`CSV export through the gateway: ${csv.lines} lines, ${csv.mib.toFixed(1)} MiB in ${csv.seconds.toFixed(2)} s; ` +
-    `gateway RSS ${csv.rssBefore.toFixed(0)} MiB before, peak ${csv.peakRss.toFixed(0)} MiB`);
+  console.log(
+    `CSV export through the gateway: ${csv.lines} lines, ${csv.mib.toFixed(1)} MiB in ${csv.seconds.toFixed(2)} s; ` +
+      `gateway RSS ${csv.rssBefore.toFixed(0)} MiB before, peak ${csv.peakRss.toFixed(0)} MiB`,
+  );
 
   const js = await loginPageJs(browser, gatewayUrl);
-  console.log(`\n/login JS: ${js.files} files, ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB raw); rich-text editor code: ${js.richText ? 'PRESENT' : 'none'}`);
+  console.log(
+    `\n/login JS: ${js.files} files, ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB raw); rich-text editor code: ${js.richText ? 'PRESENT' : 'none'}`,
+  );
   await browser.close();
   await counter.close();
 
   console.log('\nLighthouse (desktop)           perf  a11y  best-practices');
-  for (const [label, url, c] of [['/login', `${gatewayUrl}/login`], ['/home/all-users (signed in)', `${gatewayUrl}/home/all-users`, cookie], ['/home/websites/1 (General)', `${gatewayUrl}/home/websites/1?tab=section-1`, cookie]]) {
+  for (const [label, url, c] of [
+    ['/login', `${gatewayUrl}/login`],
+    ['/home/all-users (signed in)', `${gatewayUrl}/home/all-users`, cookie],
+    ['/home/websites/1 (General)', `${gatewayUrl}/home/websites/1?tab=section-1`, cookie],
+  ]) {
     const lh = lighthouse(url, c);
     if (lh.error) console.log(`  ${label.padEnd(29)} failed: ${lh.error}`);
-    else console.log(`  ${label.padEnd(29)} ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${String(lh.bestPractices).padStart(4)}${lh.failing.length ? `   (below 1: ${lh.failing.join(', ')})` : ''}`);
+    else
+      console.log(
+        `  ${label.padEnd(29)} ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${String(lh.bestPractices).padStart(4)}${lh.failing.length ? `   (below 1: ${lh.failing.join(', ')})` : ''}`,
+      );
   }
 } finally {
   stopServices();

@@ -24,7 +24,10 @@ const pids = new Map();
 export const pidOf = (url) => pids.get(url);
 async function start(entry, env) {
   const port = await freePort();
-  const child = fork(join(root, entry), [], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(join(root, entry), [], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   children.push(child);
   await waitForPort(port);
   const url = `http://127.0.0.1:${port}`;
@@ -37,10 +40,20 @@ export const startEmulator = () =>
 
 // Logging stays on at its production level: it is part of the real path.
 export const startGateway = (upstreamUrl) =>
-  start('gateway/dist/main.js', { UPSTREAM_API_URL: upstreamUrl, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'info', NODE_ENV: 'production', GRAPHIQL: 'false' });
+  start('gateway/dist/main.js', {
+    UPSTREAM_API_URL: upstreamUrl,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    GRAPHIQL: 'false',
+  });
 
 export const startProxy = (upstreamUrl, tokens) =>
-  start('scripts/bench/proxy.mjs', { UPSTREAM_URL: upstreamUrl, ACCESS_TOKEN: tokens.accessToken, ACTIVATION_TOKEN: tokens.activationToken });
+  start('scripts/bench/proxy.mjs', {
+    UPSTREAM_URL: upstreamUrl,
+    ACCESS_TOKEN: tokens.accessToken,
+    ACTIVATION_TOKEN: tokens.activationToken,
+  });
 
 export function stopServices() {
   for (const child of children) child.kill('SIGTERM');

@@ -11,9 +11,15 @@ async function latestCode(emulatorUrl, email) {
 }
 
 export async function upstreamTokens(emulatorUrl, account) {
-  await json(`${emulatorUrl}/auth/login`, { method: 'POST', body: JSON.stringify({ username: account.email, password: account.password }) });
+  await json(`${emulatorUrl}/auth/login`, {
+    method: 'POST',
+    body: JSON.stringify({ username: account.email, password: account.password }),
+  });
   const activationToken = await latestCode(emulatorUrl, account.email);
-  const { body } = await json(`${emulatorUrl}/auth/activate`, { method: 'POST', body: JSON.stringify({ email: account.email, activationToken }) });
+  const { body } = await json(`${emulatorUrl}/auth/activate`, {
+    method: 'POST',
+    body: JSON.stringify({ email: account.email, activationToken }),
+  });
   return { accessToken: body.access_token, activationToken };
 }
 
@@ -21,12 +27,20 @@ const gqlBody = (query, variables) => JSON.stringify({ query, variables });
 
 export async function gatewayCookies(gatewayUrl, emulatorUrl, account) {
   const input = { email: account.email, password: account.password };
-  await json(`${gatewayUrl}/graphql`, { method: 'POST', body: gqlBody('mutation($input: SignInInput!){ signIn(input:$input){ status } }', { input }) });
+  await json(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    body: gqlBody('mutation($input: SignInInput!){ signIn(input:$input){ status } }', { input }),
+  });
   const code = await latestCode(emulatorUrl, account.email);
   const { response, body } = await json(`${gatewayUrl}/graphql`, {
     method: 'POST',
-    body: gqlBody('mutation($input: ActivateInput!){ activate(input:$input){ viewer { id } userErrors { message } } }', { input: { email: account.email, code } }),
+    body: gqlBody('mutation($input: ActivateInput!){ activate(input:$input){ viewer { id } userErrors { message } } }', {
+      input: { email: account.email, code },
+    }),
   });
   if (!body?.data?.activate?.viewer) throw new Error(`bench sign-in failed: ${JSON.stringify(body)}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

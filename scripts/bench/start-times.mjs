@@ -13,7 +13,12 @@ const BANNER = 'Back-office is running';
 const LIMIT_MS = 10 * 60_000;
 
 async function timeToBanner(dir) {
-  const env = { ...process.env, PORT: String(await freePort()), EMULATOR_PORT: String(await freePort()), DATA_DIR: join(dir, '.bench-data') };
+  const env = {
+    ...process.env,
+    PORT: String(await freePort()),
+    EMULATOR_PORT: String(await freePort()),
+    DATA_DIR: join(dir, '.bench-data'),
+  };
   delete env.UPSTREAM_API_URL;
   const started = performance.now();
   // Its own process group, so the stop below reaches npm, pnpm and the services.
@@ -35,7 +40,10 @@ async function timeToBanner(dir) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGINT');
   await exited;
-  const linesBeforeBanner = output.slice(0, output.indexOf(BANNER)).split('\n').filter((line) => line.trim()).length;
+  const linesBeforeBanner = output
+    .slice(0, output.indexOf(BANNER))
+    .split('\n')
+    .filter((line) => line.trim()).length;
   return { ms, linesBeforeBanner };
 }
 

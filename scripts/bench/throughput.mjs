@@ -2,13 +2,15 @@
 // directly: several interleaved rounds, medians.
 import autocannon from 'autocannon';
 
-export const USERS_PAGE_QUERY = 'query UsersPage { users(page: 1, pageSize: 10) { items { id email role isDeveloper } totalItems pageCount } }';
+export const USERS_PAGE_QUERY =
+  'query UsersPage { users(page: 1, pageSize: 10) { items { id email role isDeveloper } totalItems pageCount } }';
 
 function load(opts, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 16, pipelining: 1, duration: seconds, ...opts }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${opts.url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${opts.url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
     });
   });

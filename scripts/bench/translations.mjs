@@ -8,7 +8,9 @@ const WORDS_PAGE = `query WordsPage { words(page: 1, pageSize: 10) { items { id 
 
 async function graphql(gatewayUrl, cookie, query) {
   const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query }),
   });
   const body = await response.json();
   if (body.errors) throw new Error(JSON.stringify(body.errors));
@@ -28,7 +30,9 @@ const currentRss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p
 
 export async function largeExport(gatewayUrl, gatewayPid, emulatorUrl, cookie, rows = 100_000) {
   const seeded = await fetch(`${emulatorUrl}/_dev/seed-words`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: rows, languageId: 2 }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count: rows, languageId: 2 }),
   });
   if (!seeded.ok) throw new Error(`seed-words: ${seeded.status}`);
   const before = currentRss(gatewayPid);

@@ -12,10 +12,12 @@ const RICH_TEXT = /prosemirror|tiptap/i;
 async function signedInPage(browser, gatewayUrl, cookie) {
   const context = await browser.newContext();
   const url = new URL(gatewayUrl);
-  await context.addCookies(cookie.split('; ').map((pair) => {
-    const [name, ...value] = pair.split('=');
-    return { name, value: value.join('='), domain: url.hostname, path: '/' };
-  }));
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: url.hostname, path: '/' };
+    }),
+  );
   return { context, page: await context.newPage() };
 }
 

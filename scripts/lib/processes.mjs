@@ -9,7 +9,10 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       const socket = connect(port, host);
-      socket.once('connect', () => { socket.end(); resolve(); });
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
       socket.once('error', () => {
         socket.destroy();
         if (Date.now() > deadline) reject(new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`));
@@ -23,8 +26,14 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
 export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = connect(port, host);
-    socket.once('connect', () => { socket.end(); resolve(true); });
-    socket.once('error', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -65,7 +74,9 @@ export function superviseService(name, entry, env, { isStopping, onGiveUp }) {
       }
       restarts.push(now);
       console.error(`› Restarting ${name} (its data is kept)…`);
-      setTimeout(() => { if (!isStopping()) launch(); }, 500 * restarts.length);
+      setTimeout(() => {
+        if (!isStopping()) launch();
+      }, 500 * restarts.length);
     });
   };
   launch();
@@ -73,11 +84,16 @@ export function superviseService(name, entry, env, { isStopping, onGiveUp }) {
 }
 
 export async function stopAll(children) {
-  await Promise.all(children.map((child) => new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.stopping = true;
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  })));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.stopping = true;
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+        }),
+    ),
+  );
 }

@@ -30,7 +30,10 @@ function freePort() {
 
 async function startProcess(entry, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, entry)], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, entry)], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -80,19 +83,36 @@ test('one span per operation named after it, a child span per upstream call, the
   const collector = await startCollector();
   const emulator = await startProcess('emulator/dist/main.js', { DATA_DIR: join(dataDir, 'emulator'), EMULATOR_RESET: '1' });
   const gateway = await startProcess('gateway/dist/main.js', {
-    UPSTREAM_API_URL: emulator.url, SESSION_SECRET: 'telemetry-test-secret-0123456789abcdef', LOG_LEVEL: 'info',
-    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100',
+    UPSTREAM_API_URL: emulator.url,
+    SESSION_SECRET: 'telemetry-test-secret-0123456789abcdef',
+    LOG_LEVEL: 'info',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    OTEL_BSP_SCHEDULE_DELAY: '100',
   });
   assert.deepEqual((await signIn(gateway.url)).data, { signIn: { status: 'ACTIVATION_REQUIRED' } });
 
   const operation = await until(() => collector.spans.find((s) => s.name === 'mutation SignIn'), 'the operation span');
   const upstream = await until(() => collector.spans.find((s) => s.parentSpanId === operation.spanId), 'a child span of the upstream call');
   assert.equal(upstream.traceId, operation.traceId);
-  assert.ok(collector.spans.some((s) => s.traceId === operation.traceId && s.kind === 2), 'the incoming HTTP request is traced too (server span)');
+  assert.ok(
+    collector.spans.some((s) => s.traceId === operation.traceId && s.kind === 2),
+    'the incoming HTTP request is traced too (server span)',
+  );
 
   const line = await until(
-    () => gateway.output().split('\n').filter(Boolean).map((l) => { try { return JSON.parse(l); } catch { return null; } })
-      .find((l) => l?.msg === 'graphql request' && l.op === 'SignIn'),
+    () =>
+      gateway
+        .output()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+          try {
+            return JSON.parse(l);
+          } catch {
+            return null;
+          }
+        })
+        .find((l) => l?.msg === 'graphql request' && l.op === 'SignIn'),
     'the request log line',
   );
   assert.equal(line.traceId, operation.traceId);
@@ -105,8 +125,19 @@ test('without OTEL_EXPORTER_OTLP_ENDPOINT nothing is traced and the log line has
   const gateway = await startProcess('gateway/dist/main.js', env);
   await signIn(gateway.url);
   const line = await until(
-    () => gateway.output().split('\n').filter(Boolean).map((l) => { try { return JSON.parse(l); } catch { return null; } })
-      .find((l) => l?.msg === 'graphql request'),
+    () =>
+      gateway
+        .output()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+          try {
+            return JSON.parse(l);
+          } catch {
+            return null;
+          }
+        })
+        .find((l) => l?.msg === 'graphql request'),
     'the request log line',
   );
   assert.equal(line.traceId, undefined);

@@ -4,7 +4,9 @@ import { latestCode } from '../support/emulator';
 import { signIn } from '../support/session';
 
 test.describe('signing in', () => {
-  test('a new browser activates with the mailed code, lands on the screen it asked for, and signs in again without a code', async ({ page }) => {
+  test('a new browser activates with the mailed code, lands on the screen it asked for, and signs in again without a code', async ({
+    page,
+  }) => {
     await page.goto('/home/all-users');
     await expect(page).toHaveURL(/\/login\?next=%2Fhome%2Fall-users$/);
 

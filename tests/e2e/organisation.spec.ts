@@ -53,7 +53,9 @@ test('drills down from companies to markets to betshops with breadcrumbs', async
 
 test('an unknown company shows the not-found page, not an empty list with its id', async ({ page }) => {
   await page.goto('/home/company/9999/markets');
-  await expect(page.getByRole('alert').filter({ hasText: 'Company not found' })).toContainText('This company does not exist or was removed.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Company not found' })).toContainText(
+    'This company does not exist or was removed.',
+  );
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs).not.toContainText('9999');
   await expect(page.getByRole('button', { name: 'Update markets' })).toHaveCount(0);

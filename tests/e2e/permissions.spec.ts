@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { admin, uniqueEmail } from '../support/accounts';
 import { signIn } from '../support/session';
 
-test('create a manager with "Create and set permissions", edit permissions with the unsaved-changes guard, save, reload', async ({ page }) => {
+test('create a manager with "Create and set permissions", edit permissions with the unsaved-changes guard, save, reload', async ({
+  page,
+}) => {
   await signIn(page, admin);
   const email = uniqueEmail('manager');
   await page.goto('/home/all-users');
@@ -25,7 +27,10 @@ test('create a manager with "Create and set permissions", edit permissions with 
   await read.uncheck();
   await expect(write).not.toBeChecked();
   await write.check();
-  await page.getByRole('checkbox', { name: /^Read website / }).first().check();
+  await page
+    .getByRole('checkbox', { name: /^Read website / })
+    .first()
+    .check();
 
   // Leaving with unsaved changes asks first; Close stays.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Websites' }).click();

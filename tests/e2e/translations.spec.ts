@@ -71,7 +71,8 @@ test('export a language, edit the CSV, import it with a preview and see the chan
   const exportDialog = page.getByRole('dialog', { name: 'Export CSV' });
   await exportDialog.getByRole('combobox', { name: 'Language' }).click();
   // The whole picker shows above the small modal, not cut off by it.
-  for (const code of ['en', 'de', 'fr', 'sr']) await expect(page.getByRole('option', { name: code, exact: true })).toBeInViewport({ ratio: 1 });
+  for (const code of ['en', 'de', 'fr', 'sr'])
+    await expect(page.getByRole('option', { name: code, exact: true })).toBeInViewport({ ratio: 1 });
   await page.getByRole('option', { name: 'en', exact: true }).click();
   await expect(exportDialog.getByRole('button', { name: 'Export' })).toBeInViewport({ ratio: 1 });
   const downloading = page.waitForEvent('download');

@@ -79,7 +79,10 @@ test('pages through the list, and deleting the last row of a page steps back', a
   const prefix = `pager-${Date.now().toString(36)}`;
   const emails: string[] = [];
   for (let i = 0; i < 11; i++) {
-    emails.push((await createUser(page, { email: `${prefix}-${String(i).padStart(2, '0')}@example.com`, password: 'Secret123!', role: 'MANAGER' })).email);
+    emails.push(
+      (await createUser(page, { email: `${prefix}-${String(i).padStart(2, '0')}@example.com`, password: 'Secret123!', role: 'MANAGER' }))
+        .email,
+    );
   }
   await openUsers(page, `?search=${prefix}&sort=email&dir=asc`);
   await expect(page.getByRole('row')).toHaveCount(11);

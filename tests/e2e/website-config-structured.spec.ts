@@ -44,7 +44,12 @@ function tinyPng(): Buffer {
   const header = Buffer.from([0, 0, 0, 4, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from([255, 0, 0, 255, 0, 0, 255, 0, 0, 255, 0, 0])]);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat([row, row]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Picks a file through the Mantine FileInput (a button that opens the browser's file chooser). */
@@ -119,7 +124,9 @@ test('Landing page items: admin adds a page with default keys and an image URL; 
 
   await page.reload();
   const saved = field(page, 'Landing page items').getByRole('group', { name: 'Landing page item responsible-gaming' });
-  await expect(saved.getByRole('textbox', { name: 'Image URL of responsible-gaming' })).toHaveValue('https://luckyplay.example.com/landing/rg.jpg');
+  await expect(saved.getByRole('textbox', { name: 'Image URL of responsible-gaming' })).toHaveValue(
+    'https://luckyplay.example.com/landing/rg.jpg',
+  );
   await expect(saved.getByRole('textbox', { name: 'Title key of responsible-gaming' })).toHaveValue('responsible_gaming');
   await expect(saved.getByRole('textbox', { name: 'Description key of responsible-gaming' })).toHaveValue('responsible_gaming_description');
   // Every custom page is in the list now: nothing is left to add.

@@ -89,7 +89,9 @@ test('Esc closes only the innermost layer, and closing an edited SEO rule asks f
   await question.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Edit SEO rule Football' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Update SEO Rule' }).getByLabel('Meta Title')).not.toHaveValue('A title I do not want to lose');
+  await expect(page.getByRole('dialog', { name: 'Update SEO Rule' }).getByLabel('Meta Title')).not.toHaveValue(
+    'A title I do not want to lose',
+  );
 });
 
 test('admin exports the sports SEO rules, edits the file and imports it back', async ({ page }, testInfo) => {

@@ -21,17 +21,19 @@ export default async function globalSetup() {
   const emulatorUrl: string = await emulator.listen(emulatorPort, '127.0.0.1');
   process.env.E2E_EMULATOR_URL = emulatorUrl;
 
-  const gateway = createGateway(loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    UPSTREAM_API_URL: emulatorUrl,
-    // Short, so the "slow upstream" fault is seen as an outage quickly.
-    UPSTREAM_TIMEOUT_MS: '3000',
-    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-  }));
+  const gateway = createGateway(
+    loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      UPSTREAM_API_URL: emulatorUrl,
+      // Short, so the "slow upstream" fault is seen as an outage quickly.
+      UPSTREAM_TIMEOUT_MS: '3000',
+      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    }),
+  );
   await gateway.listen(gatewayPort);
 
   return async () => {

@@ -1,6 +1,5 @@
 // The emulator's dev-only routes: outbox, faults, revocation (emulator/README.md).
-export const emulatorUrl = () =>
-  process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 4310}`;
+export const emulatorUrl = () => process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 4310}`;
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(`${emulatorUrl()}${path}`, {

@@ -40,13 +40,22 @@ export function parseListQuery<Column extends string>(
   const limit = positiveInt(validator, 'limit', query.get('limit'), DEFAULT_LIMIT);
   const column = query.get('sortColumn') || defaultColumn;
   const direction = (query.get('sortDirection') || 'ASC').toUpperCase();
-  validator.custom('sortColumn', (sortColumns as readonly string[]).includes(column), 'isIn',
-    `sortColumn must be one of the following values: ${sortColumns.join(', ')}`);
-  validator.custom('sortDirection', direction === 'ASC' || direction === 'DESC', 'isIn',
-    'sortDirection must be one of the following values: ASC, DESC');
+  validator.custom(
+    'sortColumn',
+    (sortColumns as readonly string[]).includes(column),
+    'isIn',
+    `sortColumn must be one of the following values: ${sortColumns.join(', ')}`,
+  );
+  validator.custom(
+    'sortDirection',
+    direction === 'ASC' || direction === 'DESC',
+    'isIn',
+    'sortDirection must be one of the following values: ASC, DESC',
+  );
   validator.check();
   return {
-    page, limit,
+    page,
+    limit,
     term: (query.get('term') ?? '').trim().toLowerCase(),
     sortColumn: column as Column,
     sortDirection: direction as 'ASC' | 'DESC',

@@ -27,8 +27,12 @@ export function sendMalformed(res: ServerResponse): void {
  * Sends the status and headers, then lets `write` produce the body (chunked).
  * A failure after the headers went out can only cut the response short.
  */
-export async function sendStream(res: ServerResponse, status: number, headers: OutgoingHttpHeaders,
-  write: (res: ServerResponse) => Promise<void>): Promise<void> {
+export async function sendStream(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  write: (res: ServerResponse) => Promise<void>,
+): Promise<void> {
   res.writeHead(status, headers);
   try {
     await write(res);

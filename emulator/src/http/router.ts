@@ -52,7 +52,10 @@ export class Router {
 
   add(method: string, pattern: string, handler: Handler, options: { isPublic?: boolean; rawBody?: boolean } = {}): this {
     this.routes.push({
-      method, isPublic: options.isPublic ?? false, rawBody: options.rawBody ?? false, handler,
+      method,
+      isPublic: options.isPublic ?? false,
+      rawBody: options.rawBody ?? false,
+      handler,
       segments: pattern.split('/').filter(Boolean),
     });
     return this;

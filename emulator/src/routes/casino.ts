@@ -20,29 +20,46 @@ export function registerCasinoRoutes(router: Router, { store }: EmulatorDeps): v
     return { status: 200, body: { token, expiresIn: CASINO_TOKEN_SECONDS } };
   });
 
-  router.add('GET', '/api/casino/v1/casino-pages/market/:marketId', (ctx) => {
-    const token = bearerToken(ctx.req);
-    const expiresAt = token === null ? undefined : tokens.get(token);
-    if (expiresAt === undefined || expiresAt <= Date.now()) {
-      if (token !== null) tokens.delete(token);
-      throw unauthorized();
-    }
-    const marketId = idParam(ctx, 'marketId');
-    const data = store.read();
-    if (marketId === null || !data.markets.some((market) => market.id === marketId)) throw notFound('Market not found');
-    const payload = data.casinoCategories.filter((category) => category.marketId === marketId).map((category) => ({
-      casinoCategoryId: category.id, name: category.name, isLive: category.isLive, isMobile: category.isMobile,
-      active: category.active, hidden: category.hidden, numberOfGames: category.numberOfGames,
-    }));
-    return { status: 200, body: { data: { payload } } };
-  }, { isPublic: true });
+  router.add(
+    'GET',
+    '/api/casino/v1/casino-pages/market/:marketId',
+    (ctx) => {
+      const token = bearerToken(ctx.req);
+      const expiresAt = token === null ? undefined : tokens.get(token);
+      if (expiresAt === undefined || expiresAt <= Date.now()) {
+        if (token !== null) tokens.delete(token);
+        throw unauthorized();
+      }
+      const marketId = idParam(ctx, 'marketId');
+      const data = store.read();
+      if (marketId === null || !data.markets.some((market) => market.id === marketId)) throw notFound('Market not found');
+      const payload = data.casinoCategories
+        .filter((category) => category.marketId === marketId)
+        .map((category) => ({
+          casinoCategoryId: category.id,
+          name: category.name,
+          isLive: category.isLive,
+          isMobile: category.isMobile,
+          active: category.active,
+          hidden: category.hidden,
+          numberOfGames: category.numberOfGames,
+        }));
+      return { status: 200, body: { data: { payload } } };
+    },
+    { isPublic: true },
+  );
 
   router.add('GET', '/_dev/casino-tokens', () => ({ status: 200, body: { issued, live: tokens.size } }), { isPublic: true });
 
   // Lets a test make the gateway's cached casino token stale (the next casino call answers 401).
-  router.add('DELETE', '/_dev/casino-tokens', () => {
-    const revoked = tokens.size;
-    tokens.clear();
-    return { status: 200, body: { revoked } };
-  }, { isPublic: true });
+  router.add(
+    'DELETE',
+    '/_dev/casino-tokens',
+    () => {
+      const revoked = tokens.size;
+      tokens.clear();
+      return { status: 200, body: { revoked } };
+    },
+    { isPublic: true },
+  );
 }

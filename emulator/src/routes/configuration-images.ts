@@ -13,7 +13,11 @@ const IMAGE_PREFIX = 'configuration-images/';
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 const NOT_AN_IMAGE = 'Only image files are allowed. (jpg, jpeg, png and gif)';
 
-const MAGIC: Record<string, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff], 'image/gif': [0x47, 0x49, 0x46] };
+const MAGIC: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/gif': [0x47, 0x49, 0x46],
+};
 
 /** The declared type must be the name's; a generic type (a proxy that did not keep it) is judged by the bytes. */
 function typeMatches(expected: string, declared: string, content: Buffer): boolean {
@@ -41,43 +45,55 @@ function integerField(errors: ValidationError[], fields: Record<string, string>,
 export function registerConfigurationImageRoutes(router: Router, { store }: EmulatorDeps): void {
   const images = new ImageStore(store.file);
 
-  router.add('POST', '/configuration-images', async ({ req }) => {
-    const form = await readMultipartForm(req, 'file', IMAGE_LIMIT_BYTES);
-    const errors: ValidationError[] = [];
-    const extension = form.file?.filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
-    const contentType = TYPES[extension];
-    if (!form.file || form.file.content.length === 0) {
-      errors.push({ property: 'file', constraints: { isNotEmpty: 'file should not be empty' } });
-    } else if (!contentType || !typeMatches(contentType, form.file.mimeType, form.file.content)) {
-      errors.push({ property: 'file', constraints: { isImage: NOT_AN_IMAGE } });
-    } else if (form.fileTooLarge) {
-      errors.push({ property: 'file', constraints: { maxSize: 'The file must not be larger than 2 MiB' } });
-    }
-    // The website the image is for: kept with it, so that only that website's
-    // writers may delete it and only its readers see it (the gateway asks /info).
-    const websiteId = integerField(errors, form.fields, 'websiteId');
-    if (Number.isInteger(websiteId) && !store.read().websites.some((w) => w.id === websiteId)) {
-      errors.push({ property: 'websiteId', constraints: { exists: 'Website not found' } });
-    }
-    const width = integerField(errors, form.fields, 'width');
-    const height = integerField(errors, form.fields, 'height');
-    const quality = integerField(errors, form.fields, 'quality', 100);
-    if (errors.length > 0) throw badRequest(errors);
-    const name = `${randomUUID()}.${extension}`;
-    const content = form.file!.content;
-    images.put(name, content);
-    try {
-      await store.update((draft) => {
-        draft.configurationImages.push({
-          name, websiteId, contentType: contentType!, size: content.length, width, height, quality, createdAt: new Date().toISOString(),
+  router.add(
+    'POST',
+    '/configuration-images',
+    async ({ req }) => {
+      const form = await readMultipartForm(req, 'file', IMAGE_LIMIT_BYTES);
+      const errors: ValidationError[] = [];
+      const extension = form.file?.filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
+      const contentType = TYPES[extension];
+      if (!form.file || form.file.content.length === 0) {
+        errors.push({ property: 'file', constraints: { isNotEmpty: 'file should not be empty' } });
+      } else if (!contentType || !typeMatches(contentType, form.file.mimeType, form.file.content)) {
+        errors.push({ property: 'file', constraints: { isImage: NOT_AN_IMAGE } });
+      } else if (form.fileTooLarge) {
+        errors.push({ property: 'file', constraints: { maxSize: 'The file must not be larger than 2 MiB' } });
+      }
+      // The website the image is for: kept with it, so that only that website's
+      // writers may delete it and only its readers see it (the gateway asks /info).
+      const websiteId = integerField(errors, form.fields, 'websiteId');
+      if (Number.isInteger(websiteId) && !store.read().websites.some((w) => w.id === websiteId)) {
+        errors.push({ property: 'websiteId', constraints: { exists: 'Website not found' } });
+      }
+      const width = integerField(errors, form.fields, 'width');
+      const height = integerField(errors, form.fields, 'height');
+      const quality = integerField(errors, form.fields, 'quality', 100);
+      if (errors.length > 0) throw badRequest(errors);
+      const name = `${randomUUID()}.${extension}`;
+      const content = form.file!.content;
+      images.put(name, content);
+      try {
+        await store.update((draft) => {
+          draft.configurationImages.push({
+            name,
+            websiteId,
+            contentType: contentType!,
+            size: content.length,
+            width,
+            height,
+            quality,
+            createdAt: new Date().toISOString(),
+          });
         });
-      });
-    } catch (error) {
-      images.remove(name);
-      throw error;
-    }
-    return { status: 201, body: { image: { imagePath: `${IMAGE_PREFIX}${name}` } } };
-  }, { rawBody: true });
+      } catch (error) {
+        images.remove(name);
+        throw error;
+      }
+      return { status: 201, body: { image: { imagePath: `${IMAGE_PREFIX}${name}` } } };
+    },
+    { rawBody: true },
+  );
 
   const download = (ctx: RequestContext) => {
     const name = imageName(ctx);

@@ -45,8 +45,9 @@ export function registerLanguageRoutes(router: Router, { store }: EmulatorDeps):
       return { status: 200, body: sortRows(languages, 'id', 'ASC').map(languageView) };
     }
     const list = parseListQuery(query, SORT_COLUMNS, 'id');
-    const matching = languages.filter((language) =>
-      language.name.toLowerCase().includes(list.term) || language.code.toLowerCase().includes(list.term));
+    const matching = languages.filter(
+      (language) => language.name.toLowerCase().includes(list.term) || language.code.toLowerCase().includes(list.term),
+    );
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     return { status: 200, body: { ...page, items: page.items.map(languageView) } };
   });

@@ -68,8 +68,12 @@ function parentId(validator: Validator, body: JsonObject, property: string, rows
  * Adds or updates one row per item. `parent` names the parent field and value
  * (a market that moved to another company counts as updated).
  */
-function upsert<T extends Keyed>(rows: T[], items: SourceItem[], create: (item: SourceItem) => T,
-  parent?: { field: keyof T; value: number }): { counts: Counts; saved: T[] } {
+function upsert<T extends Keyed>(
+  rows: T[],
+  items: SourceItem[],
+  create: (item: SourceItem) => T,
+  parent?: { field: keyof T; value: number },
+): { counts: Counts; saved: T[] } {
   const byExternalId = new Map(rows.filter((row) => row.externalId).map((row) => [row.externalId, row]));
   const counts: Counts = { added: 0, updated: 0, unchanged: 0 };
   const saved = items.map((item) => {
@@ -100,7 +104,9 @@ export function registerOrganisationSaveRoutes(router: Router, { store }: Emulat
     validator.check();
     const result = await store.update((draft: StoreData) => {
       const { counts, saved } = upsert<Company>(draft.companies, items, (item) => ({
-        id: draft.nextIds.companies++, name: item.name, externalId: item.externalId,
+        id: draft.nextIds.companies++,
+        name: item.name,
+        externalId: item.externalId,
       }));
       return { ...counts, items: saved.map(companyView) };
     });
@@ -113,10 +119,19 @@ export function registerOrganisationSaveRoutes(router: Router, { store }: Emulat
     const items = parseItems(validator, body, 'markets');
     validator.check();
     const result = await store.update((draft: StoreData) => {
-      const { counts, saved } = upsert<Market>(draft.markets, items, (item) => ({
-        id: draft.nextIds.markets++, name: item.name, companyId, externalId: item.externalId,
-        defaultLanguage: 'en', additionalLanguages: [],
-      }), { field: 'companyId', value: companyId });
+      const { counts, saved } = upsert<Market>(
+        draft.markets,
+        items,
+        (item) => ({
+          id: draft.nextIds.markets++,
+          name: item.name,
+          companyId,
+          externalId: item.externalId,
+          defaultLanguage: 'en',
+          additionalLanguages: [],
+        }),
+        { field: 'companyId', value: companyId },
+      );
       return { ...counts, items: saved.map(marketView) };
     });
     return { status: 201, body: result };
@@ -128,9 +143,17 @@ export function registerOrganisationSaveRoutes(router: Router, { store }: Emulat
     const items = parseItems(validator, body, 'betshops');
     validator.check();
     const result = await store.update((draft: StoreData) => {
-      const { counts, saved } = upsert<Betshop>(draft.betshops, items, (item) => ({
-        id: draft.nextIds.betshops++, name: item.name, marketId, externalId: item.externalId,
-      }), { field: 'marketId', value: marketId });
+      const { counts, saved } = upsert<Betshop>(
+        draft.betshops,
+        items,
+        (item) => ({
+          id: draft.nextIds.betshops++,
+          name: item.name,
+          marketId,
+          externalId: item.externalId,
+        }),
+        { field: 'marketId', value: marketId },
+      );
       return { ...counts, items: saved.map(betshopView) };
     });
     return { status: 201, body: result };

@@ -9,16 +9,25 @@ import type { Betshop, Company, Market, StoreData } from '../model';
 const SORT_COLUMNS = ['id', 'name'] as const;
 
 export const companyView = (company: Company) => ({
-  id: company.id, name: company.name, externalId: company.externalId ?? null,
+  id: company.id,
+  name: company.name,
+  externalId: company.externalId ?? null,
 });
 
 export const marketView = (market: Market) => ({
-  id: market.id, name: market.name, externalId: market.externalId ?? null, companyId: market.companyId,
-  defaultLanguage: market.defaultLanguage || 'en', additionalLanguages: [...market.additionalLanguages],
+  id: market.id,
+  name: market.name,
+  externalId: market.externalId ?? null,
+  companyId: market.companyId,
+  defaultLanguage: market.defaultLanguage || 'en',
+  additionalLanguages: [...market.additionalLanguages],
 });
 
 export const betshopView = (betshop: Betshop) => ({
-  id: betshop.id, name: betshop.name, externalId: betshop.externalId ?? null, marketId: betshop.marketId,
+  id: betshop.id,
+  name: betshop.name,
+  externalId: betshop.externalId ?? null,
+  marketId: betshop.marketId,
 });
 
 export function findCompany(data: Readonly<StoreData>, ctx: RequestContext, param = 'companyId'): Company {
@@ -49,7 +58,11 @@ export function registerOrganisationRoutes(router: Router, { store }: EmulatorDe
   router.add('GET', '/company/:companyId/markets', (ctx) => {
     const data = store.read();
     const company = findCompany(data, ctx);
-    return listPage(ctx, data.markets.filter((market) => market.companyId === company.id), marketView);
+    return listPage(
+      ctx,
+      data.markets.filter((market) => market.companyId === company.id),
+      marketView,
+    );
   });
 
   router.add('GET', '/markets/:marketId', (ctx) => ({ status: 200, body: marketView(findMarket(store.read(), ctx)) }));
@@ -57,7 +70,11 @@ export function registerOrganisationRoutes(router: Router, { store }: EmulatorDe
   router.add('GET', '/markets/:marketId/betshops', (ctx) => {
     const data = store.read();
     const market = findMarket(data, ctx);
-    return listPage(ctx, data.betshops.filter((betshop) => betshop.marketId === market.id), betshopView);
+    return listPage(
+      ctx,
+      data.betshops.filter((betshop) => betshop.marketId === market.id),
+      betshopView,
+    );
   });
 
   router.add('GET', '/company/:companyId/bredcrumps', (ctx) => {

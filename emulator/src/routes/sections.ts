@@ -29,8 +29,9 @@ const fields = (body: JsonObject) => ({ title: String(body.title).trim(), key: S
 export function registerSectionRoutes(router: Router, { store }: EmulatorDeps): void {
   router.add('GET', '/online-sections', ({ query }) => {
     const list = parseListQuery(query, SORT_COLUMNS, 'id');
-    const matching = store.read().sections.filter((section) =>
-      section.title.toLowerCase().includes(list.term) || section.key.toLowerCase().includes(list.term));
+    const matching = store
+      .read()
+      .sections.filter((section) => section.title.toLowerCase().includes(list.term) || section.key.toLowerCase().includes(list.term));
     const sorted = sortRows(matching, list.sortColumn, list.sortDirection);
     // shouldPaginate=false: every row in one page, whatever page and limit say.
     const all = query.get('shouldPaginate') === 'false';

@@ -15,7 +15,12 @@ import { assertWebsiteAndLanguage } from './seo';
 const TEXT_COLUMNS = ['metaTitle', 'metaDescription', 'pageTitle', 'content'] as const;
 const KNOWN_COLUMNS = ['type', 'entityId', 'altCtx', 'name', ...TEXT_COLUMNS];
 const CATEGORIES: Record<string, SeoTargetType> = {
-  sports: 'sport', regions: 'region', leagues: 'league', pages: 'page', 'casino-pages': 'casino-category', templates: 'template',
+  sports: 'sport',
+  regions: 'region',
+  leagues: 'league',
+  pages: 'page',
+  'casino-pages': 'casino-category',
+  templates: 'template',
 };
 
 function websiteAndLanguage(ctx: RequestContext, data: Readonly<StoreData>): { websiteId: number; languageId: number } {
@@ -29,7 +34,12 @@ function exportCsv(ctx: RequestContext, data: Readonly<StoreData>): string {
   const query = Object.fromEntries(ctx.query);
   const validator = new Validator(query);
   for (const flag of TEXT_COLUMNS) {
-    validator.custom(flag, query[flag] === undefined || query[flag] === 'true' || query[flag] === 'false', 'isBoolean', `${flag} must be a boolean value`);
+    validator.custom(
+      flag,
+      query[flag] === undefined || query[flag] === 'true' || query[flag] === 'false',
+      'isBoolean',
+      `${flag} must be a boolean value`,
+    );
   }
   if (query.category) validator.isIn('category', Object.keys(CATEGORIES));
   if (query.sportId) validator.id('sportId');
@@ -51,10 +61,18 @@ function exportCsv(ctx: RequestContext, data: Readonly<StoreData>): string {
   }
   if (lines.length === 0) throw notFound('There are no available SEO rules for given criteria!');
   const order = (type: SeoTargetType) => SEO_TARGET_TYPES.indexOf(type);
-  lines.sort((a, b) => order(a.rule.targetType) - order(b.rule.targetType) || a.rule.entityId - b.rule.entityId
-    || (a.rule.altCtx ?? '').localeCompare(b.rule.altCtx ?? ''));
-  return csvLine(['type', 'entityId', 'altCtx', 'name', ...columns])
-    + lines.map(({ rule, name }) => csvLine([rule.targetType, String(rule.entityId), rule.altCtx ?? '', name, ...columns.map((c) => rule[c])])).join('');
+  lines.sort(
+    (a, b) =>
+      order(a.rule.targetType) - order(b.rule.targetType) ||
+      a.rule.entityId - b.rule.entityId ||
+      (a.rule.altCtx ?? '').localeCompare(b.rule.altCtx ?? ''),
+  );
+  return (
+    csvLine(['type', 'entityId', 'altCtx', 'name', ...columns]) +
+    lines
+      .map(({ rule, name }) => csvLine([rule.targetType, String(rule.entityId), rule.altCtx ?? '', name, ...columns.map((c) => rule[c])]))
+      .join('')
+  );
 }
 
 interface ImportRow {
@@ -117,7 +135,8 @@ export function registerSeoCsvRoutes(router: Router, { store }: EmulatorDeps): v
     return {
       status: 200,
       headers: {
-        'content-type': 'text/csv; charset=utf-8', 'content-length': Buffer.byteLength(text),
+        'content-type': 'text/csv; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
         'content-disposition': `attachment; filename="seo-rules-website-${idParam(ctx, 'websiteId')}-${code}.csv"`,
       },
       stream: async (res) => {
@@ -126,29 +145,44 @@ export function registerSeoCsvRoutes(router: Router, { store }: EmulatorDeps): v
     };
   });
 
-  router.add('POST', '/seo-rules/websiteId/:websiteId/language/:languageId/import', async (ctx) => {
-    const upload = await readUploadedFile(ctx.req);
-    const result = await store.update((draft) => {
-      const { websiteId, languageId } = websiteAndLanguage(ctx, draft);
-      const rows = readImport(upload.content.toString('utf8'), draft, websiteId, languageId);
-      const existing = rulesOf(draft, websiteId, languageId);
-      let created = 0;
-      let updated = 0;
-      for (const row of rows) {
-        const rule = existing.get(ruleKey(row.type, row.entityId, row.altCtx));
-        if (rule) {
-          Object.assign(rule, row.texts);
-          updated++;
-          continue;
+  router.add(
+    'POST',
+    '/seo-rules/websiteId/:websiteId/language/:languageId/import',
+    async (ctx) => {
+      const upload = await readUploadedFile(ctx.req);
+      const result = await store.update((draft) => {
+        const { websiteId, languageId } = websiteAndLanguage(ctx, draft);
+        const rows = readImport(upload.content.toString('utf8'), draft, websiteId, languageId);
+        const existing = rulesOf(draft, websiteId, languageId);
+        let created = 0;
+        let updated = 0;
+        for (const row of rows) {
+          const rule = existing.get(ruleKey(row.type, row.entityId, row.altCtx));
+          if (rule) {
+            Object.assign(rule, row.texts);
+            updated++;
+            continue;
+          }
+          draft.seoRules.push({
+            id: draft.nextIds.seoRules++,
+            websiteId,
+            languageId,
+            targetType: row.type,
+            entityId: row.entityId,
+            altCtx: row.altCtx,
+            content: '',
+            metaDescription: '',
+            metaTitle: '',
+            pageTitle: '',
+            noindex: false,
+            ...row.texts,
+          });
+          created++;
         }
-        draft.seoRules.push({
-          id: draft.nextIds.seoRules++, websiteId, languageId, targetType: row.type, entityId: row.entityId, altCtx: row.altCtx,
-          content: '', metaDescription: '', metaTitle: '', pageTitle: '', noindex: false, ...row.texts,
-        });
-        created++;
-      }
-      return { created, updated };
-    });
-    return { status: 201, body: result };
-  }, { rawBody: true });
+        return { created, updated };
+      });
+      return { status: 201, body: result };
+    },
+    { rawBody: true },
+  );
 }

@@ -20,7 +20,12 @@ export function registerSeoRuleWriteRoutes(router: Router, { store }: EmulatorDe
     validator.id('websiteId').id('onlineLanguageId');
     const target = body.target as { id?: unknown; type?: unknown } | null | undefined;
     const targetOk = typeof target === 'object' && target !== null && toId(target.id) !== null && isTargetType(target.type);
-    validator.custom('target', targetOk, 'isObject', 'target must be {id, type} with type one of page, sport, region, league, casino-category, template');
+    validator.custom(
+      'target',
+      targetOk,
+      'isObject',
+      'target must be {id, type} with type one of page, sport, region, league, casino-category, template',
+    );
     const altCtx = body.altCtx === undefined || body.altCtx === null || body.altCtx === '' ? null : body.altCtx;
     validator.custom('altCtx', altCtx === null || typeof altCtx === 'string', 'isString', 'altCtx must be a string');
     validator.check();
@@ -30,16 +35,25 @@ export function registerSeoRuleWriteRoutes(router: Router, { store }: EmulatorDe
     const entityId = toId(target!.id)!;
     const created = await store.update((draft) => {
       if (!draft.websites.some((website) => website.id === websiteId)) throw invalid('websiteId', { exists: 'Website not found' });
-      if (!draft.languages.some((language) => language.id === languageId)) throw invalid('onlineLanguageId', { exists: 'Language not found' });
+      if (!draft.languages.some((language) => language.id === languageId))
+        throw invalid('onlineLanguageId', { exists: 'Language not found' });
       const found = findTarget(draft, type, entityId, websiteId, languageId);
       if (!found) throw invalid('target', { exists: `No ${type} with id ${entityId}` });
       if (rulesOf(draft, websiteId, languageId).has(ruleKey(type, entityId, altCtx as string | null))) {
         throw invalid('target', { isUnique: 'SEO rule already exists' });
       }
       const rule = {
-        id: draft.nextIds.seoRules++, websiteId, languageId, targetType: type, entityId, altCtx: altCtx as string | null,
-        content: body.content as string, metaDescription: body.metaDescription as string, metaTitle: body.metaTitle as string,
-        pageTitle: body.pageTitle as string, noindex: body.noindex as boolean,
+        id: draft.nextIds.seoRules++,
+        websiteId,
+        languageId,
+        targetType: type,
+        entityId,
+        altCtx: altCtx as string | null,
+        content: body.content as string,
+        metaDescription: body.metaDescription as string,
+        metaTitle: body.metaTitle as string,
+        pageTitle: body.pageTitle as string,
+        noindex: body.noindex as boolean,
       };
       draft.seoRules.push(rule);
       return ruleView(found, rule, websiteId, languageId, rule.altCtx);

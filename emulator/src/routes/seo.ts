@@ -6,9 +6,7 @@ import { idParam, type Router } from '../http/router';
 import { toId, Validator } from '../http/validation';
 import type { StoreData } from '../model';
 import { SEO_ENTITY_TYPES, type SeoRule } from '../model-website';
-import {
-  EARLY_PAYOUT, findTarget, isTargetType, ruleKey, rulesOf, ruleView, seoIndex, type SeoTarget,
-} from '../seo-entities';
+import { EARLY_PAYOUT, findTarget, isTargetType, ruleKey, rulesOf, ruleView, seoIndex, type SeoTarget } from '../seo-entities';
 import { registerSeoRuleWriteRoutes } from './seo-rule-write';
 
 export const SEO_PAGE_SIZE = 10;
@@ -38,9 +36,11 @@ function sortKey(target: SeoTarget, rule: SeoRule | undefined, column: SortColum
 }
 
 // Plain comparisons (not localeCompare): thousands of hits sort in a few milliseconds.
-const compareHits = (a: Hit, b: Hit): number => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0)
-  || (a.target.type < b.target.type ? -1 : a.target.type > b.target.type ? 1 : 0)
-  || a.target.id - b.target.id || (a.altCtx ?? '').localeCompare(b.altCtx ?? '');
+const compareHits = (a: Hit, b: Hit): number =>
+  (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0) ||
+  (a.target.type < b.target.type ? -1 : a.target.type > b.target.type ? 1 : 0) ||
+  a.target.id - b.target.id ||
+  (a.altCtx ?? '').localeCompare(b.altCtx ?? '');
 
 export function registerSeoRoutes(router: Router, deps: EmulatorDeps): void {
   const { store } = deps;
@@ -51,7 +51,10 @@ export function registerSeoRoutes(router: Router, deps: EmulatorDeps): void {
     const sportId = idParam(ctx, 'sportId');
     const data = store.read();
     if (sportId === null || !data.sports.some((sport) => sport.id === sportId)) throw notFound('Sport not found');
-    return { status: 200, body: { items: data.regions.filter((region) => region.sportId === sportId).map(({ id, name }) => ({ id, name, sportId })) } };
+    return {
+      status: 200,
+      body: { items: data.regions.filter((region) => region.sportId === sportId).map(({ id, name }) => ({ id, name, sportId })) },
+    };
   });
 
   router.add('GET', '/seo-rules/language/:languageId/search', (ctx) => {
@@ -64,7 +67,12 @@ export function registerSeoRoutes(router: Router, deps: EmulatorDeps): void {
     if (validator.has('filter') && query.filter !== '') validator.isIn('filter', FILTERS);
     if (validator.has('sortColumn')) validator.isIn('sortColumn', SORT_COLUMNS);
     const direction = (query.sortDirection ?? 'ASC').toUpperCase();
-    validator.custom('sortDirection', direction === 'ASC' || direction === 'DESC', 'isIn', 'sortDirection must be one of the following values: ASC, DESC');
+    validator.custom(
+      'sortDirection',
+      direction === 'ASC' || direction === 'DESC',
+      'isIn',
+      'sortDirection must be one of the following values: ASC, DESC',
+    );
     const page = query.page === undefined || query.page === '' ? 1 : Number(query.page);
     validator.custom('page', Number.isInteger(page) && page >= 1, 'isInt', 'page must be an integer number');
     if (validator.has('defaultLanguageId') && query.defaultLanguageId !== '') validator.id('defaultLanguageId');
@@ -76,7 +84,8 @@ export function registerSeoRoutes(router: Router, deps: EmulatorDeps): void {
     const rules = rulesOf(data, websiteId, languageId!);
 
     if (templates) {
-      const rows = data.seoTemplates.filter((template) => template.websiteId === websiteId && template.languageId === languageId)
+      const rows = data.seoTemplates
+        .filter((template) => template.websiteId === websiteId && template.languageId === languageId)
         .map((template) => findTarget(data, 'template', template.id, websiteId, languageId!)!)
         .map((target) => ruleView(target, rules.get(ruleKey('template', target.id, null)), websiteId, languageId!, null));
       return { status: 200, body: rows.sort((a, b) => a.translation.localeCompare(b.translation) || a.entityId - b.entityId) };

@@ -14,13 +14,23 @@ export function registerTerritoryHierarchyRoutes(router: Router, _deps: Emulator
 
   router.add('GET', `${TERRITORY_BASE}/companies`, () => ({ status: 200, body: companies }), open);
 
-  router.add('GET', `${TERRITORY_BASE}/companies/:id/markets`, ({ params }) => {
-    if (!companies.some((company) => company.id === params.id)) throw notFound('Company not found');
-    return { status: 200, body: markets.filter((market) => market.companyId === params.id) };
-  }, open);
+  router.add(
+    'GET',
+    `${TERRITORY_BASE}/companies/:id/markets`,
+    ({ params }) => {
+      if (!companies.some((company) => company.id === params.id)) throw notFound('Company not found');
+      return { status: 200, body: markets.filter((market) => market.companyId === params.id) };
+    },
+    open,
+  );
 
-  router.add('GET', `${TERRITORY_BASE}/markets/:id/betshops`, ({ params }) => {
-    if (!markets.some((market) => market.id === params.id)) throw notFound('Market not found');
-    return { status: 200, body: betshops.filter((betshop) => betshop.marketId === params.id) };
-  }, open);
+  router.add(
+    'GET',
+    `${TERRITORY_BASE}/markets/:id/betshops`,
+    ({ params }) => {
+      if (!markets.some((market) => market.id === params.id)) throw notFound('Market not found');
+      return { status: 200, body: betshops.filter((betshop) => betshop.marketId === params.id) };
+    },
+    open,
+  );
 }

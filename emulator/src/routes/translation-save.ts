@@ -23,8 +23,7 @@ function resolveWord(draft: StoreData, payload: TranslationPayload): Word {
   } else if (isTooltipsSection(target)) {
     throw invalid('sectionId', { isNotTooltips: 'Translations cannot be added to the tooltips section here' });
   }
-  const clash = draft.words.find((word) =>
-    word.sectionId === payload.sectionId && word.key === payload.word && word.id !== existing?.id);
+  const clash = draft.words.find((word) => word.sectionId === payload.sectionId && word.key === payload.word && word.id !== existing?.id);
   if (clash) throw invalid('word', { isUnique: 'Key already exists in this section' });
   if (existing) {
     existing.key = payload.word;
@@ -97,20 +96,22 @@ function applyExceptions(draft: StoreData, word: Word, payload: TranslationPaylo
 }
 
 export function registerTranslationSaveRoutes(router: Router, { store }: EmulatorDeps): void {
-  const save = (mode: 'create' | 'update') => async ({ body }: { body: Record<string, unknown> }) => {
-    const payload = parseTranslationPayload(body, translationIndex(store.read()), mode);
-    const wordId = await store.update((draft) => {
-      const word = resolveWord(draft, payload);
-      const validator = new Validator(body);
-      applyPhrases(draft, word, payload, validator);
-      applyExceptions(draft, word, payload, validator);
-      validator.check();
-      return word.id;
-    });
-    const data = store.read();
-    const word = data.words.find((candidate) => candidate.id === wordId)!;
-    return { status: mode === 'create' ? 201 : 200, body: wordView(translationIndex(data), word) };
-  };
+  const save =
+    (mode: 'create' | 'update') =>
+    async ({ body }: { body: Record<string, unknown> }) => {
+      const payload = parseTranslationPayload(body, translationIndex(store.read()), mode);
+      const wordId = await store.update((draft) => {
+        const word = resolveWord(draft, payload);
+        const validator = new Validator(body);
+        applyPhrases(draft, word, payload, validator);
+        applyExceptions(draft, word, payload, validator);
+        validator.check();
+        return word.id;
+      });
+      const data = store.read();
+      const word = data.words.find((candidate) => candidate.id === wordId)!;
+      return { status: mode === 'create' ? 201 : 200, body: wordView(translationIndex(data), word) };
+    };
   router.add('POST', '/online-translation/save', save('create'));
   router.add('POST', '/online-translation/update', save('update'));
 }

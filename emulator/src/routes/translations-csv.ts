@@ -57,7 +57,10 @@ function readRows(text: string, tooltipsOnly: boolean): { rows: ImportRow[]; pro
   const twoColumns = tooltipsOnly && columns === 'key,phrase';
   if (!header || (columns !== CSV_HEADER.join(',') && !twoColumns)) {
     const expected = tooltipsOnly ? 'section,key,phrase or key,phrase' : 'section,key,phrase';
-    return { rows: [], problems: [{ line: header?.line ?? 1, rule: 'header', message: `the first line must be the header ${expected}` }, ...problems] };
+    return {
+      rows: [],
+      problems: [{ line: header?.line ?? 1, rule: 'header', message: `the first line must be the header ${expected}` }, ...problems],
+    };
   }
   const width = twoColumns ? 2 : 3;
   const rows: ImportRow[] = [];
@@ -73,8 +76,13 @@ function readRows(text: string, tooltipsOnly: boolean): { rows: ImportRow[]; pro
 }
 
 /** Checks every row against the draft and applies the phrases, or throws one 400. */
-function applyImport(draft: StoreData, languageId: number, rows: ImportRow[], malformed: (CsvProblem & { rule?: string })[],
-  tooltipsOnly: boolean) {
+function applyImport(
+  draft: StoreData,
+  languageId: number,
+  rows: ImportRow[],
+  malformed: (CsvProblem & { rule?: string })[],
+  tooltipsOnly: boolean,
+) {
   const problems = malformed.map((problem) => ({ ...problem, rule: problem.rule ?? 'malformed' }));
   const sections = new Map(draft.sections.map((section) => [section.key, section.id]));
   const words = new Map(draft.words.map((word) => [wordKey(word.sectionId, word.key), word.id]));
@@ -116,16 +124,18 @@ export function registerTranslationCsvRoutes(router: Router, { store }: Emulator
     };
   });
 
-  const importRoute = (queryName: string, tooltipsOnly: boolean) => async ({ req, query }: RequestContext) => {
-    const upload = await readUploadedFile(req);
-    const language = languageFrom(store.read(), query.get(queryName), queryName);
-    const { rows, problems } = readRows(upload.content.toString('utf8'), tooltipsOnly);
-    const result = await store.update((draft) => {
-      if (!draft.languages.some((candidate) => candidate.id === language.id)) throw notFound('Language not found');
-      return applyImport(draft, language.id, rows, problems, tooltipsOnly);
-    });
-    return { status: 201, body: { languageId: language.id, ...result } };
-  };
+  const importRoute =
+    (queryName: string, tooltipsOnly: boolean) =>
+    async ({ req, query }: RequestContext) => {
+      const upload = await readUploadedFile(req);
+      const language = languageFrom(store.read(), query.get(queryName), queryName);
+      const { rows, problems } = readRows(upload.content.toString('utf8'), tooltipsOnly);
+      const result = await store.update((draft) => {
+        if (!draft.languages.some((candidate) => candidate.id === language.id)) throw notFound('Language not found');
+        return applyImport(draft, language.id, rows, problems, tooltipsOnly);
+      });
+      return { status: 201, body: { languageId: language.id, ...result } };
+    };
   router.add('POST', '/online-import-csv', importRoute('id', false), { rawBody: true });
   router.add('POST', '/online-import-tooltips-translations-csv', importRoute('languageId', true), { rawBody: true });
 }

@@ -9,7 +9,15 @@ import { idParam, type Router } from '../http/router';
 import { toId, Validator } from '../http/validation';
 import type { StoreData, Translation, Word } from '../model';
 import {
-  deleteWords, isTooltipsSection, languageView, sectionFilter, sectionView, translationIndex, upsertPhrases, wordKey, wordView,
+  deleteWords,
+  isTooltipsSection,
+  languageView,
+  sectionFilter,
+  sectionView,
+  translationIndex,
+  upsertPhrases,
+  wordKey,
+  wordView,
   type TranslationIndex,
 } from '../words';
 
@@ -31,8 +39,11 @@ function translationRowView(index: TranslationIndex, translation: Translation) {
   const word = index.words.get(translation.wordId);
   const section = word && index.sections.get(word.sectionId);
   return {
-    id: translation.id, phrase: translation.phrase, languageId: translation.languageId,
-    language: language ? languageView(language) : null, wordId: translation.wordId,
+    id: translation.id,
+    phrase: translation.phrase,
+    languageId: translation.languageId,
+    language: language ? languageView(language) : null,
+    wordId: translation.wordId,
     word: word ? { id: word.id, key: word.key, sectionId: word.sectionId, section: section ? sectionView(section) : null } : null,
   };
 }
@@ -54,14 +65,19 @@ function parseBulkItems(data: Readonly<StoreData>, index: TranslationIndex, body
     const item = entry !== null && typeof entry === 'object' ? (entry as JsonObject) : {};
     const sectionKey = typeof item.section === 'string' ? item.section.trim() : '';
     const section = data.sections.find((candidate) => candidate.key === sectionKey);
-    validator.custom(`${path}.section`, section !== undefined, sectionKey ? 'exists' : 'isNotEmpty',
-      sectionKey ? 'Section not found' : 'section should not be empty');
+    validator.custom(
+      `${path}.section`,
+      section !== undefined,
+      sectionKey ? 'exists' : 'isNotEmpty',
+      sectionKey ? 'Section not found' : 'section should not be empty',
+    );
     const key = typeof item.key === 'string' ? item.key.trim() : '';
     validator.custom(`${path}.key`, key !== '', 'isNotEmpty', 'Key is required');
     validator.custom(`${path}.key`, !/\s/.test(key), 'matches', 'Key cannot have empty spaces');
-    const language = toId(item.languageId) !== null
-      ? index.languages.get(toId(item.languageId)!)
-      : data.languages.find((candidate) => candidate.code === item.languageCode);
+    const language =
+      toId(item.languageId) !== null
+        ? index.languages.get(toId(item.languageId)!)
+        : data.languages.find((candidate) => candidate.code === item.languageCode);
     validator.custom(`${path}.languageId`, language !== undefined, 'exists', 'Language not found');
     const phrase = typeof item.phrase === 'string' ? item.phrase : '';
     validator.custom(`${path}.phrase`, phrase.trim() !== '', 'isNotEmpty', 'Phrase cannot be empty');
@@ -80,8 +96,7 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const data = store.read();
     const index = translationIndex(data);
     const section = sectionFilter(data, query.get('section'));
-    const matching = data.words.filter((word) =>
-      (section === null || word.sectionId === section) && wordMatches(index, word, list.term));
+    const matching = data.words.filter((word) => (section === null || word.sectionId === section) && wordMatches(index, word, list.term));
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     return { status: 200, body: { ...page, items: page.items.map((word) => wordView(index, word)) } };
   });
@@ -112,7 +127,7 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const data = store.read();
     const index = translationIndex(data);
     const section = sectionFilter(data, query.get('section'));
-    const languageId = query.has('languageId') ? toId(query.get('languageId')) ?? -1 : null;
+    const languageId = query.has('languageId') ? (toId(query.get('languageId')) ?? -1) : null;
     const matching = data.translations.filter((translation) => {
       if (languageId !== null && translation.languageId !== languageId) return false;
       const word = index.words.get(translation.wordId);
@@ -147,7 +162,10 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
   });
 
   router.add('DELETE', '/online-translation/bulk-delete', async ({ query }) => {
-    const keys = (query.get('keys') ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+    const keys = (query.get('keys') ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
     if (keys.length === 0) throw invalid('keys', { isNotEmpty: 'keys should not be empty' });
     const malformed = keys.filter((key) => !/^[^.]+\..+$/.test(key));
     if (malformed.length > 0) throw invalid('keys', { matches: `Each key must be section.key: ${malformed.join(', ')}` });
@@ -157,7 +175,8 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
       for (const fullKey of keys) {
         const dot = fullKey.indexOf('.');
         const section = draft.sections.find((candidate) => candidate.key === fullKey.slice(0, dot));
-        const word = section && draft.words.find((candidate) => candidate.sectionId === section.id && candidate.key === fullKey.slice(dot + 1));
+        const word =
+          section && draft.words.find((candidate) => candidate.sectionId === section.id && candidate.key === fullKey.slice(dot + 1));
         if (word) doomed.add(word.id);
         else notFound.push(fullKey);
       }

@@ -14,13 +14,22 @@ const SAVE_LIMIT_BYTES = 5 * 1024 * 1024;
 const websiteNotFound = () => notFound('Website not found');
 
 function settingView(data: Readonly<StoreData>, setting: ConfigurationSetting, websiteId: number) {
-  const own = data.websiteConfigurationValues.filter(
-    (row) => row.websiteId === websiteId && row.onlineConfigurationId === setting.id);
+  const own = data.websiteConfigurationValues.filter((row) => row.websiteId === websiteId && row.onlineConfigurationId === setting.id);
   return {
-    id: setting.id, key: setting.key, sectionId: setting.sectionId, subsectionId: setting.subsectionId,
-    typeId: setting.typeId, label: setting.label, description: setting.description, defaultValue: setting.defaultValue,
+    id: setting.id,
+    key: setting.key,
+    sectionId: setting.sectionId,
+    subsectionId: setting.subsectionId,
+    typeId: setting.typeId,
+    label: setting.label,
+    description: setting.description,
+    defaultValue: setting.defaultValue,
     values: setting.values,
-    websiteOnlineConfigurations: own.map((row) => ({ websiteId: row.websiteId, onlineConfigurationId: row.onlineConfigurationId, value: row.value })),
+    websiteOnlineConfigurations: own.map((row) => ({
+      websiteId: row.websiteId,
+      onlineConfigurationId: row.onlineConfigurationId,
+      value: row.value,
+    })),
   };
 }
 
@@ -69,15 +78,18 @@ function checkValues(data: Readonly<StoreData>, body: unknown, websiteId: number
 
 export function registerWebsiteConfigRoutes(router: Router, { store }: EmulatorDeps): void {
   router.add('GET', '/online-configuration-sections', () => ({
-    status: 200, body: { items: [...store.read().configurationSections].sort((a, b) => a.id - b.id) },
+    status: 200,
+    body: { items: [...store.read().configurationSections].sort((a, b) => a.id - b.id) },
   }));
 
   router.add('GET', '/online-configuration-subsections', () => ({
-    status: 200, body: { items: [...store.read().configurationSubsections].sort((a, b) => a.id - b.id) },
+    status: 200,
+    body: { items: [...store.read().configurationSubsections].sort((a, b) => a.id - b.id) },
   }));
 
   router.add('GET', '/online-configuration-types', () => ({
-    status: 200, body: { items: CONFIGURATION_TYPES.map((name, index) => ({ id: index + 1, name })) },
+    status: 200,
+    body: { items: CONFIGURATION_TYPES.map((name, index) => ({ id: index + 1, name })) },
   }));
 
   router.add('GET', '/website/:websiteId/website-online-configuration', (ctx) => {
@@ -88,29 +100,46 @@ export function registerWebsiteConfigRoutes(router: Router, { store }: EmulatorD
     return { status: 200, body: { items: settings.map((setting) => settingView(data, setting, websiteId)) } };
   });
 
-  router.add('POST', '/website/:websiteId/website-online-configuration', async (ctx) => {
-    const websiteId = idParam(ctx, 'websiteId');
-    if (websiteId === null) throw websiteNotFound();
-    const body = await readJsonValue(ctx.req, SAVE_LIMIT_BYTES);
-    const items = await store.update((draft) => {
-      // Validation first (as a NestJS pipe would), then the website's existence.
-      const entries = checkValues(draft, body, websiteId);
-      if (!draft.websites.some((website) => website.id === websiteId)) throw websiteNotFound();
-      const written: number[] = [];
-      for (const entry of entries) {
-        const existing = draft.websiteConfigurationValues.find(
-          (row) => row.websiteId === websiteId && row.onlineConfigurationId === entry.onlineConfigurationId);
-        if (existing) existing.value = entry.value;
-        else draft.websiteConfigurationValues.push({ websiteId, ...entry });
-        if (!written.includes(entry.onlineConfigurationId)) written.push(entry.onlineConfigurationId);
-      }
-      return written.map((id) => settingView(draft, draft.configurationSettings.find((row) => row.id === id)!, websiteId));
-    });
-    return { status: 201, body: { items } };
-  }, { rawBody: true });
+  router.add(
+    'POST',
+    '/website/:websiteId/website-online-configuration',
+    async (ctx) => {
+      const websiteId = idParam(ctx, 'websiteId');
+      if (websiteId === null) throw websiteNotFound();
+      const body = await readJsonValue(ctx.req, SAVE_LIMIT_BYTES);
+      const items = await store.update((draft) => {
+        // Validation first (as a NestJS pipe would), then the website's existence.
+        const entries = checkValues(draft, body, websiteId);
+        if (!draft.websites.some((website) => website.id === websiteId)) throw websiteNotFound();
+        const written: number[] = [];
+        for (const entry of entries) {
+          const existing = draft.websiteConfigurationValues.find(
+            (row) => row.websiteId === websiteId && row.onlineConfigurationId === entry.onlineConfigurationId,
+          );
+          if (existing) existing.value = entry.value;
+          else draft.websiteConfigurationValues.push({ websiteId, ...entry });
+          if (!written.includes(entry.onlineConfigurationId)) written.push(entry.onlineConfigurationId);
+        }
+        return written.map((id) =>
+          settingView(
+            draft,
+            draft.configurationSettings.find((row) => row.id === id)!,
+            websiteId,
+          ),
+        );
+      });
+      return { status: 201, body: { items } };
+    },
+    { rawBody: true },
+  );
 
   router.add('GET', '/seo-page', () => ({
     status: 200,
-    body: { items: store.read().seoPages.filter((page) => page.isCustom).map((page) => ({ id: page.id, name: page.name })) },
+    body: {
+      items: store
+        .read()
+        .seoPages.filter((page) => page.isCustom)
+        .map((page) => ({ id: page.id, name: page.name })),
+    },
   }));
 }

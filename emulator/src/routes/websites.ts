@@ -71,7 +71,13 @@ function validateWebsite(body: JsonObject, data: Readonly<StoreData>, partial: b
     if (raw !== undefined && raw !== null && raw !== '') {
       const id = toId(raw);
       if (id === null) validator.custom('betshopId', false, 'isInt', 'betshopId must be an integer number');
-      else validator.custom('betshopId', data.betshops.some((betshop) => betshop.id === id), 'exists', 'Betshop not found');
+      else
+        validator.custom(
+          'betshopId',
+          data.betshops.some((betshop) => betshop.id === id),
+          'exists',
+          'Betshop not found',
+        );
     }
   }
   validator.check();
@@ -87,8 +93,9 @@ export function registerWebsiteRoutes(router: Router, { store }: EmulatorDeps): 
   router.add('GET', '/websites', ({ query, auth }) => {
     const list = parseListQuery(query, SORT_COLUMNS, 'id');
     const data = store.read();
-    const matching = data.websites.filter((website) =>
-      website.name.toLowerCase().includes(list.term) || website.url.toLowerCase().includes(list.term));
+    const matching = data.websites.filter(
+      (website) => website.name.toLowerCase().includes(list.term) || website.url.toLowerCase().includes(list.term),
+    );
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     return { status: 200, body: { ...page, items: page.items.map((website) => websiteView(data, website, auth!.user.role)) } };
   });

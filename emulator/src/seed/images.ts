@@ -53,8 +53,7 @@ const SEED_WEBSITES = [1, 2, 3, 4, 5];
 
 // Names look like uploaded ones (`<uuid>.png`) so the UI treats them alike;
 // each website has its own images, as uploads through the gateway do.
-const seedImageName = (websiteId: number, index: number) =>
-  `0b1d7a52-5b6e-4c1a-9a51-0000000${websiteId}000${index + 1}.png`;
+const seedImageName = (websiteId: number, index: number) => `0b1d7a52-5b6e-4c1a-9a51-0000000${websiteId}000${index + 1}.png`;
 
 const SEED_IMAGES: SeedImage[] = SEED_WEBSITES.flatMap((websiteId) =>
   DRAWINGS.map((drawing, index) => ({ ...drawing, websiteId, name: seedImageName(websiteId, index) })),
@@ -72,7 +71,13 @@ export function seedImageBytes(): ReadonlyMap<string, Buffer> {
 
 export function seedImages(): ConfigurationImage[] {
   return SEED_IMAGES.map((image) => ({
-    name: image.name, websiteId: image.websiteId, contentType: 'image/png', size: seedImageBytes().get(image.name)!.length,
-    width: image.width, height: image.height, quality: 90, createdAt: '2026-01-01T00:00:00.000Z',
+    name: image.name,
+    websiteId: image.websiteId,
+    contentType: 'image/png',
+    size: seedImageBytes().get(image.name)!.length,
+    width: image.width,
+    height: image.height,
+    quality: 90,
+    createdAt: '2026-01-01T00:00:00.000Z',
   }));
 }

@@ -102,11 +102,15 @@ function english(token: string): string {
 }
 
 /** The phrase of `subject_part` in the language at `languageIndex` of LANGUAGE_CODES. */
-export function phraseOf(subject: string, part: string, subjects: Record<string, Words>, parts: Record<string, Words>,
-  languageIndex: number): string {
-  const words = languageIndex === 0
-    ? [english(subject), english(part)]
-    : [subjects[subject]![languageIndex - 1], parts[part]![languageIndex - 1]];
+export function phraseOf(
+  subject: string,
+  part: string,
+  subjects: Record<string, Words>,
+  parts: Record<string, Words>,
+  languageIndex: number,
+): string {
+  const words =
+    languageIndex === 0 ? [english(subject), english(part)] : [subjects[subject]![languageIndex - 1], parts[part]![languageIndex - 1]];
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -12,22 +12,34 @@ const TEXTS: Record<string, Texts> = {
   en: {
     questionnaireMessage: 'Please answer a few questions',
     deactivationMessage: 'Your account is paused until you answer',
-    questions: ['What is your occupation?', 'What is the source of your funds?', 'Please describe the source',
-      'Are you a politically exposed person?'],
+    questions: [
+      'What is your occupation?',
+      'What is the source of your funds?',
+      'Please describe the source',
+      'Are you a politically exposed person?',
+    ],
     answers: ['Salary', 'Other'],
   },
   de: {
     questionnaireMessage: 'Bitte beantworten Sie ein paar Fragen',
     deactivationMessage: 'Ihr Konto ist pausiert, bis Sie antworten',
-    questions: ['Was ist Ihr Beruf?', 'Woher stammen Ihre Mittel?', 'Bitte beschreiben Sie die Herkunft',
-      'Sind Sie eine politisch exponierte Person?'],
+    questions: [
+      'Was ist Ihr Beruf?',
+      'Woher stammen Ihre Mittel?',
+      'Bitte beschreiben Sie die Herkunft',
+      'Sind Sie eine politisch exponierte Person?',
+    ],
     answers: ['Gehalt', 'Andere'],
   },
   fr: {
     questionnaireMessage: 'Veuillez répondre à quelques questions',
     deactivationMessage: 'Votre compte est suspendu jusqu’à votre réponse',
-    questions: ['Quelle est votre profession ?', 'Quelle est l’origine de vos fonds ?', 'Veuillez décrire l’origine',
-      'Êtes-vous une personne politiquement exposée ?'],
+    questions: [
+      'Quelle est votre profession ?',
+      'Quelle est l’origine de vos fonds ?',
+      'Veuillez décrire l’origine',
+      'Êtes-vous une personne politiquement exposée ?',
+    ],
     answers: ['Salaire', 'Autre'],
   },
   sr: {
@@ -47,7 +59,10 @@ function questionnaireFor(code: string, isFallback: boolean) {
     questionnaire: [
       { ID: 1, type: 'TEXT', question: occupation, minCharacters: 3 },
       {
-        ID: 2, type: 'TEXT', question: funds, minCharacters: 0,
+        ID: 2,
+        type: 'TEXT',
+        question: funds,
+        minCharacters: 0,
         answers: [
           { id: 1, message: texts.answers[0], mandatoryAnswer: false, minCharacters: 0 },
           { id: 2, message: texts.answers[1], mandatoryAnswer: true, minCharacters: 5, dependency: 3 },

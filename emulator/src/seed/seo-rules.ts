@@ -21,8 +21,15 @@ export function buildSeoTemplates(): SeoTemplate[] {
   return templates;
 }
 
-type RuleSeed = [websiteId: number, languageId: number, type: SeoTargetType, entityId: number, altCtx: string | null,
-  name: string, noindex?: boolean];
+type RuleSeed = [
+  websiteId: number,
+  languageId: number,
+  type: SeoTargetType,
+  entityId: number,
+  altCtx: string | null,
+  name: string,
+  noindex?: boolean,
+];
 
 function ruleSeeds(templates: SeoTemplate[]): RuleSeed[] {
   const template = (websiteId: number, languageId: number, name: string) =>
@@ -55,12 +62,18 @@ function ruleSeeds(templates: SeoTemplate[]): RuleSeed[] {
 
 export function buildSeoRules(templates: SeoTemplate[]): SeoRule[] {
   return ruleSeeds(templates).map(([websiteId, languageId, targetType, entityId, altCtx, name, noindex], index) => ({
-    id: index + 1, websiteId, languageId, targetType, entityId, altCtx,
+    id: index + 1,
+    websiteId,
+    languageId,
+    targetType,
+    entityId,
+    altCtx,
     metaTitle: `${name} | Betting odds`,
     metaDescription: `Best ${name} odds, live scores and results.`,
     pageTitle: `${name} betting`,
-    content: `<h2>${name}</h2><p>Bet on ${name} with the best odds.</p>`
-      + `<p><a class="seo-button seo-button--primary" href="/sports" target="_self">Bet now</a></p>`,
+    content:
+      `<h2>${name}</h2><p>Bet on ${name} with the best odds.</p>` +
+      `<p><a class="seo-button seo-button--primary" href="/sports" target="_self">Bet now</a></p>`,
     noindex: noindex ?? false,
   }));
 }

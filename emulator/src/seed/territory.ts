@@ -55,8 +55,20 @@ const KNOWN_BETSHOPS: Record<string, string> = {
   'Balkan Bet Zagreb': 'B-3005',
 };
 
-const STAR_BET_CITIES = ['London', 'Manchester', 'Birmingham', 'Leeds', 'Liverpool', 'Bristol', 'Newcastle',
-  'Sheffield', 'Nottingham', 'Leicester', 'Brighton', 'Cardiff'];
+const STAR_BET_CITIES = [
+  'London',
+  'Manchester',
+  'Birmingham',
+  'Leeds',
+  'Liverpool',
+  'Bristol',
+  'Newcastle',
+  'Sheffield',
+  'Nottingham',
+  'Leicester',
+  'Brighton',
+  'Cardiff',
+];
 
 const MARKETS: MarketRow[] = [
   ['M-2001', 'United Kingdom', 'C-1001', STAR_BET_CITIES.map((city) => `Star Bet ${city}`)],

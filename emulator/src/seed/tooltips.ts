@@ -6,19 +6,54 @@ const SELECTIONS_3 = [{ selection_position: 1 }, { selection_position: 2 }, { se
 const SELECTIONS_2 = [{ selection_position: 1 }, { selection_position: 2 }];
 
 const ROWS: [sportId: number, name: string, websiteIds: number[], phrases: [string, number[], object[]][]][] = [
-  [58, 'Football', [1, 2], [['tooltip_1x2', [1], SELECTIONS_3], ['tooltip_double_chance', [2], SELECTIONS_3],
-    ['tooltip_over_under', [3, 4], SELECTIONS_2]]],
-  [55, 'Basketball', [], [['tooltip_winner', [1], SELECTIONS_2], ['tooltip_handicap', [5], SELECTIONS_2]]],
-  [56, 'Tennis', [1], [['tooltip_match_winner', [1], SELECTIONS_2], ['tooltip_set_betting', [6], SELECTIONS_2]]],
+  [
+    58,
+    'Football',
+    [1, 2],
+    [
+      ['tooltip_1x2', [1], SELECTIONS_3],
+      ['tooltip_double_chance', [2], SELECTIONS_3],
+      ['tooltip_over_under', [3, 4], SELECTIONS_2],
+    ],
+  ],
+  [
+    55,
+    'Basketball',
+    [],
+    [
+      ['tooltip_winner', [1], SELECTIONS_2],
+      ['tooltip_handicap', [5], SELECTIONS_2],
+    ],
+  ],
+  [
+    56,
+    'Tennis',
+    [1],
+    [
+      ['tooltip_match_winner', [1], SELECTIONS_2],
+      ['tooltip_set_betting', [6], SELECTIONS_2],
+    ],
+  ],
   [54, 'Volleyball', [], [['tooltip_winner', [1], SELECTIONS_2]]],
-  [60, 'Ice Hockey', [], [['tooltip_1x2', [1], SELECTIONS_3], ['tooltip_puck_line', [7], SELECTIONS_2]]],
+  [
+    60,
+    'Ice Hockey',
+    [],
+    [
+      ['tooltip_1x2', [1], SELECTIONS_3],
+      ['tooltip_puck_line', [7], SELECTIONS_2],
+    ],
+  ],
   [61, 'Handball', [], [['tooltip_1x2', [1], SELECTIONS_3]]],
   [57, 'Table Tennis', [], [['tooltip_match_winner', [1], SELECTIONS_2]]],
 ];
 
 export function buildSportTooltips(): SportTooltips[] {
   return ROWS.map(([sportId, name, websiteIds, phrases], index) => ({
-    id: index + 1, sportId, name, websiteIds: JSON.stringify(websiteIds),
+    id: index + 1,
+    sportId,
+    name,
+    websiteIds: JSON.stringify(websiteIds),
     tooltips: JSON.stringify(phrases.map(([phrase_key, template_ids, tooltips]) => ({ phrase_key, template_ids, tooltips }))),
   }));
 }

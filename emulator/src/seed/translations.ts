@@ -3,8 +3,16 @@
 // (de ~90 %, fr 75 %, sr 60 %), so the editors show gaps to fill.
 import type { Language, Section, Translation, Word, WordException } from '../model';
 import {
-  CASINO_GAMES, CASINO_PARTS, GENERAL_PARTS, GENERAL_SUBJECTS, LANGUAGE_CODES, phraseOf, SPORT_PARTS, SPORTS,
-  TOOLTIP_PARTS, TOOLTIP_SUBJECTS,
+  CASINO_GAMES,
+  CASINO_PARTS,
+  GENERAL_PARTS,
+  GENERAL_SUBJECTS,
+  LANGUAGE_CODES,
+  phraseOf,
+  SPORT_PARTS,
+  SPORTS,
+  TOOLTIP_PARTS,
+  TOOLTIP_SUBJECTS,
 } from './phrases';
 
 export const languages: Language[] = [
@@ -33,10 +41,14 @@ const GROUPS: Group[] = [
 /** Whether the word at `index` has a phrase in the language at `languageIndex`. */
 function covered(index: number, languageIndex: number): boolean {
   switch (languageIndex) {
-    case 0: return true;
-    case 1: return index % 10 !== 9;
-    case 2: return index % 4 !== 3;
-    default: return index % 5 < 3;
+    case 0:
+      return true;
+    case 1:
+      return index % 10 !== 9;
+    case 2:
+      return index % 4 !== 3;
+    default:
+      return index % 5 < 3;
   }
 }
 
@@ -71,7 +83,9 @@ export function buildTranslations(): TranslationSeed {
         LANGUAGE_CODES.forEach((_code, languageIndex) => {
           if (!covered(index, languageIndex)) return;
           translations.push({
-            id: translations.length + 1, wordId: word.id, languageId: languageIndex + 1,
+            id: translations.length + 1,
+            wordId: word.id,
+            languageId: languageIndex + 1,
             phrase: phraseOf(subject, part, subjects, parts, languageIndex),
           });
         });

@@ -11,10 +11,16 @@ import { buildWebsiteConfigurationValues } from './website-config-values';
 export function buildWebsiteCollections(): WebsiteCollections {
   const seoTemplates = buildSeoTemplates();
   return {
-    configurationSections, configurationSubsections, configurationSettings,
+    configurationSections,
+    configurationSubsections,
+    configurationSettings,
     websiteConfigurationValues: buildWebsiteConfigurationValues(),
     configurationImages: seedImages(),
-    seoPages, sports, regions, leagues, seoTemplates,
+    seoPages,
+    sports,
+    regions,
+    leagues,
+    seoTemplates,
     seoRules: buildSeoRules(seoTemplates),
     casinoCategories: buildCasinoCategories(),
     sportTooltips: buildSportTooltips(),

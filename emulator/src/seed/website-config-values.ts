@@ -27,54 +27,94 @@ const perLanguage = <T>(codes: readonly string[], make: (code: string) => T): Re
   Object.fromEntries(codes.map((code) => [code, make(code)]));
 
 function socialMeta(site: SeedWebsite): string {
-  return JSON.stringify(perLanguage(site.codes, (code) => ({
-    ogTitle: `${site.name} (${code})`, ogDescription: `Sports betting and casino at ${site.name}`, ogType: 'website',
-    ogSiteName: site.name, ogImage: `https://${site.host}/og-image.png`, ogTwitterCard: 'summary_large_image',
-  })));
+  return JSON.stringify(
+    perLanguage(site.codes, (code) => ({
+      ogTitle: `${site.name} (${code})`,
+      ogDescription: `Sports betting and casino at ${site.name}`,
+      ogType: 'website',
+      ogSiteName: site.name,
+      ogImage: `https://${site.host}/og-image.png`,
+      ogTwitterCard: 'summary_large_image',
+    })),
+  );
 }
 
 function pageHtmlCss(site: SeedWebsite): string {
   return JSON.stringify({
     promotions: perLanguage(site.codes, (code) => ({
-      html: `<section class="promo"><h1>${site.name} promotions (${code})</h1></section>`, css: '.promo { padding: 16px; }',
+      html: `<section class="promo"><h1>${site.name} promotions (${code})</h1></section>`,
+      css: '.promo { padding: 16px; }',
     })),
   });
 }
 
 function pageHtmlCssAppCss(site: SeedWebsite): string {
-  const page = (name: string) => perLanguage(site.codes, (code) => ({
-    html: `<div class="${name}-page"><h1>${site.name} ${name} (${code})</h1></div>`,
-    css: `.${name}-page { margin: 0 auto; max-width: 960px; }`,
-    application_css: `:root { --brand-name: "${site.name}"; }`,
-  }));
+  const page = (name: string) =>
+    perLanguage(site.codes, (code) => ({
+      html: `<div class="${name}-page"><h1>${site.name} ${name} (${code})</h1></div>`,
+      css: `.${name}-page { margin: 0 auto; max-width: 960px; }`,
+      application_css: `:root { --brand-name: "${site.name}"; }`,
+    }));
   return JSON.stringify({ default: page('default'), 'vip-club': page('vip-club') });
 }
 
 function landingPageItems(site: SeedWebsite): string {
   return JSON.stringify([
-    { pageName: 'promotions', imageUrl: `https://${site.host}/landing/promotions.jpg`, titleKey: 'promotions',
-      descriptionKey: 'promotions_description' },
-    { pageName: 'vip-club', imageUrl: `https://${site.host}/landing/vip-club.jpg`, titleKey: 'vip_club',
-      descriptionKey: 'vip_club_description' },
+    {
+      pageName: 'promotions',
+      imageUrl: `https://${site.host}/landing/promotions.jpg`,
+      titleKey: 'promotions',
+      descriptionKey: 'promotions_description',
+    },
+    {
+      pageName: 'vip-club',
+      imageUrl: `https://${site.host}/landing/vip-club.jpg`,
+      titleKey: 'vip_club',
+      descriptionKey: 'vip_club_description',
+    },
   ]);
 }
 
 function betradarTracker(site: SeedWebsite): string {
   return JSON.stringify([
-    { sportName: 'Football', sportId: 58, isLiveMatchEnabled: true, isStandardMatchEnabled: true,
+    {
+      sportName: 'Football',
+      sportId: 58,
+      isLiveMatchEnabled: true,
+      isStandardMatchEnabled: true,
       liveMatchConfiguration: JSON.stringify({ layout: 'double', momentum: 'extended', brand: site.slug }),
-      standardMatchConfiguration: JSON.stringify({ layout: 'single' }) },
-    { sportName: 'Tennis', sportId: 56, isLiveMatchEnabled: site.id % 2 === 1, isStandardMatchEnabled: false,
-      liveMatchConfiguration: JSON.stringify({ layout: 'topdown' }), standardMatchConfiguration: '' },
+      standardMatchConfiguration: JSON.stringify({ layout: 'single' }),
+    },
+    {
+      sportName: 'Tennis',
+      sportId: 56,
+      isLiveMatchEnabled: site.id % 2 === 1,
+      isStandardMatchEnabled: false,
+      liveMatchConfiguration: JSON.stringify({ layout: 'topdown' }),
+      standardMatchConfiguration: '',
+    },
   ]);
 }
 
 function ticketBanners(site: SeedWebsite): string {
   const extra = site.codes.slice(1);
   const banner = (name: string, url: string, image: number, isInternalUrl: boolean) => ({
-    default: { bannerName: name, bannerUrl: url, isInternalUrl, imagePath: seedImagePath(site.id, image), width: 320, height: 100, quality: 90 },
+    default: {
+      bannerName: name,
+      bannerUrl: url,
+      isInternalUrl,
+      imagePath: seedImagePath(site.id, image),
+      width: 320,
+      height: 100,
+      quality: 90,
+    },
     languages: perLanguage(extra, () => ({
-      bannerUrl: url, isInternalUrl, imagePath: seedImagePath(site.id, image + 1), width: 320, height: 100, quality: 80,
+      bannerUrl: url,
+      isInternalUrl,
+      imagePath: seedImagePath(site.id, image + 1),
+      width: 320,
+      height: 100,
+      quality: 80,
     })),
   });
   const banners = [banner(`${site.name} welcome bonus`, '/promotions', 0, true)];

@@ -32,7 +32,13 @@ describe('audit line', () => {
     expect(r.data?.updateUser.userErrors).toEqual([]);
     await settled();
     expect(audits()).toEqual([
-      { userId: '1', email: 'admin@example.com', operation: 'updateUser', entityIds: { id: '5', 'user.id': '5' }, changedFields: ['email', 'role'] },
+      {
+        userId: '1',
+        email: 'admin@example.com',
+        operation: 'updateUser',
+        entityIds: { id: '5', 'user.id': '5' },
+        changedFields: ['email', 'role'],
+      },
     ]);
   });
 
@@ -52,8 +58,11 @@ describe('audit line', () => {
     await settled();
     expect(audits()).toEqual([
       {
-        userId: '1', email: 'admin@example.com', operation: 'saveTranslation',
-        entityIds: { sectionId: '2', 'word.id': '9' }, changedFields: ['key', 'translations'],
+        userId: '1',
+        email: 'admin@example.com',
+        operation: 'saveTranslation',
+        entityIds: { sectionId: '2', 'word.id': '9' },
+        changedFields: ['key', 'translations'],
       },
       { userId: '1', email: 'admin@example.com', operation: 'changePassword', entityIds: {}, changedFields: [] },
     ]);
@@ -63,7 +72,8 @@ describe('audit line', () => {
   it('writes none for a write that was refused or failed', async () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/online-translation/save', method: 'POST' }).reply(400, {
-      statusCode: 400, message: [{ property: 'word', constraints: { matches: 'Key cannot have empty spaces' } }],
+      statusCode: 400,
+      message: [{ property: 'word', constraints: { matches: 'Key cannot have empty spaces' } }],
     });
     await h.run('mutation($i: SaveTranslationInput!) { saveTranslation(input: $i) { word { id } userErrors { message } } }', {
       variables: { i: { key: 'a b', sectionId: '2', translations: [] } },

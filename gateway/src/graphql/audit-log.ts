@@ -66,9 +66,14 @@ function audited(config: GraphQLFieldConfig<unknown, GatewayContext>, operation:
   if (!resolve) return config;
   const inputType = config.args?.input?.type;
   const named = inputType === undefined ? undefined : getNamedType(inputType);
-  const defaults = named && isInputObjectType(named)
-    ? new Map(Object.values(named.getFields()).filter((f) => f.defaultValue !== undefined).map((f) => [f.name, JSON.stringify(f.defaultValue)]))
-    : null;
+  const defaults =
+    named && isInputObjectType(named)
+      ? new Map(
+          Object.values(named.getFields())
+            .filter((f) => f.defaultValue !== undefined)
+            .map((f) => [f.name, JSON.stringify(f.defaultValue)]),
+        )
+      : null;
   return {
     ...config,
     async resolve(source, args, ctx, info) {

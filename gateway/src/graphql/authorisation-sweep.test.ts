@@ -38,7 +38,13 @@ const NO_PERMISSIONS = { ...MANAGER, id: 9, email: 'nobody@example.com', onlineP
 
 function upload(): Upload {
   const file = new Upload() as Upload & { resolve(file: unknown): void };
-  file.resolve({ filename: 'x.csv', mimetype: 'text/csv', encoding: '7bit', fieldName: 'file', createReadStream: () => Readable.from([Buffer.from('a,b,c\n')]) });
+  file.resolve({
+    filename: 'x.csv',
+    mimetype: 'text/csv',
+    encoding: '7bit',
+    fieldName: 'file',
+    createReadStream: () => Readable.from([Buffer.from('a,b,c\n')]),
+  });
   return file;
 }
 
@@ -48,7 +54,11 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sample(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -72,7 +82,10 @@ function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unkn
   const args = field.args;
   const declared = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const passed = args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) || !isScalarType(getNamedType(field.type)) && !isEnumType(getNamedType(field.type)) ? ' { __typename }' : '';
+  const selection =
+    isObjectType(getNamedType(field.type)) || (!isScalarType(getNamedType(field.type)) && !isEnumType(getNamedType(field.type)))
+      ? ' { __typename }'
+      : '';
   const text = `${kind}${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
   const variables = Object.fromEntries(args.filter((a) => isNonNullType(a.type)).map((a) => [a.name, sample(a.type)]));
   return { text, variables };
@@ -95,13 +108,16 @@ describe('every guarded root field, signed out', () => {
 });
 
 describe('every guarded root field, as a Manager without permissions', () => {
-  it.each(guarded.filter(([name]) => !ANY_SIGNED_IN.has(name)))('%s answers FORBIDDEN and writes nothing upstream', async (_name, kind, field) => {
-    h.expectCheckAuth(NO_PERMISSIONS);
-    const { text, variables } = operation(kind, field);
-    const r = await h.run(text, { variables, cookie: h.sessionCookie(NO_PERMISSIONS) });
-    expect(codes(r)).toEqual(['FORBIDDEN']);
-    expect(writes(r.calls)).toEqual([]);
-  });
+  it.each(guarded.filter(([name]) => !ANY_SIGNED_IN.has(name)))(
+    '%s answers FORBIDDEN and writes nothing upstream',
+    async (_name, kind, field) => {
+      h.expectCheckAuth(NO_PERMISSIONS);
+      const { text, variables } = operation(kind, field);
+      const r = await h.run(text, { variables, cookie: h.sessionCookie(NO_PERMISSIONS) });
+      expect(codes(r)).toEqual(['FORBIDDEN']);
+      expect(writes(r.calls)).toEqual([]);
+    },
+  );
 });
 
 it('knows every field it lets through', () => {

@@ -23,9 +23,12 @@ export function maxDepthRule(maxDepth: number): ValidationRule {
       if (depth > maxDepth) {
         const name = operation.name ? `'${operation.name.value}'` : 'The operation';
         context.reportError(
-          new GraphQLError(`${name} is nested ${depth > maxDepth + 1 ? 'more than ' + maxDepth : depth} levels deep; the limit is ${maxDepth}.`, {
-            nodes: [operation],
-          }),
+          new GraphQLError(
+            `${name} is nested ${depth > maxDepth + 1 ? 'more than ' + maxDepth : depth} levels deep; the limit is ${maxDepth}.`,
+            {
+              nodes: [operation],
+            },
+          ),
         );
       }
     },
@@ -44,9 +47,7 @@ function selectionDepth(
     if (selection.kind === Kind.FIELD) {
       // Introspection has its own switch and a fixed, known shape.
       if (selection.name.value.startsWith('__')) continue;
-      depth = selection.selectionSet
-        ? 1 + selectionDepth(selection.selectionSet, fragments, visiting, stopAt - 1)
-        : 1;
+      depth = selection.selectionSet ? 1 + selectionDepth(selection.selectionSet, fragments, visiting, stopAt - 1) : 1;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       depth = selectionDepth(selection.selectionSet, fragments, visiting, stopAt);
     } else {
@@ -75,9 +76,7 @@ export function maxAliasesRule(maxAliases: number): ValidationRule {
       Document: {
         leave() {
           if (aliases > maxAliases) {
-            context.reportError(
-              new GraphQLError(`The document uses ${aliases} aliases; the limit is ${maxAliases}.`),
-            );
+            context.reportError(new GraphQLError(`The document uses ${aliases} aliases; the limit is ${maxAliases}.`));
           }
         },
       },

@@ -53,7 +53,10 @@ function textCheck(rule: TextRule): Check {
     if (typeof value !== 'string') return;
     if ([...value].length > rule.max) problems.push({ field: path, message: `Must be at most ${rule.max} characters long` });
     else if (controls.test(value)) {
-      problems.push({ field: path, message: rule.multiline ? 'Must not contain control characters' : 'Must be a single line without control characters' });
+      problems.push({
+        field: path,
+        message: rule.multiline ? 'Must not contain control characters' : 'Must be a single line without control characters',
+      });
     }
   };
 }

@@ -3,13 +3,9 @@ import type { RequestHandler } from 'express';
 // Same-origin by default. Listed origins (CORS_ORIGINS) get credentialed CORS;
 // any other origin gets no CORS headers at all, so browsers block it.
 
-const ALLOWED_HEADERS = [
-  'content-type',
-  'authorization',
-  'activation-token',
-  'apollo-require-preflight',
-  'x-apollo-operation-name',
-].join(', ');
+const ALLOWED_HEADERS = ['content-type', 'authorization', 'activation-token', 'apollo-require-preflight', 'x-apollo-operation-name'].join(
+  ', ',
+);
 
 export function cors(origins: readonly string[]): RequestHandler {
   const allowed = new Set(origins);

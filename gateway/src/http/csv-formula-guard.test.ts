@@ -11,7 +11,7 @@ describe('CSV formula guard', () => {
   it('prefixes cells starting with = + - @ tab or CR, quoted or not', async () => {
     const csv = 'section,key,phrase\ngeneral,a,=SUM(1)\ngeneral,b,"+1, two"\ngeneral,-c,@x\ngeneral,d,"\tt"\ngeneral,e,"\rr"\n';
     expect(await run([csv])).toBe(
-      "section,key,phrase\ngeneral,a,'=SUM(1)\ngeneral,b,\"'+1, two\"\ngeneral,'-c,'@x\ngeneral,d,\"'\tt\"\ngeneral,e,\"'\rr\"\n",
+      'section,key,phrase\ngeneral,a,\'=SUM(1)\ngeneral,b,"\'+1, two"\ngeneral,\'-c,\'@x\ngeneral,d,"\'\tt"\ngeneral,e,"\'\rr"\n',
     );
   });
 

@@ -19,7 +19,10 @@ export function finalErrorHandler(logger: Logger): ErrorRequestHandler {
     const declared = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode);
     const status = Number.isInteger(declared) && declared >= 400 && declared < 600 ? declared : 500;
     const client = status < 500;
-    logger[client ? 'info' : 'error']({ reqId: req.requestId, err: error, path: req.path, status }, client ? 'client error' : 'request failed');
+    logger[client ? 'info' : 'error'](
+      { reqId: req.requestId, err: error, path: req.path, status },
+      client ? 'client error' : 'request failed',
+    );
     if (res.headersSent) {
       res.destroy();
       return;

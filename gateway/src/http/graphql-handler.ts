@@ -27,7 +27,9 @@ export function graphqlHandler(
         // request (the client's next one would wait behind the unread bytes), so it
         // closes once the answer is out.
         res.setHeader('Connection', 'close');
-        res.status(413).json({ errors: [{ message: `Request body larger than ${maxBodyBytes} bytes`, extensions: { code: 'BAD_USER_INPUT' } }] });
+        res
+          .status(413)
+          .json({ errors: [{ message: `Request body larger than ${maxBodyBytes} bytes`, extensions: { code: 'BAD_USER_INPUT' } }] });
         return;
       }
       if (body === NOT_UTF8) {

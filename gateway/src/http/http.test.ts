@@ -127,7 +127,10 @@ describe('over HTTP', () => {
     const stale = await graphql({ query: '{ ok }', operationName: 'Example' });
     expect(stale.status).toBe(400);
     expect(stale.json.errors).toEqual([
-      expect.objectContaining({ message: 'Unknown operation named "Example".', extensions: expect.objectContaining({ code: 'OPERATION_RESOLUTION_FAILURE' }) }),
+      expect.objectContaining({
+        message: 'Unknown operation named "Example".',
+        extensions: expect.objectContaining({ code: 'OPERATION_RESOLUTION_FAILURE' }),
+      }),
     ]);
     const ambiguous = await graphql({ query: 'query A { ok } query B { ok }' });
     expect(ambiguous.status).toBe(400);
@@ -266,7 +269,11 @@ describe('served from a folder whose path has a dot-folder in it', () => {
 
   it('serves the app and GraphiQL (send refuses dot-folders in absolute paths)', async () => {
     await start({ WEB_DIST: dotted });
-    for (const [route, title] of [['/', 'dotted app'], ['/home/websites', 'dotted app'], ['/graphiql', 'dotted graphiql']]) {
+    for (const [route, title] of [
+      ['/', 'dotted app'],
+      ['/home/websites', 'dotted app'],
+      ['/graphiql', 'dotted graphiql'],
+    ]) {
       const res = await request(`${base}${route}`);
       expect(res.statusCode).toBe(200);
       expect(await res.body.text()).toContain(title);
@@ -296,7 +303,10 @@ describe('client mistakes are client errors', () => {
 
   it.each([
     [{ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, 'provided sha does not match query'],
-    [{ query: '{ ok }', extensions: { persistedQuery: { version: 2, sha256Hash: 'a'.repeat(64) } } }, 'Unsupported persisted query version'],
+    [
+      { query: '{ ok }', extensions: { persistedQuery: { version: 2, sha256Hash: 'a'.repeat(64) } } },
+      'Unsupported persisted query version',
+    ],
   ])('answers a persisted-query mistake with 400 BAD_REQUEST, logged as a client error', async (body, message) => {
     const res = await graphql(body);
     expect(res.status).toBe(400);
@@ -310,6 +320,8 @@ describe('client mistakes are client errors', () => {
     const latin1 = Buffer.concat([Buffer.from('{"query":"{ ok }","variables":{"x":"caf'), Buffer.from([0xe9]), Buffer.from('"}}')]);
     const res = await request(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: latin1 });
     expect(res.statusCode).toBe(400);
-    expect(await res.body.json()).toEqual({ errors: [{ message: 'The request body is not valid UTF-8', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await res.body.json()).toEqual({
+      errors: [{ message: 'The request body is not valid UTF-8', extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 });

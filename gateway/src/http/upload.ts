@@ -10,7 +10,12 @@ import { badUserInput } from '../errors';
 
 export function uploadMiddleware(maxFileSize: number): RequestHandler {
   return (req, res, next) => {
-    if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return next();
+    if (
+      !String(req.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/form-data')
+    )
+      return next();
     processRequest(req, res, { maxFileSize, maxFiles: 1 })
       .then((body) => {
         req.body = body;
@@ -98,7 +103,10 @@ function drainUnread(body: unknown): void {
 /** Reads a refused upload to its end, so the request (and its keep-alive connection) completes. */
 function drainUpload(upload: FileUpload): void {
   try {
-    upload.createReadStream().on('error', () => undefined).resume();
+    upload
+      .createReadStream()
+      .on('error', () => undefined)
+      .resume();
   } catch {
     // Over the size limit: nothing left to read.
   }

@@ -21,10 +21,7 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
       return;
     }
     if (!existsSync(graphiqlHtml)) {
-      res
-        .status(404)
-        .type('text/plain')
-        .send(`GraphiQL is not built: ${graphiqlHtml} is missing. Build the web app (npm run build).\n`);
+      res.status(404).type('text/plain').send(`GraphiQL is not built: ${graphiqlHtml} is missing. Build the web app (npm run build).\n`);
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);

@@ -30,7 +30,14 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     emulator = createInProcessEmulator();
     stack.emulatorUrl = await emulator.listen(0, '127.0.0.1');
     const config = loadConfig(
-      { NODE_ENV: 'test', LOG_LEVEL: 'silent', UPSTREAM_API_URL: stack.emulatorUrl, SESSION_SECRET: TEST_SECRET, WEB_DIST: '/nonexistent', ...env },
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        UPSTREAM_API_URL: stack.emulatorUrl,
+        SESSION_SECRET: TEST_SECRET,
+        WEB_DIST: '/nonexistent',
+        ...env,
+      },
       () => {},
     );
     gateway = createGateway(config);
@@ -43,9 +50,15 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
   });
 
   return {
-    get emulatorUrl() { return stack.emulatorUrl; },
-    get base() { return stack.base; },
-    get auth() { return stack.auth; },
+    get emulatorUrl() {
+      return stack.emulatorUrl;
+    },
+    get base() {
+      return stack.base;
+    },
+    get auth() {
+      return stack.auth;
+    },
     async gql(query, variables) {
       const res = await request(`${stack.base}/graphql`, {
         method: 'POST',
@@ -59,7 +72,11 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
       form.set('operations', JSON.stringify({ query, variables }));
       form.set('map', JSON.stringify({ 0: [filePath] }));
       form.set('0', file.body, file.name);
-      const res = await request(`${stack.base}/graphql`, { method: 'POST', headers: { ...stack.auth, 'apollo-require-preflight': 'true' }, body: form });
+      const res = await request(`${stack.base}/graphql`, {
+        method: 'POST',
+        headers: { ...stack.auth, 'apollo-require-preflight': 'true' },
+        body: form,
+      });
       return (await res.body.json()) as GqlAnswer;
     },
   };
@@ -67,7 +84,9 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
 
 async function signInAdmin(emulatorUrl: string): Promise<Record<string, string>> {
   const json = { 'content-type': 'application/json' };
-  await request(`${emulatorUrl}/_dev/users/1`, { method: 'PATCH', headers: json, body: JSON.stringify({ activatedCodes: ['TEST'] }) }).then((r) => r.body.dump());
+  await request(`${emulatorUrl}/_dev/users/1`, { method: 'PATCH', headers: json, body: JSON.stringify({ activatedCodes: ['TEST'] }) }).then(
+    (r) => r.body.dump(),
+  );
   const login = await request(`${emulatorUrl}/auth/login`, {
     method: 'POST',
     headers: { ...json, 'activation-token': 'TEST' },

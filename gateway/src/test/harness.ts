@@ -63,14 +63,8 @@ export function createHarness(env: Record<string, string> = {}, logger?: Logger)
       const setCookies: string[] = [];
       const headers: Record<string, string> = { ...options.headers };
       if (options.cookie) headers.cookie = options.cookie;
-      const contextValue = gateway.createContext(
-        { headers, secure: false, clientIp: () => options.clientIp },
-        (c) => setCookies.push(c),
-      );
-      const response = await gateway.apollo.executeOperation(
-        { query, variables: options.variables },
-        { contextValue },
-      );
+      const contextValue = gateway.createContext({ headers, secure: false, clientIp: () => options.clientIp }, (c) => setCookies.push(c));
+      const response = await gateway.apollo.executeOperation({ query, variables: options.variables }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('expected a single result');
       const { data, errors } = response.body.singleResult;
       return { data, errors, setCookies, calls: contextValue.stats.calls };
@@ -120,9 +114,15 @@ export function useHarness(env: Record<string, string> = {}): Harness {
     return current;
   };
   return {
-    get gateway() { return now().gateway; },
-    get agent() { return now().agent; },
-    get upstream() { return now().upstream; },
+    get gateway() {
+      return now().gateway;
+    },
+    get agent() {
+      return now().agent;
+    },
+    get upstream() {
+      return now().upstream;
+    },
     run: (query, options) => now().run(query, options),
     sessionCookie: (user, extra) => now().sessionCookie(user, extra),
     expectCheckAuth: (user, token) => now().expectCheckAuth(user, token),

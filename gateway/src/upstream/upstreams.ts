@@ -33,7 +33,14 @@ export function createUpstreams(config: GatewayConfig, dispatcher?: Dispatcher):
       timeoutMs: config.upstreamTimeoutMs,
       dispatcher,
     });
-  return { api: make('api'), jackpot: make('jackpot'), stream: make('stream'), trending: make('trending'), casino: make('casino'), territory: make('territory') };
+  return {
+    api: make('api'),
+    jackpot: make('jackpot'),
+    stream: make('stream'),
+    trending: make('trending'),
+    casino: make('casino'),
+    territory: make('territory'),
+  };
 }
 
 export async function closeUpstreams(upstreams: Upstreams): Promise<void> {

@@ -8,8 +8,7 @@ export function NoAccessScreen() {
         You have no access yet
       </Title>
       <Text>
-        Your account has no permissions on any area of the back-office. Ask an administrator to
-        grant you access, then sign in again.
+        Your account has no permissions on any area of the back-office. Ask an administrator to grant you access, then sign in again.
       </Text>
     </Stack>
   );

@@ -7,7 +7,16 @@ function renderModal(extra: { onDismiss?: () => void; focus?: 'cancel' | 'confir
   const onCancel = jest.fn();
   const onConfirm = jest.fn();
   renderWithMantine(
-    <ConfirmModal opened title="Leave?" message="Sure?" cancelLabel="No" confirmLabel="Yes" onCancel={onCancel} onConfirm={onConfirm} {...extra} />,
+    <ConfirmModal
+      opened
+      title="Leave?"
+      message="Sure?"
+      cancelLabel="No"
+      confirmLabel="Yes"
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      {...extra}
+    />,
   );
   return { onCancel, onConfirm };
 }

@@ -105,4 +105,3 @@ export function DataTable<T, S extends string = string>({
     </Table.ScrollContainer>
   );
 }
-

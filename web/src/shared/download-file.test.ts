@@ -3,9 +3,9 @@ import { readableError } from './error-message';
 import { setUnauthenticatedHandler } from './graphql-request';
 
 const refuse = (status: number, body: unknown) =>
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -3,13 +3,7 @@
 // shell's chunk and is not downloaded before sign-in.
 
 export type GraphqlErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'NETWORK_ERROR';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR' | 'NETWORK_ERROR';
 
 export class GraphqlRequestError extends Error {
   readonly code: GraphqlErrorCode | string;

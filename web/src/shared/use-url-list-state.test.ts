@@ -9,7 +9,12 @@ describe('URL list state helpers', () => {
   });
 
   it('sets, deletes and leaves keys alone', () => {
-    const next = withParams(new URLSearchParams('tab=seo&page=4&q=x'), { ...pageParam(1), q: 'y', in: undefined, ...sortParams(nextSort({ sort: null, dir: null }, 'name')) });
+    const next = withParams(new URLSearchParams('tab=seo&page=4&q=x'), {
+      ...pageParam(1),
+      q: 'y',
+      in: undefined,
+      ...sortParams(nextSort({ sort: null, dir: null }, 'name')),
+    });
     expect(next.toString()).toBe('tab=seo&q=y&sort=name&dir=asc');
     expect(withParams(next, { ...pageParam(2), ...sortParams(null) }).toString()).toBe('tab=seo&q=y&page=2');
   });

@@ -82,20 +82,11 @@ export function useUrlListState<S extends string>(sortColumns: readonly S[]) {
     [params, sortColumns],
   );
 
-  const setPage = useCallback(
-    (page: number, options?: { replace?: boolean }) => change(pageParam(page), options),
-    [change],
-  );
+  const setPage = useCallback((page: number, options?: { replace?: boolean }) => change(pageParam(page), options), [change]);
   /** A new search starts again from page 1. */
-  const setSearch = useCallback(
-    (search: string) => change({ search: search.trim() || null, ...pageParam(1) }),
-    [change],
-  );
+  const setSearch = useCallback((search: string) => change({ search: search.trim() || null, ...pageParam(1) }), [change]);
   /** Cycles the column's sort and starts again from page 1. */
-  const toggleSort = useCallback(
-    (column: S) => change({ ...sortParams(nextSort(state, column)), ...pageParam(1) }),
-    [state, change],
-  );
+  const toggleSort = useCallback((column: S) => change({ ...sortParams(nextSort(state, column)), ...pageParam(1) }), [state, change]);
 
   return { ...state, setPage, setSearch, toggleSort };
 }

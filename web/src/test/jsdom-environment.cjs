@@ -3,7 +3,18 @@
 // (Node's Request only accepts its own AbortSignal).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone'];
+const FROM_NODE = [
+  'Request',
+  'Response',
+  'Headers',
+  'fetch',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'structuredClone',
+];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {

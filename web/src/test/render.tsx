@@ -4,7 +4,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '../app/theme';
 
 function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
 }
 
 /** Renders inside the app's MantineProvider and theme. */

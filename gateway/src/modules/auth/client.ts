@@ -56,10 +56,7 @@ export async function activate(
 
 /** The user behind a token, or null when the upstream no longer accepts it. */
 export async function checkAuth(call: UpstreamCaller, auth: UpstreamAuth): Promise<UpstreamUser | null> {
-  const res = await call(
-    { method: 'POST', path: '/auth/check-auth', body: { token: auth.accessToken }, expect: [401] },
-    auth,
-  );
+  const res = await call({ method: 'POST', path: '/auth/check-auth', body: { token: auth.accessToken }, expect: [401] }, auth);
   if (res.status === 401) return null;
   return parseBody(CheckAuthSchema, res.body).user;
 }

@@ -87,8 +87,7 @@ export const authResolvers: Resolvers = {
 
   Viewer: {
     isAdmin: (v) => rules.isAdmin(v),
-    permissions: (v) =>
-      PERMISSION_KEYS.map((key) => ({ key, name: PERMISSION_NAMES[key], level: rules.permissionLevel(v, key) })),
+    permissions: (v) => PERMISSION_KEYS.map((key) => ({ key, name: PERMISSION_NAMES[key], level: rules.permissionLevel(v, key) })),
     websitePermissions: (v, _args, ctx) => websitesWithLevels(v, ctx, v.websites),
     helpPermissions: (v, _args, ctx) => websitesWithLevels(v, ctx, v.help),
     canReadUsers: (v) => rules.canReadUsers(v),

@@ -11,7 +11,10 @@ const PERMISSIONS = `mutation($input: UpdateUserPermissionsInput!) {
   updateUserPermissions(input: $input) { user { id } userErrors { message } }
 }`;
 const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok userErrors { message } } }`;
-const WITHOUT_TRANSLATIONS = { ...MANAGER, onlinePermissions: JSON.stringify({ permissions: {}, onlineWebsitePermissions: {}, onlineHelpPermissions: {} }) };
+const WITHOUT_TRANSLATIONS = {
+  ...MANAGER,
+  onlinePermissions: JSON.stringify({ permissions: {}, onlineWebsitePermissions: {}, onlineHelpPermissions: {} }),
+};
 
 describe('a user changed by the gateway', () => {
   it('loses a revoked permission at once, not after the viewer cache runs out', async () => {
@@ -39,7 +42,10 @@ describe('a user changed by the gateway', () => {
 
     h.upstream.intercept({ path: '/user/change-password', method: 'POST' }).reply(200, { message: 'Password changed' });
     const input = { password: 'Manager123!', newPassword: 'Changed123!', newPasswordConfirmation: 'Changed123!' };
-    expect((await h.run(CHANGE_PASSWORD, { variables: { input }, cookie: here })).data?.changePassword).toEqual({ ok: true, userErrors: [] });
+    expect((await h.run(CHANGE_PASSWORD, { variables: { input }, cookie: here })).data?.changePassword).toEqual({
+      ok: true,
+      userErrors: [],
+    });
 
     // The upstream token still works; the gateway's session does not.
     h.expectCheckAuth(MANAGER);

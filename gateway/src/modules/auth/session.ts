@@ -91,9 +91,7 @@ export class SessionCodec {
     try {
       const parsed: unknown = JSON.parse(json);
       if (!Array.isArray(parsed)) return [];
-      return parsed.filter(
-        (e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string',
-      );
+      return parsed.filter((e): e is [string, string] => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string');
     } catch {
       return [];
     }

@@ -34,7 +34,10 @@ describe('sign-in throttle (memory)', () => {
         expect(r.data?.signIn.userErrors).toEqual([{ field: null, message: 'Invalid credentials' }]);
       }
       const blocked = await signIn(h, email.toUpperCase(), '198.51.100.99');
-      expect(blocked.data?.signIn).toEqual({ status: null, userErrors: [{ field: null, message: 'Too many attempts, try again in 15 minutes' }] });
+      expect(blocked.data?.signIn).toEqual({
+        status: null,
+        userErrors: [{ field: null, message: 'Too many attempts, try again in 15 minutes' }],
+      });
       expect(blocked.calls).toEqual([]);
     }
     h.agent.assertNoPendingInterceptors();
@@ -54,7 +57,7 @@ describe('sign-in throttle (memory)', () => {
     expect(elsewhere.data?.signIn.status).toBe('ACTIVATION_REQUIRED');
   });
 
-  it('forgets an email\'s failures once it signs in', async () => {
+  it("forgets an email's failures once it signs in", async () => {
     const h = open();
     for (let i = 0; i < 2; i++) {
       refused(h, 'forgetful@example.com');

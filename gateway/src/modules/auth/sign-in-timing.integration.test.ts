@@ -12,7 +12,10 @@ async function signIn(email: string): Promise<string> {
   const res = await request(`${stack.base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { userErrors { message } } }', variables: { i: { email, password: 'not-the-password' } } }),
+    body: JSON.stringify({
+      query: 'mutation($i: SignInInput!) { signIn(input: $i) { userErrors { message } } }',
+      variables: { i: { email, password: 'not-the-password' } },
+    }),
   });
   const body = (await res.body.json()) as { data: { signIn: { userErrors: { message: string }[] } } };
   return body.data.signIn.userErrors[0]!.message;

@@ -4,12 +4,32 @@ import { ACTIVATION_COOKIE, SESSION_COOKIE } from './session';
 
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) { status viewer { id email role } userErrors { field message } }
+    signIn(input: $input) {
+      status
+      viewer {
+        id
+        email
+        role
+      }
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 const ACTIVATE = /* GraphQL */ `
   mutation Activate($input: ActivateInput!) {
-    activate(input: $input) { viewer { id email } userErrors { field message } }
+    activate(input: $input) {
+      viewer {
+        id
+        email
+      }
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 

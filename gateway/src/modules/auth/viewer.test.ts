@@ -4,13 +4,35 @@ import { ADMIN, DEVELOPER, MANAGER } from '../../test/fixtures';
 const VIEWER = /* GraphQL */ `
   query Viewer {
     viewer {
-      id email role isDeveloper isAdmin
-      permissions { key name level }
-      websitePermissions { websiteId level }
-      helpPermissions { websiteId level }
-      canReadUsers canReadOrganisation canReadTranslations canWriteTranslations
-      canReadWebsites canCreateWebsites canReadConfigurationSetup canReadConfigurations
-      canReadHelp canReadTerminalPayments canReadTrending
+      id
+      email
+      role
+      isDeveloper
+      isAdmin
+      permissions {
+        key
+        name
+        level
+      }
+      websitePermissions {
+        websiteId
+        level
+      }
+      helpPermissions {
+        websiteId
+        level
+      }
+      canReadUsers
+      canReadOrganisation
+      canReadTranslations
+      canWriteTranslations
+      canReadWebsites
+      canCreateWebsites
+      canReadConfigurationSetup
+      canReadConfigurations
+      canReadHelp
+      canReadTerminalPayments
+      canReadTrending
     }
   }
 `;
@@ -34,9 +56,14 @@ describe('viewer', () => {
 
   it('gives an admin every permission and every website', async () => {
     h.expectCheckAuth(ADMIN);
-    h.upstream
-      .intercept({ path: '/websites?page=1&limit=999', method: 'GET' })
-      .reply(200, { items: [{ id: 1, name: 'A', url: 'a' }, { id: 2, name: 'B', url: 'b' }], totalItems: 2, pageCount: 1 });
+    h.upstream.intercept({ path: '/websites?page=1&limit=999', method: 'GET' }).reply(200, {
+      items: [
+        { id: 1, name: 'A', url: 'a' },
+        { id: 2, name: 'B', url: 'b' },
+      ],
+      totalItems: 2,
+      pageCount: 1,
+    });
     const r = await h.run(VIEWER, { cookie: h.sessionCookie(ADMIN) });
     const v = r.data?.viewer;
     expect(v).toMatchObject({ id: '1', role: 'ADMIN', isDeveloper: false, isAdmin: true });
@@ -47,9 +74,17 @@ describe('viewer', () => {
       { websiteId: '2', level: 'WRITE' },
     ]);
     expect(v).toMatchObject({
-      canReadUsers: true, canReadOrganisation: true, canReadTranslations: true, canWriteTranslations: true,
-      canReadWebsites: true, canCreateWebsites: true, canReadConfigurationSetup: false,
-      canReadConfigurations: true, canReadHelp: true, canReadTerminalPayments: true, canReadTrending: true,
+      canReadUsers: true,
+      canReadOrganisation: true,
+      canReadTranslations: true,
+      canWriteTranslations: true,
+      canReadWebsites: true,
+      canCreateWebsites: true,
+      canReadConfigurationSetup: false,
+      canReadConfigurations: true,
+      canReadHelp: true,
+      canReadTerminalPayments: true,
+      canReadTrending: true,
     });
   });
 
@@ -66,20 +101,36 @@ describe('viewer', () => {
     ]);
     expect(v.helpPermissions).toEqual([{ websiteId: '1', level: 'READ' }]);
     expect(v).toMatchObject({
-      canReadUsers: false, canReadOrganisation: false, canReadTranslations: true, canWriteTranslations: false,
-      canReadWebsites: true, canCreateWebsites: false, canReadConfigurationSetup: false,
-      canReadConfigurations: false, canReadHelp: false, canReadTerminalPayments: false, canReadTrending: false,
+      canReadUsers: false,
+      canReadOrganisation: false,
+      canReadTranslations: true,
+      canWriteTranslations: false,
+      canReadWebsites: true,
+      canCreateWebsites: false,
+      canReadConfigurationSetup: false,
+      canReadConfigurations: false,
+      canReadHelp: false,
+      canReadTerminalPayments: false,
+      canReadTrending: false,
     });
   });
 
   it('treats a developer as admin and opens Configurations Setup', async () => {
     h.expectCheckAuth(DEVELOPER);
-    const r = await h.run('{ viewer { role isDeveloper isAdmin canReadUsers canReadConfigurationSetup canCreateWebsites canWriteTranslations } }', {
-      cookie: h.sessionCookie(DEVELOPER),
-    });
+    const r = await h.run(
+      '{ viewer { role isDeveloper isAdmin canReadUsers canReadConfigurationSetup canCreateWebsites canWriteTranslations } }',
+      {
+        cookie: h.sessionCookie(DEVELOPER),
+      },
+    );
     expect(r.data?.viewer).toEqual({
-      role: 'MANAGER', isDeveloper: true, isAdmin: true, canReadUsers: true,
-      canReadConfigurationSetup: true, canCreateWebsites: true, canWriteTranslations: true,
+      role: 'MANAGER',
+      isDeveloper: true,
+      isAdmin: true,
+      canReadUsers: true,
+      canReadConfigurationSetup: true,
+      canCreateWebsites: true,
+      canWriteTranslations: true,
     });
   });
 
@@ -101,7 +152,15 @@ describe('viewer', () => {
 
 describe('changePassword', () => {
   const CHANGE = /* GraphQL */ `
-    mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { ok userErrors { field message } } }
+    mutation Change($input: ChangePasswordInput!) {
+      changePassword(input: $input) {
+        ok
+        userErrors {
+          field
+          message
+        }
+      }
+    }
   `;
   const input = { password: 'Old123!', newPassword: 'New123!', newPasswordConfirmation: 'New123!' };
 

@@ -7,7 +7,10 @@ import { upstreamId, type WriteResult } from '../users/client';
 // source (emulator/README.md, Organisation): the only place knowing their paths.
 
 const Id = z.union([z.number(), z.string()]).transform(String);
-const ExternalId = z.string().nullish().transform((v) => v ?? null);
+const ExternalId = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const UpstreamCompanySchema = z.object({ id: Id, name: z.string(), externalId: ExternalId });
 export const UpstreamOrgMarketSchema = z.object({
@@ -104,8 +107,7 @@ async function save(call: UpstreamCaller, path: string, body: object): Promise<W
     : { ok: true, value: parseBody(SaveResultSchema, res.body) };
 }
 
-export const saveCompanies = (call: UpstreamCaller, companies: SourceRecord[]) =>
-  save(call, '/company/save', { companies });
+export const saveCompanies = (call: UpstreamCaller, companies: SourceRecord[]) => save(call, '/company/save', { companies });
 export const saveMarkets = (call: UpstreamCaller, companyId: string, markets: SourceRecord[]) =>
   save(call, '/markets/save', { companyId: Number(upstreamId(companyId)), markets });
 export const saveBetshops = (call: UpstreamCaller, marketId: string, betshops: SourceRecord[]) =>

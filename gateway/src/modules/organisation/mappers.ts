@@ -7,7 +7,12 @@ export function toCompany(c: UpstreamCompany): Company {
 }
 
 export function toOrgMarket(m: UpstreamOrgMarket, company: Company | null = null): Market {
-  return { ...toMarket({ ...m, additionalLanguages: m.additionalLanguages }), externalId: m.externalId, companyId: m.companyId ?? null, company };
+  return {
+    ...toMarket({ ...m, additionalLanguages: m.additionalLanguages }),
+    externalId: m.externalId,
+    companyId: m.companyId ?? null,
+    company,
+  };
 }
 
 export function toOrgBetshop(b: UpstreamOrgBetshop): Betshop {

@@ -27,10 +27,16 @@ describe('organisation lists', () => {
   it('gives a market with its company for breadcrumbs', async () => {
     h.expectCheckAuth(DEVELOPER, 'token-3');
     h.upstream.intercept({ path: '/markets/4', method: 'GET' }).reply(200, {
-      id: 4, name: 'Germany', externalId: 'M-2004', companyId: 2, defaultLanguage: 'de', additionalLanguages: ['en'],
+      id: 4,
+      name: 'Germany',
+      externalId: 'M-2004',
+      companyId: 2,
+      defaultLanguage: 'de',
+      additionalLanguages: ['en'],
     });
     h.upstream.intercept({ path: '/markets/4/bredcrumps', method: 'GET' }).reply(200, {
-      company: { id: 2, name: 'Adriatic' }, market: { id: 4, name: 'Germany' },
+      company: { id: 2, name: 'Adriatic' },
+      market: { id: 4, name: 'Germany' },
     });
     const r = await h.run('{ market(id: "4") { id name defaultLanguage company { id name } } }', { cookie: h.sessionCookie(DEVELOPER) });
     expect(r.data?.market).toEqual({ id: '4', name: 'Germany', defaultLanguage: 'de', company: { id: '2', name: 'Adriatic' } });
@@ -57,10 +63,16 @@ describe('organisation pulls', () => {
 
   it("answers 'Problem with REST' when the source is down, saving nothing", async () => {
     h.expectCheckAuth(ADMIN);
-    h.upstream.intercept({ path: `${SOURCE}/companies`, method: 'GET' }).reply(500, {}).times(3);
+    h.upstream
+      .intercept({ path: `${SOURCE}/companies`, method: 'GET' })
+      .reply(500, {})
+      .times(3);
     const r = await h.run(PULL_COMPANIES, { cookie: h.sessionCookie(ADMIN) });
     expect(r.data?.pullCompaniesFromSource).toEqual({
-      added: null, updated: null, unchanged: null, userErrors: [{ field: null, message: 'Problem with REST' }],
+      added: null,
+      updated: null,
+      unchanged: null,
+      userErrors: [{ field: null, message: 'Problem with REST' }],
     });
     expect(r.calls.filter((c) => c.startsWith('POST /company'))).toEqual([]);
   });
@@ -68,7 +80,9 @@ describe('organisation pulls', () => {
   it("answers 'Problem with WSBO' when the operator API fails the save", async () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/markets/1', method: 'GET' }).reply(200, { id: 1, name: 'UK', externalId: 'M-2001', companyId: 1 });
-    h.upstream.intercept({ path: `${SOURCE}/markets/M-2001/betshops`, method: 'GET' }).reply(200, [{ id: 'B-3001', name: 'One', marketId: 'M-2001' }]);
+    h.upstream
+      .intercept({ path: `${SOURCE}/markets/M-2001/betshops`, method: 'GET' })
+      .reply(200, [{ id: 'B-3001', name: 'One', marketId: 'M-2001' }]);
     h.upstream.intercept({ path: '/betshops/save', method: 'POST' }).reply(500, { statusCode: 500, message: 'Internal server error' });
     const r = await h.run(PULL_BETSHOPS, { cookie: h.sessionCookie(ADMIN) });
     expect(r.data?.pullBetshopsFromSource.userErrors).toEqual([{ field: null, message: 'Problem with WSBO' }]);
@@ -78,7 +92,9 @@ describe('organisation pulls', () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: `${SOURCE}/companies`, method: 'GET' }).reply(200, [{ id: 'C-1', name: '' }]);
     h.upstream.intercept({ path: '/company/save', method: 'POST' }).reply(400, {
-      statusCode: 400, error: 'Bad Request', message: [{ property: 'companies.0.name', constraints: { isNotEmpty: 'name should not be empty' } }],
+      statusCode: 400,
+      error: 'Bad Request',
+      message: [{ property: 'companies.0.name', constraints: { isNotEmpty: 'name should not be empty' } }],
     });
     const r = await h.run(PULL_COMPANIES, { cookie: h.sessionCookie(ADMIN) });
     expect(r.data?.pullCompaniesFromSource.userErrors).toEqual([{ field: null, message: 'Problem with WSBO' }]);

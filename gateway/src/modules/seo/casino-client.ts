@@ -11,12 +11,31 @@ const TokenSchema = z.object({ token: z.string().min(1), expiresIn: z.coerce.num
 
 const CasinoCategorySchema = z.object({
   casinoCategoryId: z.union([z.number(), z.string()]).transform(String),
-  name: z.string().nullish().transform((v) => v ?? ''),
-  isLive: z.boolean().nullish().transform((v) => v ?? false),
-  isMobile: z.boolean().nullish().transform((v) => v ?? false),
-  active: z.boolean().nullish().transform((v) => v ?? false),
-  hidden: z.boolean().nullish().transform((v) => v ?? false),
-  numberOfGames: z.coerce.number().int().nullish().transform((v) => v ?? 0),
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  isLive: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  isMobile: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  active: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  hidden: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  numberOfGames: z.coerce
+    .number()
+    .int()
+    .nullish()
+    .transform((v) => v ?? 0),
 });
 export type UpstreamCasinoCategory = z.infer<typeof CasinoCategorySchema>;
 

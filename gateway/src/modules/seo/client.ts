@@ -6,7 +6,10 @@ import { upstreamId, type WriteResult } from '../users/client';
 // The operator API's SEO rule endpoints (emulator/README.md, "SEO").
 
 const Id = z.union([z.number(), z.string()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 
 export const UpstreamSeoRuleSchema = z.object({
   id: Id.nullish().transform((v) => v ?? null),
@@ -29,7 +32,10 @@ export const UpstreamSeoRuleSchema = z.object({
   metaDescription: text,
   metaTitle: text,
   pageTitle: text,
-  noindex: z.boolean().nullish().transform((v) => v ?? false),
+  noindex: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type UpstreamSeoRule = z.infer<typeof UpstreamSeoRuleSchema>;
 

@@ -13,8 +13,7 @@ describe('SEO export route', () => {
   beforeEach(async () => {
     base = (await h.gateway.listen(0, '127.0.0.1')).url;
   });
-  const get = (query: string, cookie?: string) =>
-    fetch(`${base}/exports/seo/1.csv${query}`, { headers: cookie ? { cookie } : {} });
+  const get = (query: string, cookie?: string) => fetch(`${base}/exports/seo/1.csv${query}`, { headers: cookie ? { cookie } : {} });
 
   it('is the URL on Website', async () => {
     const cookie = asAdmin();

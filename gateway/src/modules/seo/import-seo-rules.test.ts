@@ -34,7 +34,9 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ user }));
         return;
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,10 +55,17 @@ beforeEach(() => {
 function upload(text: string, filename = 'seo.csv') {
   const u = new Upload();
   // `resolve` is set in the constructor but missing from the typings.
-  (u as unknown as { resolve(file: unknown): void }).resolve({ filename, mimetype: 'text/csv', encoding: '7bit', fieldName: 'file', createReadStream: () => Readable.from([Buffer.from(text)]) });
+  (u as unknown as { resolve(file: unknown): void }).resolve({
+    filename,
+    mimetype: 'text/csv',
+    encoding: '7bit',
+    fieldName: 'file',
+    createReadStream: () => Readable.from([Buffer.from(text)]),
+  });
   return u;
 }
-const run = (file: Upload, user: { id: number; email: string } = ADMIN) => h.run(IMPORT, { cookie: h.sessionCookie(user), variables: { file } });
+const run = (file: Upload, user: { id: number; email: string } = ADMIN) =>
+  h.run(IMPORT, { cookie: h.sessionCookie(user), variables: { file } });
 const imports = () => received.filter((r) => r.path === '/seo-rules/websiteId/1/language/2/import');
 
 describe('importSeoRules', () => {

@@ -56,7 +56,13 @@ export const seoMutationResolvers: Resolvers = {
         noindex: input.noindex,
       };
       const altCtx = input.altCtx || null;
-      const key = { websiteId: input.websiteId, languageId: input.languageId, entityType: input.entityType, entityId: input.entityId, altCtx };
+      const key = {
+        websiteId: input.websiteId,
+        languageId: input.languageId,
+        entityType: input.entityType,
+        entityId: input.entityId,
+        altCtx,
+      };
       const mismatch = input.ruleId == null ? null : await ruleMismatch(ctx, input.ruleId, key);
       if (mismatch) return { seoRule: null, userErrors: [mismatch] };
       const result =

@@ -6,17 +6,32 @@ import sanitizeHtml from 'sanitize-html';
 // classes of the editor survive; no scripts, event handlers, inline styles
 // (but text alignment) or javascript: URLs.
 
-export const SEO_BUTTON_CLASSES = [
-  'seo-button',
-  'seo-button--primary',
-  'seo-button--secondary-fill',
-  'seo-button--secondary-outline',
-];
+export const SEO_BUTTON_CLASSES = ['seo-button', 'seo-button--primary', 'seo-button--secondary-fill', 'seo-button--secondary-outline'];
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'br', 'hr', 'code', 'pre', 'span'],
+  allowedTags: [
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'br',
+    'hr',
+    'code',
+    'pre',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'class'],
     span: ['class'],

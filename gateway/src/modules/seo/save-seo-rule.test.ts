@@ -26,12 +26,20 @@ const asAdmin = () => {
 describe('saveSeoRule', () => {
   it('creates (POST) when ruleId is null, with the sanitised content and the listed id', async () => {
     const cookie = asAdmin();
-    const dirty = '<p onclick="steal()">Bet<script>alert(1)</script> <a href="javascript:alert(2)">now</a></p>' +
+    const dirty =
+      '<p onclick="steal()">Bet<script>alert(1)</script> <a href="javascript:alert(2)">now</a></p>' +
       '<a class="seo-button seo-button--primary" href="https://site1.example.com/promo">Join</a><img src=x onerror=alert(3)>';
     const clean = '<p>Bet <a>now</a></p><a class="seo-button seo-button--primary" href="https://site1.example.com/promo">Join</a>';
     const sent = {
-      content: clean, metaDescription: 'Odds', metaTitle: 'Football betting', pageTitle: 'Football', noindex: true,
-      websiteId: 1, onlineLanguageId: 2, target: { id: 58, type: 'sport' }, altCtx: 'earlyPayout',
+      content: clean,
+      metaDescription: 'Odds',
+      metaTitle: 'Football betting',
+      pageTitle: 'Football',
+      noindex: true,
+      websiteId: 1,
+      onlineLanguageId: 2,
+      target: { id: 58, type: 'sport' },
+      altCtx: 'earlyPayout',
     };
     h.upstream
       .intercept({ path: '/seo-rules', method: 'POST', body: JSON.stringify(sent) })
@@ -40,8 +48,15 @@ describe('saveSeoRule', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data?.saveSeoRule).toEqual({
       seoRule: {
-        id: '1:2:SPORT:58:earlyPayout', ruleId: '21', entityType: 'SPORT', entityId: '58', altCtx: 'earlyPayout',
-        name: 'Football', metaTitle: 'Football betting', content: clean, noindex: true,
+        id: '1:2:SPORT:58:earlyPayout',
+        ruleId: '21',
+        entityType: 'SPORT',
+        entityId: '58',
+        altCtx: 'earlyPayout',
+        name: 'Football',
+        metaTitle: 'Football betting',
+        content: clean,
+        noindex: true,
       },
       userErrors: [],
     });
@@ -55,10 +70,23 @@ describe('saveSeoRule', () => {
     h.upstream
       .intercept({ path: '/seo-rules/11', method: 'PATCH', body: JSON.stringify(sent) })
       // A thin answer: the key comes from the request.
-      .reply(200, { id: 11, content: '<p>x</p>', metaDescription: 'Odds', metaTitle: 'Football betting', pageTitle: 'Football', noindex: true });
+      .reply(200, {
+        id: 11,
+        content: '<p>x</p>',
+        metaDescription: 'Odds',
+        metaTitle: 'Football betting',
+        pageTitle: 'Football',
+        noindex: true,
+      });
     const r = await h.run(SAVE, { cookie, variables: { input: { ...base, ruleId: '11', content: '<p>x</p>' } } });
     expect(r.errors).toBeUndefined();
-    expect(r.data?.saveSeoRule.seoRule).toMatchObject({ id: '1:2:SPORT:58:', ruleId: '11', entityType: 'SPORT', entityId: '58', altCtx: null });
+    expect(r.data?.saveSeoRule.seoRule).toMatchObject({
+      id: '1:2:SPORT:58:',
+      ruleId: '11',
+      entityType: 'SPORT',
+      entityId: '58',
+      altCtx: null,
+    });
   });
 
   it('upstream 400 → userErrors with the input field names', async () => {
@@ -84,7 +112,9 @@ describe('saveSeoRule', () => {
   it('a vanished rule (404) → a userError for the modal', async () => {
     const cookie = asAdmin();
     storedRule(99); // gone between the check and the write
-    h.upstream.intercept({ path: '/seo-rules/99', method: 'PATCH' }).reply(404, { statusCode: 404, message: 'SEO rule not found', error: 'Not Found' });
+    h.upstream
+      .intercept({ path: '/seo-rules/99', method: 'PATCH' })
+      .reply(404, { statusCode: 404, message: 'SEO rule not found', error: 'Not Found' });
     const r = await h.run(SAVE, { cookie, variables: { input: { ...base, ruleId: '99', content: '' } } });
     expect(r.data?.saveSeoRule).toEqual({ seoRule: null, userErrors: [{ field: null, message: 'SEO rule not found' }] });
   });

@@ -32,20 +32,47 @@ describe('seoRules', () => {
         path: `${SEARCH_PATH}?websiteId=1&term=foot&filter=league&sport=Football&region=England&page=2&sortColumn=metaTitle&sortDirection=DESC`,
         method: 'GET',
       })
-      .reply(200, { items: [upstreamRule({ target: { id: 58, type: 'league', sportName: 'Football', regionName: 'England' }, entityType: 'LeagueEntity' })], pageCount: 3 });
+      .reply(200, {
+        items: [
+          upstreamRule({ target: { id: 58, type: 'league', sportName: 'Football', regionName: 'England' }, entityType: 'LeagueEntity' }),
+        ],
+        pageCount: 3,
+      });
     const r = await h.run(RULES, {
       cookie,
-      variables: { search: ' foot ', filter: 'LEAGUES', sportName: 'Football', regionName: 'England', page: 2, sortColumn: 'META_TITLE', sortDirection: 'DESC' },
+      variables: {
+        search: ' foot ',
+        filter: 'LEAGUES',
+        sportName: 'Football',
+        regionName: 'England',
+        page: 2,
+        sortColumn: 'META_TITLE',
+        sortDirection: 'DESC',
+      },
     });
     expect(r.errors).toBeUndefined();
     expect(r.data?.seoRules).toEqual({
       page: 2,
       pageCount: 3,
-      items: [{
-        id: '1:2:LEAGUE:58:', ruleId: '11', websiteId: '1', languageId: '2', entityType: 'LEAGUE', entityId: '58', altCtx: null,
-        name: 'Football', sportName: 'Football', regionName: 'England', metaTitle: 'Football betting',
-        metaDescription: 'All football odds', pageTitle: 'Football', content: '<p>Bet on football</p>', noindex: false,
-      }],
+      items: [
+        {
+          id: '1:2:LEAGUE:58:',
+          ruleId: '11',
+          websiteId: '1',
+          languageId: '2',
+          entityType: 'LEAGUE',
+          entityId: '58',
+          altCtx: null,
+          name: 'Football',
+          sportName: 'Football',
+          regionName: 'England',
+          metaTitle: 'Football betting',
+          metaDescription: 'All football odds',
+          pageTitle: 'Football',
+          content: '<p>Bet on football</p>',
+          noindex: false,
+        },
+      ],
     });
   });
 
@@ -59,7 +86,10 @@ describe('seoRules', () => {
     h.upstream
       .intercept({ path: `${SEARCH_PATH}?websiteId=1&term=foo&${query}page=1&sortColumn=translation&sortDirection=ASC`, method: 'GET' })
       .reply(200, { items: [ruleless({ altCtx: filter === 'EARLY_PAYOUT' ? 'earlyPayout' : null })], pageCount: 1 });
-    const r = await h.run(RULES, { cookie, variables: { search: 'foo', filter, sportName: 'Football', regionName: 'X', sortColumn: 'NAME' } });
+    const r = await h.run(RULES, {
+      cookie,
+      variables: { search: 'foo', filter, sportName: 'Football', regionName: 'X', sortColumn: 'NAME' },
+    });
     expect(r.errors).toBeUndefined();
     const item = r.data?.seoRules.items[0];
     expect(item).toMatchObject({ ruleId: null, metaTitle: '', content: '' });
@@ -124,7 +154,14 @@ describe('seoRule', () => {
     const r = await h.run(RULE, { cookie, variables: { type: 'CASINO_CATEGORY', entityId: '7' } });
     expect(r.errors).toBeUndefined();
     expect(r.data?.seoRule).toEqual({
-      id: '1:2:CASINO_CATEGORY:7:', ruleId: null, name: '', entityType: 'CASINO_CATEGORY', entityId: '7', altCtx: null, metaTitle: '', content: '',
+      id: '1:2:CASINO_CATEGORY:7:',
+      ruleId: null,
+      name: '',
+      entityType: 'CASINO_CATEGORY',
+      entityId: '7',
+      altCtx: null,
+      metaTitle: '',
+      content: '',
     });
   });
 });
@@ -132,9 +169,15 @@ describe('seoRule', () => {
 describe('seoTemplates', () => {
   it('lists the website templates of one language', async () => {
     const cookie = asAdmin();
-    h.upstream
-      .intercept({ path: `${SEARCH_PATH}?templates=true&websiteId=1`, method: 'GET' })
-      .reply(200, [upstreamRule({ id: 3, entityType: 'SeoTemplateEntity', entityId: 2, translation: 'sport-page', target: { id: 2, type: 'template' } })]);
+    h.upstream.intercept({ path: `${SEARCH_PATH}?templates=true&websiteId=1`, method: 'GET' }).reply(200, [
+      upstreamRule({
+        id: 3,
+        entityType: 'SeoTemplateEntity',
+        entityId: 2,
+        translation: 'sport-page',
+        target: { id: 2, type: 'template' },
+      }),
+    ]);
     const r = await h.run('{ seoTemplates(websiteId: "1", languageId: "2") { id ruleId name entityType } }', { cookie });
     expect(r.data?.seoTemplates).toEqual([{ id: '1:2:TEMPLATE:2:', ruleId: '3', name: 'sport-page', entityType: 'TEMPLATE' }]);
   });

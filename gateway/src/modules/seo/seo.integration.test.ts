@@ -19,19 +19,31 @@ describe('SEO against the emulator', () => {
     const row = found.data.seoRules.items.find((r: any) => r.name === 'Football' && r.altCtx === null);
     expect(row).toBeDefined();
     const input = {
-      ruleId: row.ruleId, websiteId: '1', languageId: '1', entityType: row.entityType, entityId: row.entityId, altCtx: row.altCtx,
-      metaTitle: 'Football odds', metaDescription: 'd', pageTitle: 'Football', noindex: false,
+      ruleId: row.ruleId,
+      websiteId: '1',
+      languageId: '1',
+      entityType: row.entityType,
+      entityId: row.entityId,
+      altCtx: row.altCtx,
+      metaTitle: 'Football odds',
+      metaDescription: 'd',
+      pageTitle: 'Football',
+      noindex: false,
       content: '<p>Hi<script>x()</script></p><a class="seo-button seo-button--primary" href="https://a.example">Go</a>',
     };
     const first = await gql(SAVE, { input });
     expect(first.data.saveSeoRule.userErrors).toEqual([]);
     expect(first.data.saveSeoRule.seoRule).toMatchObject({
-      id: row.id, metaTitle: 'Football odds', content: '<p>Hi</p><a class="seo-button seo-button--primary" href="https://a.example">Go</a>',
+      id: row.id,
+      metaTitle: 'Football odds',
+      content: '<p>Hi</p><a class="seo-button seo-button--primary" href="https://a.example">Go</a>',
     });
     const ruleId = first.data.saveSeoRule.seoRule.ruleId;
     const second = await gql(SAVE, { input: { ...input, ruleId, metaTitle: 'Football odds 2' } });
     expect(second.data.saveSeoRule.seoRule).toMatchObject({ id: row.id, ruleId, metaTitle: 'Football odds 2' });
-    const one = await gql(`{ seoRule(websiteId: "1", languageId: "1", entityType: ${row.entityType}, entityId: "${row.entityId}") { id ruleId metaTitle } }`);
+    const one = await gql(
+      `{ seoRule(websiteId: "1", languageId: "1", entityType: ${row.entityType}, entityId: "${row.entityId}") { id ruleId metaTitle } }`,
+    );
     expect(one.data.seoRule).toEqual({ id: row.id, ruleId, metaTitle: 'Football odds 2' });
   });
 
@@ -63,7 +75,8 @@ describe('SEO against the emulator', () => {
     const query = `mutation($file: Upload!) { importSeoRules(websiteId: "1", languageId: "1", file: $file) {
       result { created updated } userErrors { field message } } }`;
     const body = await stack.upload(query, { file: null }, 'variables.file', {
-      body: new Blob(['type,entityId,metaTitle\nsport,999999,X\n'], { type: 'text/csv' }), name: 'seo.csv',
+      body: new Blob(['type,entityId,metaTitle\nsport,999999,X\n'], { type: 'text/csv' }),
+      name: 'seo.csv',
     });
     expect(body.data.importSeoRules.result).toBeNull();
     expect(body.data.importSeoRules.userErrors[0]).toMatchObject({ field: 'file', message: expect.stringMatching(/^Line 2/) });

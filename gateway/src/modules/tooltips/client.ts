@@ -11,7 +11,10 @@ const Id = z.union([z.number(), z.string()]).transform(String);
 export const UpstreamTooltipSportSchema = z.object({
   id: Id,
   sportId: Id,
-  name: z.string().nullish().transform((v) => v ?? ''),
+  name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   /** A JSON string of website ids (an array on some upstream versions). */
   websiteIds: z.unknown(),
 });

@@ -5,8 +5,15 @@ const LIST = '{ tooltipSports { id sportId name websiteIds } }';
 const SET = /* GraphQL */ `
   mutation Set($websiteId: ID!, $sportId: ID!, $enabled: Boolean!) {
     setWebsiteTooltipsEnabled(websiteId: $websiteId, sportId: $sportId, enabled: $enabled) {
-      tooltipSport { id sportId websiteIds }
-      userErrors { field message }
+      tooltipSport {
+        id
+        sportId
+        websiteIds
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;
@@ -92,7 +99,9 @@ describe('setWebsiteTooltipsEnabled', () => {
 
     h.expectCheckAuth(ADMIN);
     stubList();
-    h.upstream.intercept({ path: '/tooltips/website', method: 'POST' }).reply(404, { statusCode: 404, message: 'Sport tooltips not found' });
+    h.upstream
+      .intercept({ path: '/tooltips/website', method: 'POST' })
+      .reply(404, { statusCode: 404, message: 'Sport tooltips not found' });
     const missing = await h.run(SET, { variables: { websiteId: '1', sportId: '58', enabled: false }, cookie: h.sessionCookie(ADMIN) });
     expect(missing.data!.setWebsiteTooltipsEnabled.userErrors).toEqual([{ field: null, message: 'Sport tooltips not found' }]);
   });

@@ -29,8 +29,14 @@ export const UpstreamWordSchema = z.object({
   key: z.string(),
   sectionId: Id,
   section: UpstreamSectionSchema.nullish(),
-  translation: z.array(UpstreamTranslationSchema).nullish().transform((v) => v ?? []),
-  exceptions: z.array(UpstreamExceptionSchema).nullish().transform((v) => v ?? []),
+  translation: z
+    .array(UpstreamTranslationSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+  exceptions: z
+    .array(UpstreamExceptionSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type UpstreamLanguage = z.infer<typeof UpstreamLanguageSchema>;
 export type UpstreamSection = z.infer<typeof UpstreamSectionSchema>;
@@ -135,5 +141,4 @@ export const saveTranslation = (call: UpstreamCaller, body: UpstreamTranslationW
     ? write(call, 'POST', '/online-translation/save', body, UpstreamWordSchema, translationField)
     : write(call, 'POST', '/online-translation/update', body, UpstreamWordSchema, translationField);
 
-export const deleteWord = (call: UpstreamCaller, id: string) =>
-  write(call, 'DELETE', `/online-word/${upstreamId(id)}`, undefined, Deleted);
+export const deleteWord = (call: UpstreamCaller, id: string) => write(call, 'DELETE', `/online-word/${upstreamId(id)}`, undefined, Deleted);

@@ -24,8 +24,7 @@ const PREVIEW_KNOWN = `query($languageId: ID!, $file: Upload!) { previewTranslat
 const IMPORT_KNOWN = `mutation($languageId: ID!, $file: Upload!) { importTranslations(languageId: $languageId, file: $file, skipUnknownKeys: true) {
   added updated unchanged skipped userErrors { field message } } }`;
 const WELCOME = '{ words(search: "general.welcome_title") { items { translations { phrase language { code } } } } }';
-const englishWelcome = async () =>
-  (await gql(WELCOME)).data.words.items[0].translations.find((t: any) => t.language.code === 'en').phrase;
+const englishWelcome = async () => (await gql(WELCOME)).data.words.items[0].translations.find((t: any) => t.language.code === 'en').phrase;
 
 describe('CSV export', () => {
   it('streams the language CSV with formula cells neutralised', async () => {
@@ -57,7 +56,8 @@ describe('CSV import', () => {
   it('previews a malformed file line by line, and importing it changes nothing', async () => {
     const before = await englishWelcome();
     const csv = 'section,key,phrase\ngeneral,welcome_title,Hello\ngeneral,"broken,x\n';
-    const preview = (await upload(PREVIEW, '1', 'section,key,phrase\ngeneral,welcome_title,Hello\nonly,two\nsports,nope,x\n')).data.previewTranslationsImport;
+    const preview = (await upload(PREVIEW, '1', 'section,key,phrase\ngeneral,welcome_title,Hello\nonly,two\nsports,nope,x\n')).data
+      .previewTranslationsImport;
     expect(preview.malformedLines).toEqual([{ line: 3, message: 'Line 3: expected 3 columns, found 2' }]);
     expect(preview.unknownKeys).toEqual([{ line: 4, key: 'sports.nope' }]);
     expect(preview.canApply).toBe(false);
@@ -104,9 +104,24 @@ describe('CSV import', () => {
   });
 
   it.each([
-    ['a binary file named .csv', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'upload.csv', 'The file must be UTF-8 text (CSV). Save it as CSV UTF-8 and try again.'],
-    ['a Latin-1 CSV', Buffer.concat([Buffer.from('section,key,phrase\ngeneral,welcome_title,Caf'), Buffer.from([0xe9]), Buffer.from('\n')]), 'upload.csv', 'The file must be UTF-8 text (CSV). Save it as CSV UTF-8 and try again.'],
-    ['a text file not named .csv', Buffer.from('section,key,phrase\ngeneral,welcome_title,Hi\n'), 'upload.txt', 'Only .csv files can be imported.'],
+    [
+      'a binary file named .csv',
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      'upload.csv',
+      'The file must be UTF-8 text (CSV). Save it as CSV UTF-8 and try again.',
+    ],
+    [
+      'a Latin-1 CSV',
+      Buffer.concat([Buffer.from('section,key,phrase\ngeneral,welcome_title,Caf'), Buffer.from([0xe9]), Buffer.from('\n')]),
+      'upload.csv',
+      'The file must be UTF-8 text (CSV). Save it as CSV UTF-8 and try again.',
+    ],
+    [
+      'a text file not named .csv',
+      Buffer.from('section,key,phrase\ngeneral,welcome_title,Hi\n'),
+      'upload.txt',
+      'Only .csv files can be imported.',
+    ],
   ])('refuses %s with a clear message and changes nothing', async (_what, bytes, name, message) => {
     const before = await englishWelcome();
     for (const query of [IMPORT, IMPORT_KNOWN]) {
@@ -137,7 +152,11 @@ describe('organisation pull against the territory source', () => {
 
 describe('upstream outages', () => {
   const fault = (path: string) =>
-    request(`${stack.emulatorUrl}/_dev/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: '500', path }) }).then((r) => r.body.dump());
+    request(`${stack.emulatorUrl}/_dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: '500', path }),
+    }).then((r) => r.body.dump());
 
   it("answers 'Problem with REST' when the territory source is down", async () => {
     await fault('/api/territory-hierarchy');

@@ -15,6 +15,8 @@ export function word(id: number, section = SPORTS, key = `word_${id}`) {
       { id: id * 10, phrase: `Phrase ${id}`, languageId: 1, language: EN },
       { id: id * 10 + 1, phrase: `Satz ${id}`, languageId: 2, language: DE },
     ],
-    exceptions: [{ id: id * 100, languageId: 2, phrase: `Ausnahme ${id}`, websiteId: 4, website: { id: 4, url: 'https://arena.example.com' } }],
+    exceptions: [
+      { id: id * 100, languageId: 2, phrase: `Ausnahme ${id}`, websiteId: 4, website: { id: 4, url: 'https://arena.example.com' } },
+    ],
   };
 }

@@ -24,12 +24,18 @@ describe('words', () => {
     const items = Array.from({ length: 10 }, (_, i) => word(i + 1, i % 3 === 0 ? TOOLTIPS : undefined));
     h.upstream.intercept({ path: '/online-word?page=1&limit=10&term=foo&section=2', method: 'GET' }).reply(200, page(items, 296, 30));
     // Exceptions carry only a languageId upstream: all languages, loaded once.
-    h.upstream.intercept({ path: '/online-language', method: 'GET' }).reply(200, [{ id: 1, name: 'English', code: 'en' }, { id: 2, name: 'German', code: 'de' }]);
+    h.upstream.intercept({ path: '/online-language', method: 'GET' }).reply(200, [
+      { id: 1, name: 'English', code: 'en' },
+      { id: 2, name: 'German', code: 'de' },
+    ]);
     const r = await h.run(WORDS, { variables: { search: 'foo', sectionId: '2' }, cookie: h.sessionCookie(MANAGER) });
     expect(r.errors).toBeUndefined();
     expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /online-word', 'GET /online-language']);
     expect(r.data?.words.items[1]).toMatchObject({
-      translationKey: 'sports.word_2', keyLocked: false, viewerCanDelete: false, viewerCanEdit: false,
+      translationKey: 'sports.word_2',
+      keyLocked: false,
+      viewerCanDelete: false,
+      viewerCanEdit: false,
       exceptions: [{ phrase: 'Ausnahme 2', language: { code: 'de' }, website: { id: '4', url: 'https://arena.example.com' } }],
     });
   });
@@ -41,12 +47,21 @@ describe('words', () => {
       return { ...w, section: null, translation: w.translation.map((t) => ({ ...t, language: null })), exceptions: [] };
     });
     h.upstream.intercept({ path: '/online-word?page=1&limit=10', method: 'GET' }).reply(200, page(bare, 10, 1));
-    h.upstream.intercept({ path: '/online-language', method: 'GET' }).reply(200, [{ id: 1, name: 'English', code: 'en' }, { id: 2, name: 'German', code: 'de' }]);
-    h.upstream.intercept({ path: '/online-sections?shouldPaginate=false', method: 'GET' }).reply(200, page([{ id: 2, key: 'sports', title: 'Sports' }], 1, 1));
+    h.upstream.intercept({ path: '/online-language', method: 'GET' }).reply(200, [
+      { id: 1, name: 'English', code: 'en' },
+      { id: 2, name: 'German', code: 'de' },
+    ]);
+    h.upstream
+      .intercept({ path: '/online-sections?shouldPaginate=false', method: 'GET' })
+      .reply(200, page([{ id: 2, key: 'sports', title: 'Sports' }], 1, 1));
     const r = await h.run(WORDS, { cookie: h.sessionCookie(ADMIN) });
     expect(r.errors).toBeUndefined();
     expect([...r.calls].sort()).toEqual(['GET /online-language', 'GET /online-sections', 'GET /online-word', 'POST /auth/check-auth']);
-    expect(r.data?.words.items[0]).toMatchObject({ translationKey: 'sports.word_1', viewerCanDelete: true, translations: [{ language: { code: 'en' } }, { language: { code: 'de' } }] });
+    expect(r.data?.words.items[0]).toMatchObject({
+      translationKey: 'sports.word_1',
+      viewerCanDelete: true,
+      translations: [{ language: { code: 'en' } }, { language: { code: 'de' } }],
+    });
   });
 
   it('saves a word with an exception, mapping upstream fields to the input names', async () => {
@@ -60,7 +75,9 @@ describe('words', () => {
       ],
     });
     const input = {
-      wordId: '7', key: 'a b', sectionId: '2',
+      wordId: '7',
+      key: 'a b',
+      sectionId: '2',
       translations: [{ languageId: '1', phrase: 'Hi' }],
       exceptions: [{ websiteId: '1', languageId: '1', phrase: 'Yo' }],
     };
@@ -77,7 +94,9 @@ describe('words', () => {
   it('creates a word and answers it', async () => {
     h.expectCheckAuth(ADMIN);
     const body = { word: 'promo', sectionId: 2, translation: [{ phrase: 'Promo', languageId: 1 }], exceptions: [] };
-    h.upstream.intercept({ path: '/online-translation/save', method: 'POST', body: JSON.stringify(body) }).reply(201, word(9, undefined, 'promo'));
+    h.upstream
+      .intercept({ path: '/online-translation/save', method: 'POST', body: JSON.stringify(body) })
+      .reply(201, word(9, undefined, 'promo'));
     const r = await h.run(SAVE, {
       variables: { input: { key: 'promo', sectionId: '2', translations: [{ languageId: '1', phrase: 'Promo' }] } },
       cookie: h.sessionCookie(ADMIN),

@@ -59,20 +59,12 @@ export interface UserWrite {
 
 export async function createUser(call: UpstreamCaller, body: UserWrite): Promise<WriteResult<UpstreamUser>> {
   const res = await call({ method: 'POST', path: '/user/create', body, expect: [400] });
-  return res.status === 400
-    ? { ok: false, userErrors: toUserErrors(res.body) }
-    : { ok: true, value: parse(UpstreamUserSchema, res.body) };
+  return res.status === 400 ? { ok: false, userErrors: toUserErrors(res.body) } : { ok: true, value: parse(UpstreamUserSchema, res.body) };
 }
 
-export async function updateUser(
-  call: UpstreamCaller,
-  id: string,
-  body: UserWrite,
-): Promise<WriteResult<UpstreamUser>> {
+export async function updateUser(call: UpstreamCaller, id: string, body: UserWrite): Promise<WriteResult<UpstreamUser>> {
   const res = await call({ method: 'PUT', path: `/user/${upstreamId(id)}`, body, expect: [400] });
-  return res.status === 400
-    ? { ok: false, userErrors: toUserErrors(res.body) }
-    : { ok: true, value: parse(UpstreamUserSchema, res.body) };
+  return res.status === 400 ? { ok: false, userErrors: toUserErrors(res.body) } : { ok: true, value: parse(UpstreamUserSchema, res.body) };
 }
 
 export async function deleteUser(call: UpstreamCaller, id: string): Promise<WriteResult<string>> {

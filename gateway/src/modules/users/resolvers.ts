@@ -82,9 +82,7 @@ export const usersResolvers: Resolvers = {
       rules.assertCanDeleteUser(viewer, id);
       const result = await client.deleteUser(ctx.callApi, id);
       if (result.ok) await ctx.services.state.sessions.userChanged(id);
-      return result.ok
-        ? { deletedUserId: result.value, userErrors: [] }
-        : { deletedUserId: null, userErrors: result.userErrors };
+      return result.ok ? { deletedUserId: result.value, userErrors: [] } : { deletedUserId: null, userErrors: result.userErrors };
     },
 
     async updateUserPermissions(_root, { input }, ctx) {
@@ -155,5 +153,5 @@ async function loadUserOrNull(ctx: GatewayContext, id: string): Promise<UserMode
 }
 
 function malformedPermissions() {
-  return upstreamUnavailable("The service returned unreadable permissions for this user.");
+  return upstreamUnavailable('The service returned unreadable permissions for this user.');
 }

@@ -5,13 +5,31 @@ import { ADMIN, MANAGER, page } from '../../test/fixtures';
 const USERS = /* GraphQL */ `
   query Users($page: Int, $pageSize: Int, $search: String, $sort: UserSort) {
     users(page: $page, pageSize: $pageSize, search: $search, sort: $sort) {
-      items { id email role isDeveloper viewerCanEdit viewerCanDelete viewerCanChangeRole }
-      totalItems pageCount page
+      items {
+        id
+        email
+        role
+        isDeveloper
+        viewerCanEdit
+        viewerCanDelete
+        viewerCanChangeRole
+      }
+      totalItems
+      pageCount
+      page
     }
   }
 `;
 const DELETE = /* GraphQL */ `
-  mutation Delete($id: ID!) { deleteUser(id: $id) { deletedUserId userErrors { field message } } }
+  mutation Delete($id: ID!) {
+    deleteUser(id: $id) {
+      deletedUserId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
 `;
 
 const h = useHarness();

@@ -3,20 +3,60 @@ import { ADMIN, STAFF_MANAGER } from '../../test/fixtures';
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: CreateUserInput!) {
-    createUser(input: $input) { user { id email role } userErrors { field message } }
+    createUser(input: $input) {
+      user {
+        id
+        email
+        role
+      }
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 const UPDATE = /* GraphQL */ `
   mutation Update($input: UpdateUserInput!) {
-    updateUser(input: $input) { user { id email role } userErrors { field message } }
+    updateUser(input: $input) {
+      user {
+        id
+        email
+        role
+      }
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 const DELETE = /* GraphQL */ `
-  mutation Delete($id: ID!) { deleteUser(id: $id) { deletedUserId userErrors { field message } } }
+  mutation Delete($id: ID!) {
+    deleteUser(id: $id) {
+      deletedUserId
+      userErrors {
+        field
+        message
+      }
+    }
+  }
 `;
 const PERMISSIONS = /* GraphQL */ `
   mutation Perms($input: UpdateUserPermissionsInput!) {
-    updateUserPermissions(input: $input) { user { id permissions { key level } } userErrors { field message } }
+    updateUserPermissions(input: $input) {
+      user {
+        id
+        permissions {
+          key
+          level
+        }
+      }
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 

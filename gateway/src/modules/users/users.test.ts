@@ -4,18 +4,39 @@ import { ADMIN, MANAGER, STAFF_MANAGER, page } from '../../test/fixtures';
 const USERS = /* GraphQL */ `
   query Users($page: Int, $pageSize: Int, $search: String, $sort: UserSort) {
     users(page: $page, pageSize: $pageSize, search: $search, sort: $sort) {
-      items { id email role isDeveloper viewerCanEdit viewerCanDelete viewerCanChangeRole }
-      totalItems pageCount page
+      items {
+        id
+        email
+        role
+        isDeveloper
+        viewerCanEdit
+        viewerCanDelete
+        viewerCanChangeRole
+      }
+      totalItems
+      pageCount
+      page
     }
   }
 `;
 const USER = /* GraphQL */ `
   query User($id: ID!) {
     user(id: $id) {
-      id email role
-      permissions { key level }
-      websitePermissions { websiteId level }
-      helpPermissions { websiteId level }
+      id
+      email
+      role
+      permissions {
+        key
+        level
+      }
+      websitePermissions {
+        websiteId
+        level
+      }
+      helpPermissions {
+        websiteId
+        level
+      }
     }
   }
 `;
@@ -40,8 +61,24 @@ describe('users list', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data?.users).toEqual({
       items: [
-        { id: '1', email: 'admin@example.com', role: 'ADMIN', isDeveloper: false, viewerCanEdit: false, viewerCanDelete: false, viewerCanChangeRole: false },
-        { id: '2', email: 'manager@example.com', role: 'MANAGER', isDeveloper: false, viewerCanEdit: true, viewerCanDelete: true, viewerCanChangeRole: true },
+        {
+          id: '1',
+          email: 'admin@example.com',
+          role: 'ADMIN',
+          isDeveloper: false,
+          viewerCanEdit: false,
+          viewerCanDelete: false,
+          viewerCanChangeRole: false,
+        },
+        {
+          id: '2',
+          email: 'manager@example.com',
+          role: 'MANAGER',
+          isDeveloper: false,
+          viewerCanEdit: true,
+          viewerCanDelete: true,
+          viewerCanChangeRole: true,
+        },
       ],
       totalItems: 58,
       pageCount: 6,
@@ -68,7 +105,10 @@ describe('users list', () => {
     try {
       cached.expectCheckAuth(ADMIN);
       const cookie = cached.sessionCookie(ADMIN);
-      cached.upstream.intercept({ path: '/users?page=1&limit=10', method: 'GET' }).reply(200, page([MANAGER], 1, 1)).times(2);
+      cached.upstream
+        .intercept({ path: '/users?page=1&limit=10', method: 'GET' })
+        .reply(200, page([MANAGER], 1, 1))
+        .times(2);
       const first = await cached.run(USERS, { cookie });
       const second = await cached.run(USERS, { cookie });
       expect(first.calls).toEqual(['POST /auth/check-auth', 'GET /users']);

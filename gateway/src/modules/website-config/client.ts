@@ -7,7 +7,10 @@ import { numericId, upstreamId, type WriteResult } from '../users/client';
 // "Website configuration"). Values travel as strings; mappers unpack them.
 
 const Id = z.union([z.number(), z.string()]).transform(String);
-const NullableText = z.string().nullish().transform((v) => v ?? null);
+const NullableText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
 
 const SectionSchema = z.object({ id: Id, name: z.string() });
 const SubsectionSchema = z.object({ id: Id, name: z.string(), sectionId: Id });
@@ -26,7 +29,10 @@ export const UpstreamSettingSchema = z.object({
   subsectionId: Id.nullish().transform((v) => v ?? null),
   /** The type's name (`ticket-banner`, ...). */
   typeId: Id,
-  label: z.string().nullish().transform((v) => v ?? ''),
+  label: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   description: NullableText,
   defaultValue: NullableText,
   values: NullableText,

@@ -28,7 +28,9 @@ export const PAGE_HTML_CSS_APP_CSS = {
   default: { en: { html: '<p>Hi</p>', css: 'p{}', application_css: '.a{}' } },
   promotions: { de: { html: '<p>Hallo</p>', css: '', application_css: '' } },
 };
-export const LANDING = [{ pageName: 'promotions', imageUrl: 'https://img/p.png', titleKey: 'promotions', descriptionKey: 'promotions_description' }];
+export const LANDING = [
+  { pageName: 'promotions', imageUrl: 'https://img/p.png', titleKey: 'promotions', descriptionKey: 'promotions_description' },
+];
 export const BETRADAR = [
   {
     sportName: 'Football',
@@ -41,8 +43,18 @@ export const BETRADAR = [
 ];
 export const BANNERS = [
   {
-    default: { bannerName: 'Welcome', bannerUrl: '/promo', isInternalUrl: true, imagePath: 'configuration-images/a.png', width: 300, height: 100, quality: 80 },
-    languages: { de: { bannerUrl: '/de/promo', isInternalUrl: true, imagePath: 'configuration-images/b.png', width: 300, height: 100, quality: 80 } },
+    default: {
+      bannerName: 'Welcome',
+      bannerUrl: '/promo',
+      isInternalUrl: true,
+      imagePath: 'configuration-images/a.png',
+      width: 300,
+      height: 100,
+      quality: 80,
+    },
+    languages: {
+      de: { bannerUrl: '/de/promo', isInternalUrl: true, imagePath: 'configuration-images/b.png', width: 300, height: 100, quality: 80 },
+    },
   },
 ];
 export const SOCIAL = {
@@ -83,8 +95,18 @@ export function settingItem(id: number, key: string, typeId: string, value: stri
 
 export const SETTINGS = ROWS.map(([id, key, type, value, values]) => settingItem(id, key, type, value, values));
 
-export const SECTIONS = { items: [{ id: 1, name: 'General' }, { id: 2, name: 'Pages' }] };
-export const SUBSECTIONS = { items: [{ id: 10, name: 'Branding', sectionId: 1 }, { id: 11, name: 'Footer', sectionId: 1 }] };
+export const SECTIONS = {
+  items: [
+    { id: 1, name: 'General' },
+    { id: 2, name: 'Pages' },
+  ],
+};
+export const SUBSECTIONS = {
+  items: [
+    { id: 10, name: 'Branding', sectionId: 1 },
+    { id: 11, name: 'Footer', sectionId: 1 },
+  ],
+};
 export const LANGUAGES = [
   { id: 1, name: 'English', code: 'en' },
   { id: 2, name: 'German', code: 'de' },

@@ -44,16 +44,19 @@ export const websiteConfigImageResolvers: Resolvers = {
       if (!isAllowedImage(upload.filename, upload.mimetype)) errors.unshift({ field: 'file', message: ONLY_IMAGES });
       if (errors.length > 0) return noImage(errors);
 
-      const r = await forwardUpload(upload, ctx.services.config.maxImageUploadBytes, (chunks) =>
-        uploadImage(ctx, {
-          websiteId: upstreamId(input.websiteId),
-          filename: upload.filename,
-          contentType: upload.mimetype,
-          chunks,
-          width: input.width,
-          height: input.height,
-          quality: input.quality,
-        }),
+      const r = await forwardUpload(
+        upload,
+        ctx.services.config.maxImageUploadBytes,
+        (chunks) =>
+          uploadImage(ctx, {
+            websiteId: upstreamId(input.websiteId),
+            filename: upload.filename,
+            contentType: upload.mimetype,
+            chunks,
+            width: input.width,
+            height: input.height,
+            quality: input.quality,
+          }),
         // The bytes must be the declared image type: an SVG or HTML page named x.png is refused.
         imageSignatureCheck(upload.mimetype, ONLY_IMAGES),
       );

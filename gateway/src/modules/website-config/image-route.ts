@@ -35,7 +35,11 @@ export function configurationImageRoute(createContext: (req: Request, res: Respo
         res.status(404).json({ message: 'Image not found' });
         return;
       }
-      if (owner === null ? !rules.isAdmin(viewer) : !rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', owner))) {
+      if (
+        owner === null
+          ? !rules.isAdmin(viewer)
+          : !rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', owner))
+      ) {
         throw forbidden('You cannot read the configuration of this website.');
       }
       const upstream = await fetchImage(ctx, name);
@@ -45,7 +49,10 @@ export function configurationImageRoute(createContext: (req: Request, res: Respo
         res.status(404).json({ message: 'Image not found' });
         return;
       }
-      const type = String(upstream.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const type = String(upstream.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       res.status(200);
       res.setHeader('Content-Type', SAFE_TYPES.has(type) ? type : 'application/octet-stream');
       // Image names are unique per upload: the browser may keep them, shared caches may not.

@@ -7,12 +7,25 @@ import { ONLY_IMAGES } from './image-resolvers';
 
 const UPLOAD = /* GraphQL */ `
   mutation Upload($input: UploadConfigurationImageInput!) {
-    uploadConfigurationImage(input: $input) { imagePath imageUrl userErrors { field message } }
+    uploadConfigurationImage(input: $input) {
+      imagePath
+      imageUrl
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 const DELETE = /* GraphQL */ `
   mutation Delete($websiteId: ID!, $imagePath: String!) {
-    deleteConfigurationImage(websiteId: $websiteId, imagePath: $imagePath) { deletedImagePath userErrors { field message } }
+    deleteConfigurationImage(websiteId: $websiteId, imagePath: $imagePath) {
+      deletedImagePath
+      userErrors {
+        field
+        message
+      }
+    }
   }
 `;
 
@@ -39,13 +52,26 @@ function file(filename: string, mimetype: string, bytes: Buffer) {
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
-const input = (over: Record<string, unknown> = {}) => ({ websiteId: '1', file: file('banner.png', 'image/png', PNG), width: 300, height: 100, quality: 80, ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  websiteId: '1',
+  file: file('banner.png', 'image/png', PNG),
+  width: 300,
+  height: 100,
+  quality: 80,
+  ...over,
+});
 
 /** The upstream's answer about whom an image belongs to. */
 function owner(name: string, websiteId: number | null) {
-  h.upstream
-    .intercept({ path: `/configuration-images/${name}/info`, method: 'GET' })
-    .reply(200, { imagePath: `configuration-images/${name}`, websiteId, contentType: 'image/png', size: 8, width: 1, height: 1, quality: 90 });
+  h.upstream.intercept({ path: `/configuration-images/${name}/info`, method: 'GET' }).reply(200, {
+    imagePath: `configuration-images/${name}`,
+    websiteId,
+    contentType: 'image/png',
+    size: 8,
+    width: 1,
+    height: 1,
+    quality: 90,
+  });
 }
 
 async function bodyText(body: unknown): Promise<string> {
@@ -86,7 +112,11 @@ describe('uploadConfigurationImage', () => {
   ])('refuses %s with the spec message and no upstream call', async (_name, filename, mimetype) => {
     h.expectCheckAuth(ADMIN);
     const r = await h.run(UPLOAD, { variables: { input: input({ file: file(filename, mimetype, PNG) }) }, cookie: h.sessionCookie(ADMIN) });
-    expect(r.data!.uploadConfigurationImage).toEqual({ imagePath: null, imageUrl: null, userErrors: [{ field: 'file', message: ONLY_IMAGES }] });
+    expect(r.data!.uploadConfigurationImage).toEqual({
+      imagePath: null,
+      imageUrl: null,
+      userErrors: [{ field: 'file', message: ONLY_IMAGES }],
+    });
     expect(r.calls).toEqual(['POST /auth/check-auth']);
   });
 
@@ -97,7 +127,11 @@ describe('uploadConfigurationImage', () => {
   ])('refuses %s by its bytes, without an upstream call', async (_what, name, type, bytes) => {
     h.expectCheckAuth(ADMIN);
     const r = await h.run(UPLOAD, { variables: { input: input({ file: file(name, type, bytes) }) }, cookie: h.sessionCookie(ADMIN) });
-    expect(r.data!.uploadConfigurationImage).toEqual({ imagePath: null, imageUrl: null, userErrors: [{ field: 'file', message: ONLY_IMAGES }] });
+    expect(r.data!.uploadConfigurationImage).toEqual({
+      imagePath: null,
+      imageUrl: null,
+      userErrors: [{ field: 'file', message: ONLY_IMAGES }],
+    });
     expect(r.calls.filter((c) => c.includes('configuration-images'))).toEqual([]);
   });
 
@@ -144,21 +178,34 @@ describe('deleteConfigurationImage', () => {
   it('deletes an image of the named website by file name, and reports an unknown image', async () => {
     h.expectCheckAuth(ADMIN);
     owner('abc.png', 1);
-    h.upstream.intercept({ path: '/configuration-images/abc.png', method: 'DELETE' }).reply(200, { imagePath: 'configuration-images/abc.png' });
-    const r = await h.run(DELETE, { variables: { websiteId: '1', imagePath: 'configuration-images/abc.png' }, cookie: h.sessionCookie(ADMIN) });
+    h.upstream
+      .intercept({ path: '/configuration-images/abc.png', method: 'DELETE' })
+      .reply(200, { imagePath: 'configuration-images/abc.png' });
+    const r = await h.run(DELETE, {
+      variables: { websiteId: '1', imagePath: 'configuration-images/abc.png' },
+      cookie: h.sessionCookie(ADMIN),
+    });
     expect(r.data!.deleteConfigurationImage).toEqual({ deletedImagePath: 'configuration-images/abc.png', userErrors: [] });
 
     h.expectCheckAuth(ADMIN);
-    h.upstream.intercept({ path: '/configuration-images/gone.png/info', method: 'GET' }).reply(404, { statusCode: 404, message: 'Image not found' });
+    h.upstream
+      .intercept({ path: '/configuration-images/gone.png/info', method: 'GET' })
+      .reply(404, { statusCode: 404, message: 'Image not found' });
     const gone = await h.run(DELETE, { variables: { websiteId: '1', imagePath: 'gone.png' }, cookie: h.sessionCookie(ADMIN) });
-    expect(gone.data!.deleteConfigurationImage).toEqual({ deletedImagePath: null, userErrors: [{ field: 'imagePath', message: 'Image not found' }] });
+    expect(gone.data!.deleteConfigurationImage).toEqual({
+      deletedImagePath: null,
+      userErrors: [{ field: 'imagePath', message: 'Image not found' }],
+    });
   });
 
   it("refuses another website's image to a writer of the named website, upstream untouched", async () => {
     // The manager writes the configuration of website 2 only; the image is website 4's.
     h.expectCheckAuth(CONFIG_WRITER);
     owner('site4.png', 4);
-    const r = await h.run(DELETE, { variables: { websiteId: '2', imagePath: 'configuration-images/site4.png' }, cookie: h.sessionCookie(CONFIG_WRITER) });
+    const r = await h.run(DELETE, {
+      variables: { websiteId: '2', imagePath: 'configuration-images/site4.png' },
+      cookie: h.sessionCookie(CONFIG_WRITER),
+    });
     expect(codes(r)).toEqual(['FORBIDDEN']);
     expect(r.calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
   });
@@ -170,7 +217,9 @@ describe('deleteConfigurationImage', () => {
     expect(codes(refused)).toEqual(['FORBIDDEN']);
     h.expectCheckAuth(ADMIN);
     owner('shared.png', null);
-    h.upstream.intercept({ path: '/configuration-images/shared.png', method: 'DELETE' }).reply(200, { imagePath: 'configuration-images/shared.png' });
+    h.upstream
+      .intercept({ path: '/configuration-images/shared.png', method: 'DELETE' })
+      .reply(200, { imagePath: 'configuration-images/shared.png' });
     const done = await h.run(DELETE, { variables: { websiteId: '2', imagePath: 'shared.png' }, cookie: h.sessionCookie(ADMIN) });
     expect(done.data!.deleteConfigurationImage.userErrors).toEqual([]);
   });
@@ -213,20 +262,28 @@ describe('GET /upstream-images/configuration-images/:name', () => {
     // The manager reads websites 1 and 2 (configuration READ): website 4's image is refused.
     h.expectCheckAuth(MANAGER);
     owner('site4.png', 4);
-    const refused = await request(`${url}/upstream-images/configuration-images/site4.png`, { headers: { cookie: h.sessionCookie(MANAGER) } });
+    const refused = await request(`${url}/upstream-images/configuration-images/site4.png`, {
+      headers: { cookie: h.sessionCookie(MANAGER) },
+    });
     expect(refused.statusCode).toBe(403);
     await refused.body.dump();
 
     h.expectCheckAuth(NO_PERMISSIONS);
     owner('site1.png', 1);
-    const none = await request(`${url}/upstream-images/configuration-images/site1.png`, { headers: { cookie: h.sessionCookie(NO_PERMISSIONS) } });
+    const none = await request(`${url}/upstream-images/configuration-images/site1.png`, {
+      headers: { cookie: h.sessionCookie(NO_PERMISSIONS) },
+    });
     expect(none.statusCode).toBe(403);
     await none.body.dump();
 
     h.expectCheckAuth(MANAGER);
     owner('site1.png', 1);
-    h.upstream.intercept({ path: '/configuration-images/site1.png', method: 'GET' }).reply(200, PNG, { headers: { 'content-type': 'image/png' } });
-    const allowed = await request(`${url}/upstream-images/configuration-images/site1.png`, { headers: { cookie: h.sessionCookie(MANAGER) } });
+    h.upstream
+      .intercept({ path: '/configuration-images/site1.png', method: 'GET' })
+      .reply(200, PNG, { headers: { 'content-type': 'image/png' } });
+    const allowed = await request(`${url}/upstream-images/configuration-images/site1.png`, {
+      headers: { cookie: h.sessionCookie(MANAGER) },
+    });
     expect(allowed.statusCode).toBe(200);
     await allowed.body.dump();
   });

@@ -27,8 +27,7 @@ export interface ConfigurationSettingModel {
 }
 
 export function toSettingModel(websiteId: string, item: UpstreamSetting): ConfigurationSettingModel {
-  const own =
-    item.websiteOnlineConfigurations.find((v) => v.websiteId === websiteId) ?? item.websiteOnlineConfigurations[0];
+  const own = item.websiteOnlineConfigurations.find((v) => v.websiteId === websiteId) ?? item.websiteOnlineConfigurations[0];
   return {
     id: settingModelId(websiteId, item.id),
     settingId: item.id,

@@ -5,13 +5,42 @@ import * as f from './fixtures';
 const EDIT_SCREEN = /* GraphQL */ `
   query EditScreen($id: ID!) {
     website(id: $id) {
-      id name
-      languages { id code name }
-      viewerConfigurationLevel viewerSeoLevel viewerTooltipsLevel
-      configurationSections { id name subsections { id name sectionId } }
+      id
+      name
+      languages {
+        id
+        code
+        name
+      }
+      viewerConfigurationLevel
+      viewerSeoLevel
+      viewerTooltipsLevel
+      configurationSections {
+        id
+        name
+        subsections {
+          id
+          name
+          sectionId
+        }
+      }
       configurationSettings {
-        id settingId websiteId key label description sectionId subsectionId type typeName
-        value defaultValue options { value label }
+        id
+        settingId
+        websiteId
+        key
+        label
+        description
+        sectionId
+        subsectionId
+        type
+        typeName
+        value
+        defaultValue
+        options {
+          value
+          label
+        }
       }
     }
   }
@@ -24,9 +53,7 @@ function stubEditScreen(settings: unknown[] = f.SETTINGS, websiteId = 1) {
   h.upstream.intercept({ path: '/online-language', method: 'GET' }).reply(200, f.LANGUAGES);
   h.upstream.intercept({ path: '/online-configuration-sections', method: 'GET' }).reply(200, f.SECTIONS);
   h.upstream.intercept({ path: '/online-configuration-subsections', method: 'GET' }).reply(200, f.SUBSECTIONS);
-  h.upstream
-    .intercept({ path: `/website/${websiteId}/website-online-configuration`, method: 'GET' })
-    .reply(200, { items: settings });
+  h.upstream.intercept({ path: `/website/${websiteId}/website-online-configuration`, method: 'GET' }).reply(200, { items: settings });
 }
 
 describe('website edit screen', () => {
@@ -47,18 +74,51 @@ describe('website edit screen', () => {
     expect(w.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'de', 'fr']);
     expect([w.viewerConfigurationLevel, w.viewerSeoLevel, w.viewerTooltipsLevel]).toEqual(['WRITE', 'WRITE', 'WRITE']);
     expect(w.configurationSections).toEqual([
-      { id: '1', name: 'General', subsections: [{ id: '10', name: 'Branding', sectionId: '1' }, { id: '11', name: 'Footer', sectionId: '1' }] },
+      {
+        id: '1',
+        name: 'General',
+        subsections: [
+          { id: '10', name: 'Branding', sectionId: '1' },
+          { id: '11', name: 'Footer', sectionId: '1' },
+        ],
+      },
       { id: '2', name: 'Pages', subsections: [] },
     ]);
     const byKey = Object.fromEntries(w.configurationSettings.map((s: { key: string }) => [s.key, s]));
     expect(byKey.siteTitle).toEqual({
-      id: '1:1', settingId: '1', websiteId: '1', key: 'siteTitle', label: 'Label siteTitle', description: 'The title',
-      sectionId: '1', subsectionId: '10', type: 'STRING', typeName: 'string', value: 'Star Bet', defaultValue: 'Default title', options: [],
+      id: '1:1',
+      settingId: '1',
+      websiteId: '1',
+      key: 'siteTitle',
+      label: 'Label siteTitle',
+      description: 'The title',
+      sectionId: '1',
+      subsectionId: '10',
+      type: 'STRING',
+      typeName: 'string',
+      value: 'Star Bet',
+      defaultValue: 'Default title',
+      options: [],
     });
     expect(byKey.footerText).toMatchObject({ type: 'TEXT_AREA', value: 'Line 1\nLine 2' });
     expect(byKey.featureFlags).toMatchObject({ type: 'JSON', value: '{"beta":true}' });
-    expect(byKey.oddsFormat).toMatchObject({ type: 'RADIO', value: 'decimal', options: [{ value: 'decimal', label: 'Decimal' }, { value: 'fractional', label: 'Fractional' }] });
-    expect(byKey.registrationOpen).toMatchObject({ type: 'RADIO', typeName: 'boolean', value: 'true', options: [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] });
+    expect(byKey.oddsFormat).toMatchObject({
+      type: 'RADIO',
+      value: 'decimal',
+      options: [
+        { value: 'decimal', label: 'Decimal' },
+        { value: 'fractional', label: 'Fractional' },
+      ],
+    });
+    expect(byKey.registrationOpen).toMatchObject({
+      type: 'RADIO',
+      typeName: 'boolean',
+      value: 'true',
+      options: [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ],
+    });
     expect(byKey.questionnaire).toMatchObject({ type: 'QUESTIONNAIRE', value: f.QUESTIONNAIRE });
     expect(byKey.pages).toMatchObject({ type: 'PAGE_HTML_CSS', value: f.PAGE_HTML_CSS });
     expect(byKey.appPages).toMatchObject({ type: 'PAGE_HTML_CSS_APP_CSS', value: f.PAGE_HTML_CSS_APP_CSS });
@@ -89,7 +149,9 @@ describe('website edit screen', () => {
     ];
     h.upstream.intercept({ path: '/website/1/website-online-configuration', method: 'GET' }).reply(200, { items: broken });
     h.upstream.intercept({ path: '/websites/1', method: 'GET' }).reply(200, website(1));
-    const r = await h.run('{ website(id: "1") { configurationSettings { key value options { value } } } }', { cookie: h.sessionCookie(ADMIN) });
+    const r = await h.run('{ website(id: "1") { configurationSettings { key value options { value } } } }', {
+      cookie: h.sessionCookie(ADMIN),
+    });
     expect(r.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
       ['website.configurationSettings.1.value', 'UPSTREAM_UNAVAILABLE'],
       ['website.configurationSettings.2.value', 'UPSTREAM_UNAVAILABLE'],
@@ -105,10 +167,9 @@ describe('website edit screen', () => {
   it('gives a manager the lower of the area key and the website level, and no settings without read', async () => {
     h.expectCheckAuth(MANAGER); // config READ, SEO READ, no tooltips; website 1 read, 2 write
     h.upstream.intercept({ path: '/websites/2', method: 'GET' }).reply(200, website(2));
-    const r = await h.run(
-      '{ website(id: "2") { viewerConfigurationLevel viewerSeoLevel viewerTooltipsLevel } }',
-      { cookie: h.sessionCookie(MANAGER) },
-    );
+    const r = await h.run('{ website(id: "2") { viewerConfigurationLevel viewerSeoLevel viewerTooltipsLevel } }', {
+      cookie: h.sessionCookie(MANAGER),
+    });
     expect(r.data!.website).toEqual({ viewerConfigurationLevel: 'READ', viewerSeoLevel: 'READ', viewerTooltipsLevel: 'NONE' });
 
     const noConfig = { ...MANAGER, onlinePermissions: JSON.stringify({ permissions: {}, onlineWebsitePermissions: { '1': 'write' } }) };
@@ -131,7 +192,9 @@ describe('website edit screen', () => {
   it('maps 401 to UNAUTHENTICATED and 500 to UPSTREAM_UNAVAILABLE', async () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/websites/1', method: 'GET' }).reply(200, website(1));
-    h.upstream.intercept({ path: '/website/1/website-online-configuration', method: 'GET' }).reply(401, { statusCode: 401, message: 'Unauthorized' });
+    h.upstream
+      .intercept({ path: '/website/1/website-online-configuration', method: 'GET' })
+      .reply(401, { statusCode: 401, message: 'Unauthorized' });
     const unauth = await h.run('{ website(id: "1") { configurationSettings { id } } }', { cookie: h.sessionCookie(ADMIN) });
     expect(codes(unauth)).toEqual(['UNAUTHENTICATED']);
 

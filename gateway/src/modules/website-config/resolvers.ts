@@ -68,11 +68,9 @@ export const websiteConfigResolvers: Resolvers = {
       return items.map((item) => toSettingModel(w.id, item));
     },
 
-    viewerConfigurationLevel: async (w, _args, ctx) =>
-      rules.websiteAreaLevel(await requireViewer(ctx), CONFIGURATION, w.id),
+    viewerConfigurationLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), CONFIGURATION, w.id),
     viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_SEO_RULES', w.id),
-    viewerTooltipsLevel: async (w, _args, ctx) =>
-      rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_TOOLTIPS', w.id),
+    viewerTooltipsLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_TOOLTIPS', w.id),
   },
 
   ConfigurationSetting: {

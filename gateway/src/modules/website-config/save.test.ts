@@ -5,8 +5,16 @@ import * as f from './fixtures';
 const SAVE = /* GraphQL */ `
   mutation Save($input: SaveWebsiteConfigurationInput!) {
     saveWebsiteConfiguration(input: $input) {
-      settings { id key type value }
-      userErrors { field message }
+      settings {
+        id
+        key
+        type
+        value
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `;
@@ -81,44 +89,79 @@ describe('saveWebsiteConfiguration', () => {
   it.each([
     ['JSON', '3', '{nope', [['values.3', 'Invalid Json']]],
     ['radio outside its options', '4', 'metric', [['values.4', 'Choose one of the options']]],
-    ['betradar', '10', [{ sportName: '', sportId: '' }, { sportName: 'A', sportId: 58 }, { sportName: 'B', sportId: '58' }], [
-      ['values.10.0.sportName', 'Sport name is required'],
-      ['values.10.0.sportId', 'Sport ID is required'],
-      ['values.10.2.sportId', 'Sport ID is already in the list'],
-    ]],
-    ['landing', '9', [{ pageName: 'home', imageUrl: '', titleKey: ' ', descriptionKey: '' }, { ...f.LANDING[0] }, { ...f.LANDING[0] }], [
-      ['values.9.0.imageUrl', 'Image URL is required'],
-      ['values.9.0.titleKey', 'Title key is required'],
-      ['values.9.0.descriptionKey', 'Description key is required'],
-      ['values.9.2.pageName', 'A page cannot be added twice'],
-    ]],
-    ['ticket banners', '11', [{ default: { bannerName: '', bannerUrl: '', imagePath: '', width: 0, quality: 101 }, languages: { de: { height: 'x' } } }], [
-      ['values.11.0.default.bannerName', 'Ticket banner name is required'],
-      ['values.11.0.default.bannerUrl', 'Ticket banner url is required'],
-      ['values.11.0.default.imagePath', 'Default Image is required.'],
-      ['values.11.0.default.width', 'Width is required and must be a number greater than 0'],
-      ['values.11.0.default.quality', 'Quality is required and must be a number between 1 and 100'],
-      ['values.11.0.languages.de.height', 'Width is required and must be a number greater than 0'],
-    ]],
-    ['questionnaire', '6', { en: { isFallback: true, questionnaire: [
-      { ID: 1, type: 'TEXT', question: ' ', answers: [] },
-      { ID: 2, type: 'TEXT', question: 'Q', minCharacters: '1a', answers: [{ id: 1, message: 'x', dependency: 9 }] },
-    ] } }, [
-      ['values.6.en.questionnaire.0.question', 'Question is required'],
-      ['values.6.en.questionnaire.0.answers', 'Radio type must have answers'],
-      ['values.6.en.questionnaire.1.minCharacters', 'Minimum characters must be a whole number'],
-      ['values.6.en.questionnaire.1.answers.0.dependency', 'The dependency must be a question of this questionnaire'],
-    ]],
-    ['questionnaire fallback', '6', { en: { isFallback: false, questionnaire: [] }, de: { questionnaire: [] } }, [
-      ['values.6', 'Exactly one language must be the fallback language'],
-    ]],
+    [
+      'betradar',
+      '10',
+      [
+        { sportName: '', sportId: '' },
+        { sportName: 'A', sportId: 58 },
+        { sportName: 'B', sportId: '58' },
+      ],
+      [
+        ['values.10.0.sportName', 'Sport name is required'],
+        ['values.10.0.sportId', 'Sport ID is required'],
+        ['values.10.2.sportId', 'Sport ID is already in the list'],
+      ],
+    ],
+    [
+      'landing',
+      '9',
+      [{ pageName: 'home', imageUrl: '', titleKey: ' ', descriptionKey: '' }, { ...f.LANDING[0] }, { ...f.LANDING[0] }],
+      [
+        ['values.9.0.imageUrl', 'Image URL is required'],
+        ['values.9.0.titleKey', 'Title key is required'],
+        ['values.9.0.descriptionKey', 'Description key is required'],
+        ['values.9.2.pageName', 'A page cannot be added twice'],
+      ],
+    ],
+    [
+      'ticket banners',
+      '11',
+      [{ default: { bannerName: '', bannerUrl: '', imagePath: '', width: 0, quality: 101 }, languages: { de: { height: 'x' } } }],
+      [
+        ['values.11.0.default.bannerName', 'Ticket banner name is required'],
+        ['values.11.0.default.bannerUrl', 'Ticket banner url is required'],
+        ['values.11.0.default.imagePath', 'Default Image is required.'],
+        ['values.11.0.default.width', 'Width is required and must be a number greater than 0'],
+        ['values.11.0.default.quality', 'Quality is required and must be a number between 1 and 100'],
+        ['values.11.0.languages.de.height', 'Width is required and must be a number greater than 0'],
+      ],
+    ],
+    [
+      'questionnaire',
+      '6',
+      {
+        en: {
+          isFallback: true,
+          questionnaire: [
+            { ID: 1, type: 'TEXT', question: ' ', answers: [] },
+            { ID: 2, type: 'TEXT', question: 'Q', minCharacters: '1a', answers: [{ id: 1, message: 'x', dependency: 9 }] },
+          ],
+        },
+      },
+      [
+        ['values.6.en.questionnaire.0.question', 'Question is required'],
+        ['values.6.en.questionnaire.0.answers', 'Radio type must have answers'],
+        ['values.6.en.questionnaire.1.minCharacters', 'Minimum characters must be a whole number'],
+        ['values.6.en.questionnaire.1.answers.0.dependency', 'The dependency must be a question of this questionnaire'],
+      ],
+    ],
+    [
+      'questionnaire fallback',
+      '6',
+      { en: { isFallback: false, questionnaire: [] }, de: { questionnaire: [] } },
+      [['values.6', 'Exactly one language must be the fallback language']],
+    ],
     ['social meta', '12', { en: { ogTitle: 5 } }, [['values.12.en.ogTitle', 'The value does not have the expected structure']]],
     ['a structure sent as text', '7', 'not an object', [['values.7', 'The value does not have the expected structure']]],
     ['an unknown setting', '99', 'x', [['values.99', 'This setting does not exist.']]],
   ])('refuses an invalid %s value with the spec message and sends nothing', async (_name, settingId, value, expected) => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: PATH, method: 'GET' }).reply(200, { items: f.SETTINGS });
-    const r = await save([{ settingId: '1', value: 'fine' }, { settingId, value }]);
+    const r = await save([
+      { settingId: '1', value: 'fine' },
+      { settingId, value },
+    ]);
     expect(r.data!.saveWebsiteConfiguration).toEqual({
       settings: [],
       userErrors: expected.map(([field, message]) => ({ field, message })),

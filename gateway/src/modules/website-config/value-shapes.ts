@@ -30,9 +30,7 @@ export const QuestionShape = z.looseObject({
 
 export const QuestionnaireLanguageShape = z.looseObject({
   isFallback: z.boolean().nullish(),
-  settings: z
-    .looseObject({ questionnaireMessage: optionalText, deactivationMessage: optionalText })
-    .nullish(),
+  settings: z.looseObject({ questionnaireMessage: optionalText, deactivationMessage: optionalText }).nullish(),
   questionnaire: z.array(QuestionShape),
 });
 

@@ -22,7 +22,8 @@ export function isWebAddress(value: string): boolean {
 
 export function websiteInputErrors(input: { name: string; url: string }): UserError[] {
   const errors: UserError[] = [];
-  if (input.name.length > MAX_NAME_LENGTH) errors.push({ field: 'name', message: `The name can have at most ${MAX_NAME_LENGTH} characters` });
+  if (input.name.length > MAX_NAME_LENGTH)
+    errors.push({ field: 'name', message: `The name can have at most ${MAX_NAME_LENGTH} characters` });
   const url = input.url.trim();
   if (url.length > MAX_URL_LENGTH) errors.push({ field: 'url', message: `The url can have at most ${MAX_URL_LENGTH} characters` });
   else if (url !== '' && !isWebAddress(url)) errors.push({ field: 'url', message: URL_MESSAGE });

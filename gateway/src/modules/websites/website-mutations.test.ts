@@ -13,7 +13,11 @@ describe('website mutations', () => {
   it('creates a website as an admin', async () => {
     h.expectCheckAuth(ADMIN);
     h.upstream
-      .intercept({ path: '/websites', method: 'POST', body: JSON.stringify({ name: 'Site 6', url: 'https://site6.example.com', betshopId: 16 }) })
+      .intercept({
+        path: '/websites',
+        method: 'POST',
+        body: JSON.stringify({ name: 'Site 6', url: 'https://site6.example.com', betshopId: 16 }),
+      })
       .reply(201, { ...website(6), role: 1 });
     const r = await h.run(CREATE, {
       variables: { input: { name: 'Site 6', url: 'https://site6.example.com', betshopId: '16' } },
@@ -35,7 +39,10 @@ describe('website mutations', () => {
         userErrors: [{ field: 'url', message: 'Enter the full address, starting with http:// or https://' }],
       });
       h.expectCheckAuth(ADMIN);
-      const updated = await h.run(UPDATE, { variables: { input: { id: '1', name: 'Site', url, betshopId: '1' } }, cookie: h.sessionCookie(ADMIN) });
+      const updated = await h.run(UPDATE, {
+        variables: { input: { id: '1', name: 'Site', url, betshopId: '1' } },
+        cookie: h.sessionCookie(ADMIN),
+      });
       expect(updated.data?.updateWebsite.userErrors).toEqual([
         { field: 'url', message: 'Enter the full address, starting with http:// or https://' },
       ]);
@@ -84,7 +91,9 @@ describe('website mutations', () => {
   it('deletes a website and is UPSTREAM_UNAVAILABLE when the upstream is down', async () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/websites/3', method: 'DELETE' }).reply(200, { id: 3 });
-    const ok = await h.run('mutation { deleteWebsite(id: "3") { deletedWebsiteId userErrors { message } } }', { cookie: h.sessionCookie(ADMIN) });
+    const ok = await h.run('mutation { deleteWebsite(id: "3") { deletedWebsiteId userErrors { message } } }', {
+      cookie: h.sessionCookie(ADMIN),
+    });
     expect(ok.data?.deleteWebsite).toEqual({ deletedWebsiteId: '3', userErrors: [] });
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/websites/4', method: 'DELETE' }).reply(502, {});

@@ -4,8 +4,27 @@ import { ADMIN, MANAGER, WEBSITES, page, website } from '../../test/fixtures';
 const WEBSITES_QUERY = /* GraphQL */ `
   query Websites($page: Int, $pageSize: Int, $search: String) {
     websites(page: $page, pageSize: $pageSize, search: $search) {
-      items { id name url betshopId viewerLevel viewerCanWrite betshop { id name marketId market { id defaultLanguage additionalLanguages } } }
-      totalItems pageCount page
+      items {
+        id
+        name
+        url
+        betshopId
+        viewerLevel
+        viewerCanWrite
+        betshop {
+          id
+          name
+          marketId
+          market {
+            id
+            defaultLanguage
+            additionalLanguages
+          }
+        }
+      }
+      totalItems
+      pageCount
+      page
     }
   }
 `;
@@ -15,9 +34,7 @@ const h = useHarness();
 describe('websites', () => {
   it('lets the upstream page for an admin (every website, WRITE)', async () => {
     h.expectCheckAuth(ADMIN);
-    h.upstream
-      .intercept({ path: '/websites?page=1&limit=2&term=site', method: 'GET' })
-      .reply(200, page(WEBSITES.slice(0, 2), 5, 3));
+    h.upstream.intercept({ path: '/websites?page=1&limit=2&term=site', method: 'GET' }).reply(200, page(WEBSITES.slice(0, 2), 5, 3));
     const r = await h.run(WEBSITES_QUERY, { variables: { pageSize: 2, search: 'site' }, cookie: h.sessionCookie(ADMIN) });
     expect(r.errors).toBeUndefined();
     expect(r.data?.websites).toMatchObject({ totalItems: 5, pageCount: 3, page: 1 });
@@ -28,7 +45,12 @@ describe('websites', () => {
       betshopId: '11',
       viewerLevel: 'WRITE',
       viewerCanWrite: true,
-      betshop: { id: '11', name: 'Betshop 1', marketId: '100', market: { id: '100', defaultLanguage: 'en', additionalLanguages: ['de', 'fr'] } },
+      betshop: {
+        id: '11',
+        name: 'Betshop 1',
+        marketId: '100',
+        market: { id: '100', defaultLanguage: 'en', additionalLanguages: ['de', 'fr'] },
+      },
     });
   });
 
@@ -37,9 +59,13 @@ describe('websites', () => {
     h.upstream.intercept({ path: '/websites?page=1&limit=999', method: 'GET' }).reply(200, page(WEBSITES, 5, 1));
     const r = await h.run(WEBSITES_QUERY, { variables: { pageSize: 1, page: 2 }, cookie: h.sessionCookie(MANAGER) });
     expect(r.data?.websites).toMatchObject({ totalItems: 2, pageCount: 2, page: 2 });
-    expect(r.data?.websites.items.map((w: { id: string; viewerLevel: string; viewerCanWrite: boolean }) => [w.id, w.viewerLevel, w.viewerCanWrite])).toEqual([
-      ['2', 'WRITE', true],
-    ]);
+    expect(
+      r.data?.websites.items.map((w: { id: string; viewerLevel: string; viewerCanWrite: boolean }) => [
+        w.id,
+        w.viewerLevel,
+        w.viewerCanWrite,
+      ]),
+    ).toEqual([['2', 'WRITE', true]]);
   });
 
   it('answers an empty page without an upstream call when nothing is readable', async () => {

@@ -36,9 +36,7 @@ export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
   );
 
   const needle = query.trim().toLowerCase();
-  const screens = flattenNavItems(sidebarItems).filter(
-    (item) => viewer[item.requires] && item.label.toLowerCase().includes(needle),
-  );
+  const screens = flattenNavItems(sidebarItems).filter((item) => viewer[item.requires] && item.label.toLowerCase().includes(needle));
   const users = searchUsers ? (data?.users.items ?? []) : [];
 
   return (

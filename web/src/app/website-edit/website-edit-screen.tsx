@@ -36,9 +36,7 @@ export function WebsiteEditScreen() {
 
   return (
     <Stack gap="md">
-      <PageBreadcrumbs
-        items={[{ label: 'Home', to: '/home' }, { label: 'Websites', to: WEBSITES_LIST_PATH }, { label: website.name }]}
-      />
+      <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Websites', to: WEBSITES_LIST_PATH }, { label: website.name }]} />
       <Title order={1} size="h2">
         {website.name}
       </Title>
@@ -55,13 +53,7 @@ export function WebsiteEditScreen() {
           </Tabs.List>
           <Tabs.Panel value={current.value} pt="md">
             <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
-              <TabPanel
-                key={current.value}
-                tab={current}
-                websiteId={website.id}
-                websiteName={website.name}
-                languages={website.languages}
-              />
+              <TabPanel key={current.value} tab={current} websiteId={website.id} websiteName={website.name} languages={website.languages} />
             </Suspense>
           </Tabs.Panel>
         </Tabs>
@@ -85,9 +77,7 @@ function TabPanel({ tab, ...props }: TabPanelProps) {
     case 'tooltips':
       return <WebsiteTooltipsPanel websiteId={websiteId} level={tab.level} />;
     case 'section':
-      return (
-        <ConfigurationSectionPanel websiteId={websiteId} languages={languages} level={tab.level} sectionId={tab.sectionId} />
-      );
+      return <ConfigurationSectionPanel websiteId={websiteId} languages={languages} level={tab.level} sectionId={tab.sectionId} />;
   }
 }
 

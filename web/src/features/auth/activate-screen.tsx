@@ -57,14 +57,13 @@ export function ActivateScreen() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            We sent a 4-character activation code to <strong>{email}</strong>. Enter it below to
-            activate this browser.
+            We sent a 4-character activation code to <strong>{email}</strong>. Enter it below to activate this browser.
           </Text>
           <FormAlert message={formError} />
           <TextInput
             {...codeInput}
             label="Activation code"
-           
+
             maxLength={CODE_LENGTH}
             autoComplete="one-time-code"
             autoCapitalize="characters"

@@ -1,9 +1,4 @@
-import type {
-  ActivateMutation,
-  ActivateMutationVariables,
-  SignInMutation,
-  SignInMutationVariables,
-} from '../../gql/graphql';
+import type { ActivateMutation, ActivateMutationVariables, SignInMutation, SignInMutationVariables } from '../../gql/graphql';
 import { graphqlRequest } from '../../shared/graphql-request';
 
 // Sent with the plain fetch helper: the login page must not download Apollo.

@@ -80,11 +80,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           )}
           <PasswordInput label="Current password" autoComplete="current-password" data-autofocus {...form.getInputProps('password')} />
           <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...form.getInputProps('newPasswordConfirmation')}
-          />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('newPasswordConfirmation')} />
           <Group justify="flex-end">
             <FormModalCloseButton>Cancel</FormModalCloseButton>
             <Button type="submit" loading={loading}>

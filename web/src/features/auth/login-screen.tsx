@@ -64,13 +64,13 @@ export function LoginScreen() {
             label="Email"
             type="email"
             autoComplete="username"
-           
+
             {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-           
+
             {...form.getInputProps('password')}
           />
           <Button type="submit" loading={submitting} fullWidth>

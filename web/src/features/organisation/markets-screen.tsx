@@ -56,7 +56,12 @@ export function MarketsScreen() {
   if (isMissing(query, query.data?.company)) {
     return (
       <Stack gap="md">
-        <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Companies', to: COMPANIES_PATH }]} />
+        <PageBreadcrumbs
+          items={[
+            { label: 'Home', to: '/home' },
+            { label: 'Companies', to: COMPANIES_PATH },
+          ]}
+        />
         <NotFoundAlert
           title="Company not found"
           message="This company does not exist or was removed."

@@ -27,7 +27,11 @@ export function AddButtonControl({ disabled }: { disabled: boolean }) {
   };
 
   const insert = (variant: SeoButtonVariant) => {
-    editor?.chain().focus().insertContent(seoButtonHtml(variant, text, href)).run();
+    editor
+      ?.chain()
+      .focus()
+      .insertContent(seoButtonHtml(variant, text, href))
+      .run();
     setOpened(false);
   };
 

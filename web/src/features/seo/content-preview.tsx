@@ -10,7 +10,13 @@ const WIDTHS: Record<PreviewDevice, number | string> = { desktop: '100%', mobile
 export function ContentPreview({ html, device }: { html: string; device: PreviewDevice }) {
   const safe = useMemo(() => sanitizeContent(html), [html]);
   return (
-    <Box className="seo-editor-content" bg="var(--mantine-color-gray-light)" p="md" aria-label={`${device === 'mobile' ? 'Mobile' : 'Desktop'} preview`} role="region">
+    <Box
+      className="seo-editor-content"
+      bg="var(--mantine-color-gray-light)"
+      p="md"
+      aria-label={`${device === 'mobile' ? 'Mobile' : 'Desktop'} preview`}
+      role="region"
+    >
       <Paper withBorder mx="auto" w={WIDTHS[device]} maw="100%" p="md" data-device={device}>
         <Typography>
           {/* Sanitised with the same allow-list as the gateway's. */}

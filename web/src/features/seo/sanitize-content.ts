@@ -3,7 +3,27 @@ import { allowedClassValue } from './seo-button-html';
 
 // The same allow-list as the gateway applies on write: content is sanitised
 // again before it is rendered, in case stored HTML predates the gateway's rule.
-const ALLOWED_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'br', 'hr', 'code', 'pre', 'span'];
+const ALLOWED_TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'br',
+  'hr',
+  'code',
+  'pre',
+  'span',
+];
 const ALLOWED_ATTR = ['href', 'target', 'rel', 'class', 'style'];
 const TEXT_ALIGN = /(?:^|;)\s*text-align\s*:\s*(left|right|center|justify)\s*(?:;|$)/i;
 

@@ -6,18 +6,25 @@ import SeoContentEditor from './seo-content-editor';
 
 // ProseMirror measures the DOM; jsdom has no layout.
 beforeAll(() => {
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) });
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => ({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    bottom: 0,
+    right: 0,
+    width: 0,
+    height: 0,
+    toJSON: () => ({}),
+  });
   document.elementFromPoint = () => null;
 });
 
 // env="test" turns off Mantine's transitions and the detached-target check jsdom cannot measure.
 function renderInTestEnv(ui: ReactElement) {
-  return render(
-    <MantineProvider env="test">
-      {ui}
-    </MantineProvider>,
-  );
+  return render(<MantineProvider env="test">{ui}</MantineProvider>);
 }
 
 describe('SeoContentEditor', () => {
@@ -37,7 +44,13 @@ describe('SeoContentEditor', () => {
 
   it('previews the sanitised content at phone width', async () => {
     const user = userEvent.setup();
-    renderInTestEnv(<SeoContentEditor value={'<p>Hi</p><a href="/x" class="seo-button seo-button--primary">Go</a>'} onChange={jest.fn()} disabled={false} />);
+    renderInTestEnv(
+      <SeoContentEditor
+        value={'<p>Hi</p><a href="/x" class="seo-button seo-button--primary">Go</a>'}
+        onChange={jest.fn()}
+        disabled={false}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Mobile preview' }));
     const preview = screen.getByRole('region', { name: 'Mobile preview' });
     expect(preview.querySelector('[data-device="mobile"]')).not.toBeNull();

@@ -9,9 +9,9 @@ jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess:
 const LANGUAGES = [{ id: '2', code: 'en', name: 'English' }];
 
 async function exportAnswered(status: number, message: string) {
-  jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } }));
   renderWithMantine(<SeoExportForm websiteName="Demo" languages={LANGUAGES} exportUrl="/exports/seo/1.csv" />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(notifyError).toHaveBeenCalledTimes(1));

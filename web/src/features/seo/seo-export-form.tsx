@@ -74,7 +74,12 @@ export function SeoExportForm({ websiteName, languages, exportUrl }: SeoExportFo
         allowDeselect={false}
       />
       <Group>
-        <Button leftSection={<IconFileExport size={16} />} onClick={() => void run()} disabled={!language || !exportUrl} loading={exporting}>
+        <Button
+          leftSection={<IconFileExport size={16} />}
+          onClick={() => void run()}
+          disabled={!language || !exportUrl}
+          loading={exporting}
+        >
           Export
         </Button>
       </Group>

@@ -10,11 +10,7 @@ import { Counter, SerpPreview } from './serp-preview';
 
 /** Under a field: its count, and past the limit a word on what that means. */
 function FieldCounter({ counter }: { counter: SerpCounter }) {
-  return (
-    <Counter
-      counter={{ ...counter, text: counter.over ? `${counter.text}: longer than search results show` : counter.text }}
-    />
-  );
+  return <Counter counter={{ ...counter, text: counter.over ? `${counter.text}: longer than search results show` : counter.text }} />;
 }
 
 // Its own chunk: TipTap is downloaded only when an SEO rule modal opens.
@@ -93,11 +89,7 @@ export function SeoRuleForm({ initialValues, ruleId, canWrite, websiteUrl, onSub
           </Grid.Col>
         </Grid>
         <Suspense fallback={<EditorFallback />}>
-          <SeoContentEditor
-            value={initialValues.content}
-            onChange={(html) => form.setFieldValue('content', html)}
-            disabled={disabled}
-          />
+          <SeoContentEditor value={initialValues.content} onChange={(html) => form.setFieldValue('content', html)} disabled={disabled} />
         </Suspense>
         {form.errors.content && <FormErrorsAlert messages={[String(form.errors.content)]} />}
         <Checkbox label="Meta noindex" disabled={disabled} {...form.getInputProps('noindex', { type: 'checkbox' })} />

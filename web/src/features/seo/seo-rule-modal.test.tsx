@@ -70,7 +70,9 @@ function renderModal(ruleId: string | null, canWrite = true, saveResult?: object
     { request: { query: SeoRuleQuery, variables: LOAD_VARIABLES }, result: { data: { seoRule: rule(ruleId) } } },
     {
       request: { query: SaveSeoRuleMutation, variables: { input: saveInput } },
-      result: saveResult ?? { data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle: saveInput.metaTitle }, userErrors: [] } } },
+      result: saveResult ?? {
+        data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle: saveInput.metaTitle }, userErrors: [] } },
+      },
     },
   ];
   const onClose = jest.fn();

@@ -34,7 +34,9 @@ function columns(onEdit: (target: SeoRuleTarget) => void): DataColumn<Template>[
       render: (t) => (
         <EditArrowButton
           name={t.name}
-          onClick={() => onEdit({ entityType: t.entityType, entityId: t.entityId, altCtx: t.altCtx, name: t.name, languageId: t.languageId })}
+          onClick={() =>
+            onEdit({ entityType: t.entityType, entityId: t.entityId, altCtx: t.altCtx, name: t.name, languageId: t.languageId })
+          }
         />
       ),
     },

@@ -26,7 +26,9 @@ function setup(url: string, canWrite = true) {
 
 describe('useSeoUrlState', () => {
   it('reads the Content Edit state from the URL', () => {
-    const { result } = setup('/home/websites/1?tab=seo&lang=de&q=foot&in=leagues&sport=Football&region=England&page=2&sort=metaTitle&dir=desc');
+    const { result } = setup(
+      '/home/websites/1?tab=seo&lang=de&q=foot&in=leagues&sport=Football&region=England&page=2&sort=metaTitle&dir=desc',
+    );
     expect(result.current).toMatchObject({
       tab: 'content',
       language: LANGUAGES[1],

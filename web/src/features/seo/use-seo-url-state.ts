@@ -1,11 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  nextSort,
-  pageParam,
-  readListParams,
-  sortParams,
-  useSearchParamChanges,
-} from '../../shared/use-url-list-state';
+import { nextSort, pageParam, readListParams, sortParams, useSearchParamChanges } from '../../shared/use-url-list-state';
 import { parseSearchIn, type SearchIn } from './seo-search-rules';
 import type { WebsiteLanguage } from './seo-types';
 
@@ -51,10 +45,7 @@ export function useSeoUrlState(languages: readonly WebsiteLanguage[], canWrite: 
     (code: string) => change({ lang: code === languages[0]?.code ? null : code, ...pageParam(1) }),
     [change, languages],
   );
-  const setPage = useCallback(
-    (page: number, options?: { replace?: boolean }) => change(pageParam(page), options),
-    [change],
-  );
+  const setPage = useCallback((page: number, options?: { replace?: boolean }) => change(pageParam(page), options), [change]);
   /** A new search starts again from page 1. */
   const applySearch = useCallback(
     (search: { q: string; searchIn?: SearchIn; sport?: string; region?: string }) =>

@@ -41,15 +41,10 @@ const payload = (tooltipSport: unknown, userErrors: unknown[] = []) => ({
   data: { setWebsiteTooltipsEnabled: { __typename: 'TooltipSportPayload', tooltipSport, userErrors } },
 });
 
-function renderPanel(
-  source: MockLink.MockedResponse[] | ApolloLink,
-  level: 'READ' | 'WRITE' = 'WRITE',
-  url = '/w',
-) {
-  const router = createMemoryRouter(
-    [{ path: '/w', element: <WebsiteTooltipsPanel websiteId="7" level={level} /> }],
-    { initialEntries: [url] },
-  );
+function renderPanel(source: MockLink.MockedResponse[] | ApolloLink, level: 'READ' | 'WRITE' = 'WRITE', url = '/w') {
+  const router = createMemoryRouter([{ path: '/w', element: <WebsiteTooltipsPanel websiteId="7" level={level} /> }], {
+    initialEntries: [url],
+  });
   renderWithMantine(
     <MockedProvider {...(Array.isArray(source) ? { mocks: source } : { link: source })}>
       <RouterProvider router={router} />

@@ -59,12 +59,7 @@ export function WebsiteTooltipsPanel({ websiteId, level }: WebsiteTooltipsPanelP
 
   return (
     <Stack gap="md">
-      <ListSearchForm
-        label="Search tooltips"
-        placeholder="Sport name or id"
-        applied={search}
-        onSearch={setSearch}
-      />
+      <ListSearchForm label="Search tooltips" placeholder="Sport name or id" applied={search} onSearch={setSearch} />
       <DataTable
         label="Tooltips"
         showCaption

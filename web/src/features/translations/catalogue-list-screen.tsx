@@ -93,9 +93,7 @@ export function CatalogueListScreen<Row extends { id: string }>(props: Catalogue
           <ListPagination page={page} pageCount={shownPage?.pageCount ?? 0} onChange={setPage} />
         </>
       )}
-      {formTarget && (
-        <Fragment key={formTarget.key}>{props.renderForm(formTarget.row, () => setFormTarget(null))}</Fragment>
-      )}
+      {formTarget && <Fragment key={formTarget.key}>{props.renderForm(formTarget.row, () => setFormTarget(null))}</Fragment>}
       <ConfirmDeleteModal
         opened={deleting !== null}
         title={props.deleteTitle}
@@ -106,4 +104,3 @@ export function CatalogueListScreen<Row extends { id: string }>(props: Catalogue
     </Stack>
   );
 }
-

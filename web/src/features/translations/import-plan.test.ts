@@ -22,7 +22,15 @@ describe('importPlan', () => {
   });
 
   it('imports a clean file as it is', () => {
-    const plan = importPlan(preview({ toAdd: [{ key: 'a.b', phrase: 'x' }, { key: 'a.c', phrase: 'y' }], unchanged: 3 }));
+    const plan = importPlan(
+      preview({
+        toAdd: [
+          { key: 'a.b', phrase: 'x' },
+          { key: 'a.c', phrase: 'y' },
+        ],
+        unchanged: 3,
+      }),
+    );
     expect(plan).toEqual({
       canConfirm: true,
       skipUnknownKeys: false,

@@ -13,7 +13,13 @@ function Section({ title, count, children }: { title: string; count: number; chi
       <Title order={3} size="h5">
         {title} ({count})
       </Title>
-      {count > 0 ? children : <Text size="sm" c="dimmed">None</Text>}
+      {count > 0 ? (
+        children
+      ) : (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -26,7 +32,9 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
         <Alert color="red" variant="light" title="The file has malformed lines: nothing will be imported">
           <List size="sm">
             {preview.malformed.map((m) => (
-              <List.Item key={`${m.line}:${m.message}`}>{m.message.startsWith('Line') ? m.message : `Line ${m.line}: ${m.message}`}</List.Item>
+              <List.Item key={`${m.line}:${m.message}`}>
+                {m.message.startsWith('Line') ? m.message : `Line ${m.line}: ${m.message}`}
+              </List.Item>
             ))}
           </List>
         </Alert>

@@ -134,7 +134,10 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
         <Loader role="status" aria-label="Loading" />
       ) : (
         <TranslationForm
-          initialValues={initialValues(word, options.languages.map((l) => l.id))}
+          initialValues={initialValues(
+            word,
+            options.languages.map((l) => l.id),
+          )}
           sections={sections}
           languages={options.languages}
           websites={options.websites}

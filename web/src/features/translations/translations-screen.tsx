@@ -86,7 +86,11 @@ export function TranslationsScreen() {
             Export CSV
           </Button>
           {canWrite && (
-            <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setDialog({ kind: 'import', key: Date.now() })}>
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} />}
+              onClick={() => setDialog({ kind: 'import', key: Date.now() })}
+            >
               Import CSV
             </Button>
           )}
@@ -119,7 +123,11 @@ export function TranslationsScreen() {
             onDelete={(word) => setDialog({ kind: 'delete', word })}
           />
           {/* Spec §2: pagination only when the total exceeds one page. */}
-          <ListPagination page={list.page} pageCount={(words?.totalItems ?? 0) > PAGE_SIZE ? words!.pageCount : 0} onChange={list.setPage} />
+          <ListPagination
+            page={list.page}
+            pageCount={(words?.totalItems ?? 0) > PAGE_SIZE ? words!.pageCount : 0}
+            onChange={list.setPage}
+          />
         </>
       )}
       {dialog?.kind === 'form' && <TranslationFormModal key={dialog.key} wordId={dialog.wordId} onClose={close} />}

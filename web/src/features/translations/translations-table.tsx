@@ -56,14 +56,5 @@ export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelet
       ),
     },
   ];
-  return (
-    <DataTable
-      label="Translations"
-      columns={columns}
-      rows={words}
-      rowKey={(w) => w.id}
-      emptyText="NO RESULTS"
-      loading={loading}
-    />
-  );
+  return <DataTable label="Translations" columns={columns} rows={words} rowKey={(w) => w.id} emptyText="NO RESULTS" loading={loading} />;
 }

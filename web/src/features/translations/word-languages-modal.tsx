@@ -54,9 +54,7 @@ export function WordLanguagesModal({ word, onClose }: WordLanguagesModalProps) {
     languageId: language.id,
     language: language.name,
     phrase: loaded?.translations.find((t) => t.language.id === language.id)?.phrase ?? '',
-    exceptions: (loaded?.exceptions ?? [])
-      .filter((e) => e.language.id === language.id)
-      .map((e) => `${e.website.url} - ${e.phrase}`),
+    exceptions: (loaded?.exceptions ?? []).filter((e) => e.language.id === language.id).map((e) => `${e.website.url} - ${e.phrase}`),
   }));
   return (
     <Modal opened={word !== null} onClose={onClose} title={`Language list for key: ${word?.translationKey ?? ''}`} size="lg" centered>

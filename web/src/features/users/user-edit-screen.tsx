@@ -9,13 +9,7 @@ import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import {
-  EMPTY_MATRIX,
-  isDirty,
-  matrixEditorReducer,
-  matrixFromUser,
-  matrixToInput,
-} from './permission-matrix';
+import { EMPTY_MATRIX, isDirty, matrixEditorReducer, matrixFromUser, matrixToInput } from './permission-matrix';
 import { OnlinePermissions } from './online-permissions';
 import { USERS_LIST_PATH } from './urls';
 
@@ -93,7 +87,13 @@ export function UserEditScreen() {
     // Later cache updates (the save itself, a refetch) never overwrite edits in progress.
     if (dirty && loadedFor.current === user.id) return;
     loadedFor.current = user.id;
-    dispatch({ type: 'load', matrix: matrixFromUser(user, websites.map((w) => w.id)) });
+    dispatch({
+      type: 'load',
+      matrix: matrixFromUser(
+        user,
+        websites.map((w) => w.id),
+      ),
+    });
   }, [user, websites]);
 
   if (loading && !data) return <Loader role="status" aria-label="Loading" />;
@@ -143,8 +143,7 @@ export function UserEditScreen() {
             )}
             {user.permissions === null && (
               <Alert color="orange" title="Stored permissions could not be read">
-                The permissions stored for this user could not be read. Saving will replace them with what is ticked
-                here.
+                The permissions stored for this user could not be read. Saving will replace them with what is ticked here.
               </Alert>
             )}
             <OnlinePermissions

@@ -106,9 +106,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
             </Alert>
           )}
           <TextInput label="Email" type="email" autoComplete="off" data-autofocus {...form.getInputProps('email')} />
-          {mode === 'create' && (
-            <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-          )}
+          {mode === 'create' && <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />}
           <Select
             label="Role"
             data={ROLE_OPTIONS}

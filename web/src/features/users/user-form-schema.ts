@@ -9,11 +9,7 @@ export interface UserFormValues {
 
 export const USER_FORM_FIELDS = ['email', 'password', 'role'] as const;
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'The email is required')
-  .pipe(z.email('Invalid email'));
+const email = z.string().trim().min(1, 'The email is required').pipe(z.email('Invalid email'));
 
 /** The email is the login; a password only when creating (spec §5). */
 export function userFormSchema(mode: 'create' | 'edit') {

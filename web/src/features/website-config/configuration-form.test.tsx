@@ -37,9 +37,9 @@ function saveMock(values: { settingId: string; value: unknown }[], result: MockL
 }
 
 function renderForm(mocks: MockLink.MockedResponse[], canWrite = true) {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <ConfigurationForm websiteId="7" languages={[]} settings={settings} canWrite={canWrite} /> }],
-  );
+  const router = createMemoryRouter([
+    { path: '/', element: <ConfigurationForm websiteId="7" languages={[]} settings={settings} canWrite={canWrite} /> },
+  ]);
   renderWithMantine(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />

@@ -1,14 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import {
-  changedValues,
-  fieldErrors,
-  formReducer,
-  isFormDirty,
-  isFormInvalid,
-  type LoadedSetting,
-} from './configuration-form-state';
+import { changedValues, fieldErrors, formReducer, isFormDirty, isFormInvalid, type LoadedSetting } from './configuration-form-state';
 import type { WebsiteLanguage } from './fields/field-editor';
 import { fieldTypeOf } from './fields/field-types';
 import { SaveChangesModal } from './save-changes-modal';
@@ -23,9 +16,7 @@ interface ConfigurationFormProps {
 
 /** The typed fields of one (sub)section and its sticky Submit (spec 001 §2.1, §5). */
 export function ConfigurationForm({ websiteId, languages, settings, canWrite }: ConfigurationFormProps) {
-  const [state, dispatch] = useReducer(formReducer, settings, (initial) =>
-    formReducer({}, { type: 'load', settings: initial }),
-  );
+  const [state, dispatch] = useReducer(formReducer, settings, (initial) => formReducer({}, { type: 'load', settings: initial }));
   // The cache changed (a refetch, another save): pristine fields follow it.
   useEffect(() => dispatch({ type: 'load', settings }), [settings]);
 
@@ -36,10 +27,7 @@ export function ConfigurationForm({ websiteId, languages, settings, canWrite }: 
   const guard = useUnsavedChangesGuard(dirty);
 
   const submit = useCallback(() => save(changedValues(state)), [save, state]);
-  const saveNow = useCallback(
-    (settingId: string, value: unknown) => save([{ settingId, value }], { quiet: true }),
-    [save],
-  );
+  const saveNow = useCallback((settingId: string, value: unknown) => save([{ settingId, value }], { quiet: true }), [save]);
 
   if (settings.length === 0) {
     return (
@@ -51,56 +39,56 @@ export function ConfigurationForm({ websiteId, languages, settings, canWrite }: 
 
   return (
     <>
-    <form
-      aria-label="Configuration"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canWrite && dirty && !invalid) void submit();
-      }}
-    >
-      <Stack gap="lg" pb="md">
-        {settings.map((setting) => {
-          const field = state[setting.settingId];
-          if (!field) return null;
-          const { Editor } = fieldTypeOf(setting.type);
-          return (
-            <Box key={setting.settingId} role="group" aria-label={setting.label}>
-              <Text fw={600} size="sm">
-                {setting.label}
-              </Text>
-              {setting.description && (
-                <Text size="xs" c="dimmed" mb={4}>
-                  {setting.description}
-                </Text>
-              )}
-              <Editor
-                setting={setting}
-                websiteId={websiteId}
-                languages={languages}
-                value={field.value}
-                onChange={(value) => dispatch({ type: 'change', settingId: setting.settingId, value })}
-                errors={fieldErrors(setting, field)}
-                disabled={!canWrite}
-                saveNow={(value) => saveNow(setting.settingId, value)}
-              />
-            </Box>
-          );
-        })}
-      </Stack>
-      <Box
-        pos="sticky"
-        bottom={0}
-        py="sm"
-        style={{ zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+      <form
+        aria-label="Configuration"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canWrite && dirty && !invalid) void submit();
+        }}
       >
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!canWrite || !dirty || invalid} loading={saving}>
-            Submit
-          </Button>
-        </Group>
-      </Box>
-    </form>
-    <SaveChangesModal guard={guard} onSave={submit} />
+        <Stack gap="lg" pb="md">
+          {settings.map((setting) => {
+            const field = state[setting.settingId];
+            if (!field) return null;
+            const { Editor } = fieldTypeOf(setting.type);
+            return (
+              <Box key={setting.settingId} role="group" aria-label={setting.label}>
+                <Text fw={600} size="sm">
+                  {setting.label}
+                </Text>
+                {setting.description && (
+                  <Text size="xs" c="dimmed" mb={4}>
+                    {setting.description}
+                  </Text>
+                )}
+                <Editor
+                  setting={setting}
+                  websiteId={websiteId}
+                  languages={languages}
+                  value={field.value}
+                  onChange={(value) => dispatch({ type: 'change', settingId: setting.settingId, value })}
+                  errors={fieldErrors(setting, field)}
+                  disabled={!canWrite}
+                  saveNow={(value) => saveNow(setting.settingId, value)}
+                />
+              </Box>
+            );
+          })}
+        </Stack>
+        <Box
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          style={{ zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Group justify="flex-end">
+            <Button type="submit" disabled={!canWrite || !dirty || invalid} loading={saving}>
+              Submit
+            </Button>
+          </Group>
+        </Box>
+      </form>
+      <SaveChangesModal guard={guard} onSave={submit} />
     </>
   );
 }

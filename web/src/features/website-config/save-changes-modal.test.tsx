@@ -28,10 +28,9 @@ function Editor({ saveSucceeds }: { saveSucceeds: boolean }) {
 }
 
 function renderEditor(saveSucceeds = true) {
-  const router = createMemoryRouter(
-    [{ path: '/edit', element: <Editor saveSucceeds={saveSucceeds} /> }],
-    { initialEntries: ['/edit?subsection=1'] },
-  );
+  const router = createMemoryRouter([{ path: '/edit', element: <Editor saveSucceeds={saveSucceeds} /> }], {
+    initialEntries: ['/edit?subsection=1'],
+  });
   renderWithMantine(<RouterProvider router={router} />);
   return router;
 }

@@ -12,11 +12,7 @@ export const SAVED_MESSAGE = 'Configuration saved successfully';
  * form: saved values become pristine, userErrors land on their fields, the rest
  * is a notification. Resolves true when saved.
  */
-export function useConfigurationSave(
-  websiteId: string,
-  knownSettingIds: readonly string[],
-  dispatch: (action: FormAction) => void,
-) {
+export function useConfigurationSave(websiteId: string, knownSettingIds: readonly string[], dispatch: (action: FormAction) => void) {
   const [mutate, { loading }] = useMutation(SaveWebsiteConfigurationMutation);
 
   const save = useCallback(

@@ -37,9 +37,24 @@ const read = (cache: InMemoryCache, page: number, search: string | null = null) 
 
 describe('websites cache', () => {
   it('a created website joins the last page when it has room, and every page counts it', () => {
-    const cache = cacheWith([{ page: 1, ids: ['1', '2'] }, { page: 2, ids: ['3'] }], 3);
+    const cache = cacheWith(
+      [
+        { page: 1, ids: ['1', '2'] },
+        { page: 2, ids: ['3'] },
+      ],
+      3,
+    );
     const id = cache.identify(site('4'))!;
-    cache.writeFragment({ id, fragment: gql`fragment W on Website { id name }`, data: site('4') });
+    cache.writeFragment({
+      id,
+      fragment: gql`
+        fragment W on Website {
+          id
+          name
+        }
+      `,
+      data: site('4'),
+    });
     addWebsiteToCachedPages(cache, { __ref: id });
     expect(read(cache, 2)?.websites.items.map((w) => w.id)).toEqual(['3', '4']);
     expect(read(cache, 1)?.websites).toMatchObject({ totalItems: 4, pageCount: 2 });
@@ -49,7 +64,16 @@ describe('websites cache', () => {
   it('a full last page leaves the website to a new page', () => {
     const cache = cacheWith([{ page: 1, ids: ['1', '2'] }], 2);
     const id = cache.identify(site('3'))!;
-    cache.writeFragment({ id, fragment: gql`fragment W on Website { id name }`, data: site('3') });
+    cache.writeFragment({
+      id,
+      fragment: gql`
+        fragment W on Website {
+          id
+          name
+        }
+      `,
+      data: site('3'),
+    });
     addWebsiteToCachedPages(cache, { __ref: id });
     expect(read(cache, 1)?.websites).toMatchObject({ totalItems: 3, pageCount: 2 });
     expect(read(cache, 1)?.websites.items).toHaveLength(2);
@@ -58,13 +82,28 @@ describe('websites cache', () => {
   it('searched pages are dropped, to load again when shown', () => {
     const cache = cacheWith([{ page: 1, ids: ['1'], search: 'Site' }], 1);
     const id = cache.identify(site('9'))!;
-    cache.writeFragment({ id, fragment: gql`fragment W on Website { id name }`, data: site('9') });
+    cache.writeFragment({
+      id,
+      fragment: gql`
+        fragment W on Website {
+          id
+          name
+        }
+      `,
+      data: site('9'),
+    });
     addWebsiteToCachedPages(cache, { __ref: id });
     expect(read(cache, 1, 'Site')).toBeNull();
   });
 
   it('a deleted website leaves the rows and the totals', () => {
-    const cache = cacheWith([{ page: 1, ids: ['1', '2'] }, { page: 2, ids: ['3'] }], 3);
+    const cache = cacheWith(
+      [
+        { page: 1, ids: ['1', '2'] },
+        { page: 2, ids: ['3'] },
+      ],
+      3,
+    );
     cache.evict({ id: cache.identify(site('3')) });
     removeWebsiteFromCachedPages(cache);
     cache.gc();

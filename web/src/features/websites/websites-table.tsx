@@ -48,12 +48,7 @@ function RowActions({ website, configAvailable, onEdit, onDelete }: ActionProps)
       )}
       {configAvailable && (
         <Tooltip label="Config">
-          <ActionIcon
-            variant="subtle"
-            component={Link}
-            to={websiteConfigPath(website.id)}
-            aria-label={`Config ${website.name}`}
-          >
+          <ActionIcon variant="subtle" component={Link} to={websiteConfigPath(website.id)} aria-label={`Config ${website.name}`}>
             <IconSettings size={18} stroke={1.5} />
           </ActionIcon>
         </Tooltip>
@@ -91,19 +86,8 @@ export function WebsitesTable({ websites, loading, configAvailable, onEdit, onDe
       label: 'Actions',
       hiddenLabel: true,
       align: 'right',
-      render: (w) => (
-        <RowActions website={w} configAvailable={configAvailable} onEdit={onEdit} onDelete={onDelete} />
-      ),
+      render: (w) => <RowActions website={w} configAvailable={configAvailable} onEdit={onEdit} onDelete={onDelete} />,
     },
   ];
-  return (
-    <DataTable
-      label="Websites"
-      columns={columns}
-      rows={websites}
-      rowKey={(w) => w.id}
-      emptyText="NO RESULTS"
-      loading={loading}
-    />
-  );
+  return <DataTable label="Websites" columns={columns} rows={websites} rowKey={(w) => w.id} emptyText="NO RESULTS" loading={loading} />;
 }

@@ -39,7 +39,13 @@ function BetradarTrackerEditor({ value, onChange, errors, disabled }: FieldEdito
     <Stack gap="sm">
       {value.length === 0 && <Text c="dimmed">No sports tracked</Text>}
       {value.map((item, index) => (
-        <Card key={`${String(item.sportId)}-${index}`} withBorder padding="sm" role="group" aria-label={`Betradar tracker ${itemName(item, index)}`}>
+        <Card
+          key={`${String(item.sportId)}-${index}`}
+          withBorder
+          padding="sm"
+          role="group"
+          aria-label={`Betradar tracker ${itemName(item, index)}`}
+        >
           <Group justify="space-between" mb="xs">
             <Text fw={600}>
               {item.sportName || 'Unnamed sport'} ({String(item.sportId)})

@@ -18,7 +18,6 @@ export const customPagesMock = (names: string[]): MockLink.MockedResponse => ({
   maxUsageCount: 10,
 });
 
-
 function setting(label: string): FieldSetting {
   return { id: '1:9', settingId: '9', key: 'k', label, description: null, type: 'UNKNOWN', typeName: 'x', defaultValue: null, options: [] };
 }

@@ -5,7 +5,12 @@ import { customPagesMock, FieldHarness } from './field-editor-test-harness';
 import { landingPageItemsField } from './landing-page-items-field';
 import type { LandingPageItem } from './landing-page-items-value';
 
-const promotions = { pageName: 'promotions', imageUrl: 'https://cdn/p.png', titleKey: 'promotions', descriptionKey: 'promotions_description' };
+const promotions = {
+  pageName: 'promotions',
+  imageUrl: 'https://cdn/p.png',
+  titleKey: 'promotions',
+  descriptionKey: 'promotions_description',
+};
 
 describe('landing page items field', () => {
   it('adds a page with default keys, offers each page once, shows the messages and removes', async () => {
@@ -26,7 +31,12 @@ describe('landing page items field', () => {
     await user.click(await screen.findByRole('option', { name: 'vip-club', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Add page' }));
 
-    expect(values.at(-1)?.[1]).toEqual({ pageName: 'vip-club', imageUrl: '', titleKey: 'vip_club', descriptionKey: 'vip_club_description' });
+    expect(values.at(-1)?.[1]).toEqual({
+      pageName: 'vip-club',
+      imageUrl: '',
+      titleKey: 'vip_club',
+      descriptionKey: 'vip_club_description',
+    });
     expect(screen.getByRole('textbox', { name: 'Title key of vip-club' })).toHaveValue('vip_club');
     expect(screen.getByText('Image URL is required')).toBeInTheDocument();
 

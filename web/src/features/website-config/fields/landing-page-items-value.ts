@@ -48,11 +48,7 @@ export function removeLandingItem(items: readonly LandingPageItem[], index: numb
   return items.filter((_, i) => i !== index);
 }
 
-export function updateLandingItem(
-  items: readonly LandingPageItem[],
-  index: number,
-  patch: Partial<LandingPageItem>,
-): LandingPageItem[] {
+export function updateLandingItem(items: readonly LandingPageItem[], index: number, patch: Partial<LandingPageItem>): LandingPageItem[] {
   return items.map((item, i) => (i === index ? { ...item, ...patch } : item));
 }
 

@@ -57,13 +57,7 @@ function makeEditor(options: PageHtmlCssOptions) {
             onChange={(next) => setSelected(next ?? DEFAULT_PAGE)}
             allowDeselect={false}
           />
-          <AddPagePicker
-            label="Custom page to add"
-            pages={addable}
-            allAddedText="All custom pages added"
-            disabled={disabled}
-            onAdd={add}
-          />
+          <AddPagePicker label="Custom page to add" pages={addable} allAddedText="All custom pages added" disabled={disabled} onAdd={add} />
           {page !== DEFAULT_PAGE && (
             <Button variant="default" color="red" onClick={remove} disabled={disabled}>
               Remove page {page}
@@ -84,9 +78,7 @@ function makeEditor(options: PageHtmlCssOptions) {
                     styles={CODE_STYLES}
                     spellCheck={false}
                     value={entry[text.field] ?? ''}
-                    onChange={(event) =>
-                      onChange(setPageText(value, page, language.code, text.field, event.currentTarget.value, options))
-                    }
+                    onChange={(event) => onChange(setPageText(value, page, language.code, text.field, event.currentTarget.value, options))}
                     disabled={disabled}
                   />
                 ))}

@@ -1,12 +1,4 @@
-import {
-  addPage,
-  addablePages,
-  normalisePageHtmlCss,
-  pageEntry,
-  pagesOf,
-  removePage,
-  setPageText,
-} from './page-html-css-value';
+import { addPage, addablePages, normalisePageHtmlCss, pageEntry, pagesOf, removePage, setPageText } from './page-html-css-value';
 
 const plain = { withAppCss: false };
 const withApp = { withAppCss: true };

@@ -15,13 +15,7 @@ const VISUALLY_HIDDEN = {
 function RadioEditor({ setting, value, onChange, errors, disabled }: FieldEditorProps<string>) {
   return (
     // The form shows the label above every editor; here it only names the radio group.
-    <Radio.Group
-      label={setting.label}
-      styles={{ label: VISUALLY_HIDDEN }}
-      value={value}
-      onChange={onChange}
-      error={errors['']}
-    >
+    <Radio.Group label={setting.label} styles={{ label: VISUALLY_HIDDEN }} value={value} onChange={onChange} error={errors['']}>
       <Group gap="md" mt={4}>
         {setting.options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} disabled={disabled} />

@@ -41,9 +41,7 @@ describe('simple field editors', () => {
 
   it('UNKNOWN shows the stored value as text', () => {
     const { Editor } = unknownField;
-    renderWithMantine(
-      <Editor {...common} setting={{ ...base, type: 'UNKNOWN' }} value={{ a: 1 }} onChange={jest.fn()} disabled={false} />,
-    );
+    renderWithMantine(<Editor {...common} setting={{ ...base, type: 'UNKNOWN' }} value={{ a: 1 }} onChange={jest.fn()} disabled={false} />);
     expect(screen.getByText(/"a": 1/)).toBeInTheDocument();
   });
 });

@@ -15,7 +15,10 @@ export function asText(value: unknown): string {
   }
 }
 
-export function textValueField(Editor: ComponentType<FieldEditorProps<string>>, validate: (value: string) => FieldErrors = () => ({})): FieldType<string> {
+export function textValueField(
+  Editor: ComponentType<FieldEditorProps<string>>,
+  validate: (value: string) => FieldErrors = () => ({}),
+): FieldType<string> {
   return { Editor, validate, emptyValue: () => '', normalise: asText };
 }
 

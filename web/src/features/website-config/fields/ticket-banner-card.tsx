@@ -66,7 +66,12 @@ export function TicketBannerCard(props: TicketBannerCardProps) {
           </Title>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" aria-label={`Move ${name} up`} disabled={disabled || index === 0} onClick={() => props.onMove(index - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label={`Move ${name} up`}
+            disabled={disabled || index === 0}
+            onClick={() => props.onMove(index - 1)}
+          >
             <IconArrowUp size={16} />
           </ActionIcon>
           <ActionIcon

@@ -72,7 +72,7 @@ export function TicketBannerImageInput({ image, name, onPatch, onUpload, onDelet
             onChange={(raw) => onPatch({ [field]: toSize(raw) })}
             error={sizeErrors[field] ?? errors[field]}
             disabled={disabled || busy}
-            w={sizeErrors[field] ?? errors[field] ? 220 : 110}
+            w={(sizeErrors[field] ?? errors[field]) ? 220 : 110}
           />
         ))}
         <FileInput

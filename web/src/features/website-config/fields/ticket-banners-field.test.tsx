@@ -18,7 +18,10 @@ const banner = (name: string, languages: TicketBanner['languages'] = {}): Ticket
   languages,
 });
 
-function renderBanners(initial: TicketBanner[], extra: { saveNow?: jest.Mock; mocks?: MockLink.MockedResponse[]; disabled?: boolean } = {}) {
+function renderBanners(
+  initial: TicketBanner[],
+  extra: { saveNow?: jest.Mock; mocks?: MockLink.MockedResponse[]; disabled?: boolean } = {},
+) {
   const saveNow = extra.saveNow ?? jest.fn(async () => true);
   renderWithMantine(
     <FieldHarness field={ticketBannersField} initial={initial} saveNow={saveNow} mocks={extra.mocks} disabled={extra.disabled} />,
@@ -37,7 +40,13 @@ function deleteGermanImageMock(deleted: jest.Mock = jest.fn()): MockLink.MockedR
     result: () => {
       deleted();
       return {
-        data: { deleteConfigurationImage: { __typename: 'DeleteConfigurationImagePayload', deletedImagePath: 'configuration-images/de.png', userErrors: [] } },
+        data: {
+          deleteConfigurationImage: {
+            __typename: 'DeleteConfigurationImagePayload',
+            deletedImagePath: 'configuration-images/de.png',
+            userErrors: [],
+          },
+        },
       };
     },
   };

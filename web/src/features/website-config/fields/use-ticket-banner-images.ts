@@ -7,9 +7,7 @@ import { notifyError } from '../../../shared/notify';
 
 export const UploadTicketBannerImageMutation = graphql(`
   mutation UploadTicketBannerImage($websiteId: ID!, $file: Upload!, $width: Int!, $height: Int!, $quality: Int!) {
-    uploadConfigurationImage(
-      input: { websiteId: $websiteId, file: $file, width: $width, height: $height, quality: $quality }
-    ) {
+    uploadConfigurationImage(input: { websiteId: $websiteId, file: $file, width: $width, height: $height, quality: $quality }) {
       imagePath
       imageUrl
       userErrors {

@@ -125,7 +125,9 @@ describe('save (editor form → stored)', () => {
 
   it('writes YESNO as QUESTION without answers or minCharacters', () => {
     const stored = saveQuestionnaire(
-      formWith([{ ID: 1, type: 'YESNO', minCharacters: '4', answers: [{ id: 1, mandatoryAnswer: false, minCharacters: '', dependency: null }] }]),
+      formWith([
+        { ID: 1, type: 'YESNO', minCharacters: '4', answers: [{ id: 1, mandatoryAnswer: false, minCharacters: '', dependency: null }] },
+      ]),
     );
     expect(stored.en.questionnaire).toEqual([{ ID: 1, type: 'QUESTION', question: 'question 1' }]);
   });

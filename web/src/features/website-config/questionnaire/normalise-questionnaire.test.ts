@@ -20,7 +20,12 @@ describe('normaliseQuestionnaire', () => {
             { ID: '5', type: 'TEXT', question: 'Q', minCharacters: '4', answers: [] },
             { type: 'YESNO', question: 7 },
             'junk',
-            { ID: 9, type: 'TEXT', question: 'R', answers: [{ id: 1, message: 'A', mandatoryAnswer: 'true', minCharacters: '2', dependency: '5' }] },
+            {
+              ID: 9,
+              type: 'TEXT',
+              question: 'R',
+              answers: [{ id: 1, message: 'A', mandatoryAnswer: 'true', minCharacters: '2', dependency: '5' }],
+            },
           ],
         },
       }),
@@ -32,7 +37,13 @@ describe('normaliseQuestionnaire', () => {
         questionnaire: [
           { ID: 5, type: 'TEXT', question: 'Q', minCharacters: 4 },
           { ID: 2, type: 'QUESTION', question: '7' },
-          { ID: 9, type: 'TEXT', question: 'R', minCharacters: 0, answers: [{ id: 1, message: 'A', mandatoryAnswer: true, minCharacters: 2, dependency: 5 }] },
+          {
+            ID: 9,
+            type: 'TEXT',
+            question: 'R',
+            minCharacters: 0,
+            answers: [{ id: 1, message: 'A', mandatoryAnswer: true, minCharacters: 2, dependency: 5 }],
+          },
         ],
       },
     });

@@ -1,11 +1,5 @@
 import { isRecord, textOf } from '../fields/value-guards';
-import type {
-  StoredAnswer,
-  StoredLanguageQuestionnaire,
-  StoredQuestion,
-  StoredQuestionnaire,
-  StoredSettings,
-} from './questionnaire-types';
+import type { StoredAnswer, StoredLanguageQuestionnaire, StoredQuestion, StoredQuestionnaire, StoredSettings } from './questionnaire-types';
 
 // Upstream values are hand-edited JSON at times: anything of the wrong shape becomes the
 // nearest valid shape instead of crashing the editor. Never throws.

@@ -24,8 +24,7 @@ export function QuestionCard(props: QuestionCardProps) {
   const errorAt = (rest: string) => questionErrorAt(errors, form.fallback, index, rest);
 
   // Shift-click moves to the top or bottom (spec 001 §4).
-  const move = (direction: MoveDirection) => (event: MouseEvent) =>
-    onChange(moveQuestion(form, question.ID, direction, event.shiftKey));
+  const move = (direction: MoveDirection) => (event: MouseEvent) => onChange(moveQuestion(form, question.ID, direction, event.shiftKey));
 
   return (
     <Card withBorder padding="md" component="section" aria-label={`Question ${number}`}>
@@ -36,11 +35,7 @@ export function QuestionCard(props: QuestionCardProps) {
             <Text size="sm" c="dimmed">
               ID {question.ID}
             </Text>
-            {hidden && (
-              <Badge variant="default">
-                Shown after an answer
-              </Badge>
-            )}
+            {hidden && <Badge variant="default">Shown after an answer</Badge>}
           </Group>
           <Group gap={4} wrap="nowrap">
             <ActionIcon

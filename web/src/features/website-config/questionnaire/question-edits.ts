@@ -16,7 +16,11 @@ function mapTexts(form: QuestionnaireForm, change: (texts: LanguageTexts, code: 
   return texts;
 }
 
-function withQuestionTexts(texts: LanguageTexts, id: number, change: (q: LanguageTexts['questions'][number]) => LanguageTexts['questions'][number]): LanguageTexts {
+function withQuestionTexts(
+  texts: LanguageTexts,
+  id: number,
+  change: (q: LanguageTexts['questions'][number]) => LanguageTexts['questions'][number],
+): LanguageTexts {
   const current = texts.questions[id] ?? { question: '', answers: {} };
   return { ...texts, questions: { ...texts.questions, [id]: change(current) } };
 }
@@ -90,18 +94,14 @@ export function addAnswer(form: QuestionnaireForm, questionId: number): Question
   return {
     ...form,
     questions: form.questions.map((q) => (q.ID === questionId ? { ...q, answers: [...q.answers, answer] } : q)),
-    texts: mapTexts(form, (texts) =>
-      withQuestionTexts(texts, questionId, (q) => ({ ...q, answers: { ...q.answers, [answer.id]: '' } })),
-    ),
+    texts: mapTexts(form, (texts) => withQuestionTexts(texts, questionId, (q) => ({ ...q, answers: { ...q.answers, [answer.id]: '' } }))),
   };
 }
 
 export function deleteAnswer(form: QuestionnaireForm, questionId: number, answerId: number): QuestionnaireForm {
   return {
     ...form,
-    questions: form.questions.map((q) =>
-      q.ID === questionId ? { ...q, answers: q.answers.filter((a) => a.id !== answerId) } : q,
-    ),
+    questions: form.questions.map((q) => (q.ID === questionId ? { ...q, answers: q.answers.filter((a) => a.id !== answerId) } : q)),
     texts: mapTexts(form, (texts) =>
       withQuestionTexts(texts, questionId, (q) => {
         const answers = { ...q.answers };
@@ -123,7 +123,13 @@ export function updateAnswer(form: QuestionnaireForm, questionId: number, answer
   };
 }
 
-export function setAnswerText(form: QuestionnaireForm, code: string, questionId: number, answerId: number, message: string): QuestionnaireForm {
+export function setAnswerText(
+  form: QuestionnaireForm,
+  code: string,
+  questionId: number,
+  answerId: number,
+  message: string,
+): QuestionnaireForm {
   return {
     ...form,
     texts: {

@@ -48,7 +48,8 @@ function Harness({ initial, disabled = false }: { initial: unknown; disabled?: b
   );
 }
 
-const questionTexts = () => screen.getAllByRole('textbox', { name: /^Question \d+ text$/ }).map((input) => (input as HTMLInputElement).value);
+const questionTexts = () =>
+  screen.getAllByRole('textbox', { name: /^Question \d+ text$/ }).map((input) => (input as HTMLInputElement).value);
 
 describe('QuestionnaireEditor', () => {
   it('adds a RADIO question with an answer that leads to another question', async () => {
@@ -67,7 +68,12 @@ describe('QuestionnaireEditor', () => {
       'Question 1: What is your occupation?',
     );
 
-    const expected = { ID: 5, type: 'TEXT', minCharacters: 0, answers: [{ id: 1, mandatoryAnswer: false, minCharacters: 0, dependency: 1 }] };
+    const expected = {
+      ID: 5,
+      type: 'TEXT',
+      minCharacters: 0,
+      answers: [{ id: 1, mandatoryAnswer: false, minCharacters: 0, dependency: 1 }],
+    };
     expect(latest.en.questionnaire[4]).toMatchObject({ ...expected, question: 'Do you work?' });
     expect(latest.en.questionnaire[4].answers?.[0].message).toBe('Yes');
     // Same structure in German, with empty texts until translated.
@@ -140,7 +146,10 @@ describe('QuestionnaireEditor', () => {
     await user.selectOptions(within(third).getByRole('combobox', { name: 'Question 3 type' }), 'RADIO');
     await user.click(within(third).getByRole('button', { name: 'Add answer to question 3' }));
     await user.type(within(third).getByRole('textbox', { name: 'Question 3 answer 1 message' }), 'Loop');
-    await user.selectOptions(within(third).getByRole('combobox', { name: 'Question 3 answer 1 dependency' }), 'Question 2: What is the source of your funds?');
+    await user.selectOptions(
+      within(third).getByRole('combobox', { name: 'Question 3 answer 1 dependency' }),
+      'Question 2: What is the source of your funds?',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Question 2 and question 3 depend on each other');
 
     await user.click(screen.getByRole('button', { name: 'Delete question 3' }));

@@ -1,6 +1,14 @@
 import { cycleMessage, findDependencyCycles } from './dependency-cycles';
 import { loadQuestionnaire } from './load-questionnaire';
-import { addAnswer, addQuestion, setAnswerText, setFallbackLanguage, setQuestionText, updateAnswer, updateQuestion } from './question-edits';
+import {
+  addAnswer,
+  addQuestion,
+  setAnswerText,
+  setFallbackLanguage,
+  setQuestionText,
+  updateAnswer,
+  updateQuestion,
+} from './question-edits';
 import { questionnaireExample } from './questionnaire-example';
 import type { QuestionnaireForm } from './questionnaire-types';
 import { saveQuestionnaire } from './save-questionnaire';
@@ -95,7 +103,11 @@ describe('validateQuestionnaire', () => {
     const errors = validate(form);
     expect(errors['']).toBe('Questions 1, 3 and 4 depend on each other');
     expect(errors['en.questionnaire.1.answers.1.dependency']).toBeUndefined();
-    expect(Object.keys(errors).filter((k) => k.endsWith('dependency')).sort()).toEqual([
+    expect(
+      Object.keys(errors)
+        .filter((k) => k.endsWith('dependency'))
+        .sort(),
+    ).toEqual([
       'en.questionnaire.0.answers.0.dependency',
       'en.questionnaire.2.answers.0.dependency',
       'en.questionnaire.3.answers.0.dependency',
@@ -106,9 +118,7 @@ describe('validateQuestionnaire', () => {
     let form = addQuestion(addQuestion(example()));
     form = textInAll(textInAll(form, 5), 6);
     form = dependOn(dependOn(dependOn(form, 3, 2), 5, 6), 6, 5);
-    expect(validate(form)['']).toBe(
-      'Question 2 and question 3 depend on each other. Question 5 and question 6 depend on each other',
-    );
+    expect(validate(form)['']).toBe('Question 2 and question 3 depend on each other. Question 5 and question 6 depend on each other');
   });
 
   it('needs exactly one fallback language in the stored value', () => {
@@ -120,7 +130,11 @@ describe('validateQuestionnaire', () => {
 
 describe('findDependencyCycles', () => {
   it('finds nothing in a chain and a group per cycle', () => {
-    const edges = new Map([[1, [2]], [2, [3]], [3, []]]);
+    const edges = new Map([
+      [1, [2]],
+      [2, [3]],
+      [3, []],
+    ]);
     expect(findDependencyCycles([1, 2, 3], edges)).toEqual([]);
     edges.set(3, [1]);
     expect(findDependencyCycles([3, 2, 1], edges)).toEqual([[3, 2, 1]]);
