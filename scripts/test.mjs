@@ -1,4 +1,5 @@
-// `npm test`: build, then gateway jest, web jest and Playwright end to end
+// `npm test`: build, then lint, format check and typecheck, gateway jest, web
+// jest, the scripts' own tests and Playwright end to end
 // (against a freshly seeded emulator, the gateway and the built app on free
 // ports). Every suite runs even when an earlier one fails; the exit code and
 // the closing "N passed, N failed" line cover all of them.
@@ -74,6 +75,29 @@ async function e2eSuite() {
   };
 }
 
+// Lint, format and a typecheck of every package, tests included (jest and
+// Playwright only transpile them), each one check of this suite.
+function staticSuite() {
+  const bin = join(root, 'node_modules/.bin');
+  const checks = [
+    ['lint (ESLint)', join(bin, 'eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
+    ['format (Prettier)', join(bin, 'prettier'), ['--check', '.']],
+    ['typecheck', 'npx', [...pnpm, '-r', '--silent', 'run', 'typecheck']],
+  ];
+  let passed = 0;
+  let failed = 0;
+  for (const [name, cmd, args] of checks) {
+    console.log(`› ${name}`);
+    const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+    if (r.status === 0) passed++;
+    else {
+      failed++;
+      console.error(`✖ ${name} failed`);
+    }
+  }
+  return { name: 'static', passed, failed, skipped: 0 };
+}
+
 // Node's own test runner for the scripts (npm start's behaviour); TAP keeps
 // the counts readable from its closing lines.
 function scriptsSuite() {
@@ -113,6 +137,7 @@ async function startRedis() {
 }
 
 const results = [];
+if (wanted('static')) results.push(staticSuite());
 if (wanted('gateway')) {
   const redis = await startRedis();
   try {

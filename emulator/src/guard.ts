@@ -24,7 +24,7 @@ export function hasActivated(user: UserRecord, code: string | null): boolean {
 export function tokenOwner(data: Readonly<StoreData>, token: string): UserRecord | undefined {
   if (!Object.hasOwn(data.tokens, token)) return undefined;
   const record = data.tokens[token];
-  return record ? findUserById(data as StoreData, record.userId) : undefined;
+  return record ? findUserById(data, record.userId) : undefined;
 }
 
 export function authenticate(data: Readonly<StoreData>, req: IncomingMessage): Auth {

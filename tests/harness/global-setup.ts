@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Built outputs (scripts/test.mjs builds them first).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// Built outputs (scripts/test.mjs builds them first), CommonJS and untyped here:
+// required, not imported, so this package's typecheck needs no build of them.
+/* eslint-disable @typescript-eslint/no-require-imports -- see above */
 const { createEmulator } = require('../../emulator/dist/server.js');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createGateway } = require('../../gateway/dist/server.js');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { loadConfig } = require('../../gateway/dist/config.js');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export default async function globalSetup() {
   const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4300);

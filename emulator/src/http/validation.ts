@@ -115,3 +115,6 @@ export function toId(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : null;
 }
+
+/** A body field as text: strings as they are, anything else (already refused by the validator) empty. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');

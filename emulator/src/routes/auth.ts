@@ -3,6 +3,7 @@ import type { EmulatorDeps } from '../deps';
 import { activationHeader, bearerToken, hasActivated, tokenOwner } from '../guard';
 import { badRequest, unauthorized } from '../http/errors';
 import type { Router } from '../http/router';
+import { text } from '../http/validation';
 import { findUserByEmail, findUserById, publicUser, type PublicUser } from '../model';
 import { verifySignIn } from '../passwords';
 import { issueAccessToken, MAX_WRONG_TRIES, newActivationCode, sendActivationCode } from '../sessions';
@@ -12,7 +13,6 @@ interface Session {
   user: PublicUser;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const invalidActivation = () => badRequest('Invalid activation token');
 
 export function registerAuthRoutes(router: Router, { store, log }: EmulatorDeps): void {

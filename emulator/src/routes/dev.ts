@@ -6,7 +6,7 @@ import { FAULT_KINDS, type FaultInput } from '../faults';
 import { invalid, userNotFound } from '../http/errors';
 import { idParam, type Router } from '../http/router';
 import { toId, Validator } from '../http/validation';
-import { findUserByEmail, findUserById, publicUser, type StoreData, type UserRecord } from '../model';
+import { findUserByEmail, findUserById, publicUser, type StoreData } from '../model';
 import { hashPassword } from '../passwords';
 import { seedData } from '../seed';
 import { revokeTokens } from '../sessions';
@@ -112,7 +112,7 @@ export function registerDevRoutes(router: Router, { store, faults }: EmulatorDep
         for (const field of RAW_USER_FIELDS) {
           if (body[field] !== undefined) raw[field] = body[field];
         }
-        if (passwordHash) (user as UserRecord).passwordHash = passwordHash;
+        if (passwordHash) user.passwordHash = passwordHash;
         return publicUser(user);
       });
       return { status: 200, body: updated };

@@ -69,7 +69,7 @@ export function registerSeoRuleWriteRoutes(router: Router, { store }: EmulatorDe
     const updated = await store.update((draft) => {
       const rule = id === null ? undefined : draft.seoRules.find((candidate) => candidate.id === id);
       if (!rule) throw notFound('SEO rule not found');
-      for (const field of TEXT_FIELDS) if (typeof ctx.body[field] === 'string') rule[field] = ctx.body[field] as string;
+      for (const field of TEXT_FIELDS) if (typeof ctx.body[field] === 'string') rule[field] = ctx.body[field];
       if (typeof ctx.body.noindex === 'boolean') rule.noindex = ctx.body.noindex;
       const target = findTarget(draft, rule.targetType, rule.entityId, rule.websiteId, rule.languageId);
       // A rule whose entity went away still answers, named by its id.

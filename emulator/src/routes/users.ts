@@ -3,7 +3,7 @@ import type { EmulatorDeps } from '../deps';
 import { invalid, userNotFound } from '../http/errors';
 import { paginate, parseListQuery, sortRows } from '../http/paging';
 import { idParam, type RequestContext, type Router } from '../http/router';
-import { Validator } from '../http/validation';
+import { Validator, text } from '../http/validation';
 import { findUserByEmail, findUserById, publicUser, type Role, type StoreData, type UserRecord } from '../model';
 import { hashPassword, verifyPassword } from '../passwords';
 import { revokeTokens } from '../sessions';
@@ -40,7 +40,7 @@ export function registerUserRoutes(router: Router, { store }: EmulatorDeps): voi
   });
 
   router.add('GET', '/users/:id', (ctx) => {
-    const user = findUserById(store.read() as StoreData, userId(ctx));
+    const user = findUserById(store.read(), userId(ctx));
     if (!user) throw userNotFound();
     return { status: 200, body: publicUser(user) };
   });
@@ -86,7 +86,7 @@ export function registerUserRoutes(router: Router, { store }: EmulatorDeps): voi
       const user = findUserById(draft, id);
       if (!user) throw userNotFound();
       if (body.email !== undefined) {
-        const email = String(body.email).trim();
+        const email = text(body.email).trim();
         assertUniqueEmail(draft, email, id);
         user.email = email;
       }
@@ -121,7 +121,7 @@ export function registerUserRoutes(router: Router, { store }: EmulatorDeps): voi
     // The id names whose password changes; without one it is the caller's.
     const rawId = body.id;
     const id = rawId === undefined || rawId === null || rawId === '' ? auth!.user.id : Number(rawId);
-    const target = Number.isInteger(id) ? findUserById(store.read() as StoreData, id) : undefined;
+    const target = Number.isInteger(id) ? findUserById(store.read(), id) : undefined;
     if (!target) throw userNotFound();
     if (!(await verifyPassword(String(body.password), target.passwordHash))) {
       throw invalid('password', { matches: 'Current password is incorrect' });

@@ -5,7 +5,7 @@ import type { JsonObject } from '../http/body';
 import { notFound } from '../http/errors';
 import { paginate, parseListQuery, sortRows } from '../http/paging';
 import { idParam, type Router } from '../http/router';
-import { toId, Validator } from '../http/validation';
+import { toId, Validator, text } from '../http/validation';
 import type { Role, StoreData, Website } from '../model';
 
 const SORT_COLUMNS = ['id', 'name', 'url'] as const;
@@ -84,8 +84,8 @@ function validateWebsite(body: JsonObject, data: Readonly<StoreData>, partial: b
 }
 
 function applyFields(website: Website, body: JsonObject): void {
-  if (body.name !== undefined) website.name = String(body.name).trim();
-  if (body.url !== undefined) website.url = String(body.url).trim();
+  if (body.name !== undefined) website.name = text(body.name).trim();
+  if (body.url !== undefined) website.url = text(body.url).trim();
   if (body.betshopId !== undefined) website.betshopId = toId(body.betshopId);
 }
 

@@ -57,7 +57,7 @@ function changedFields(args: Record<string, unknown>, defaults: Map<string, stri
 
 function succeeded(result: unknown): boolean {
   if (!result || typeof result !== 'object' || !('userErrors' in result)) return true;
-  const errors = (result as { userErrors: unknown }).userErrors;
+  const errors = result.userErrors;
   return !Array.isArray(errors) || errors.length === 0;
 }
 
@@ -76,7 +76,7 @@ function audited(config: GraphQLFieldConfig<unknown, GatewayContext>, operation:
       : null;
   return {
     ...config,
-    async resolve(source, args, ctx, info) {
+    async resolve(source, args: Record<string, unknown>, ctx, info) {
       // Who was signed in before (signOut ends the session it would be read from).
       const before = ctx.session;
       const result: unknown = await resolve(source, args, ctx, info);

@@ -109,7 +109,7 @@ function guardField(schema: GraphQLSchema, config: GraphQLFieldConfig<unknown, u
   const answer = payloadAnswer(config.type);
   return {
     ...config,
-    resolve(source, values, context, info) {
+    resolve(source, values: Record<string, unknown>, context, info) {
       const problems: Problem[] = [];
       for (const [name, check] of args) check(values[name], name, problems);
       if (problems.length === 0) return resolve(source, values, context, info);

@@ -21,7 +21,7 @@ export function graphqlHandler(
   return async (req, res, next) => {
     try {
       // An earlier middleware (multipart uploads) may have parsed the body already.
-      const body = req.body !== undefined ? req.body : await readJsonBody(req, maxBodyBytes);
+      const body: unknown = req.body !== undefined ? (req.body as unknown) : await readJsonBody(req, maxBodyBytes);
       if (body === TOO_LARGE) {
         // The rest of the body was not read: this connection cannot carry another
         // request (the client's next one would wait behind the unread bytes), so it

@@ -18,7 +18,8 @@ export function sendRouteError(res: Response, error: unknown): void {
     res.destroy();
     return;
   }
-  const code = String((error as { extensions?: { code?: unknown } } | null)?.extensions?.code ?? '');
+  const raw = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  const code = typeof raw === 'string' ? raw : '';
   const status = STATUS[code] ?? 500;
   res.status(status).json({ message: status === 500 ? 'Internal server error' : (error as Error).message });
 }

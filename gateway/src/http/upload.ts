@@ -51,7 +51,7 @@ export async function* uploadChunks(
   const upload = await file;
   let stream: Readable & { truncated?: boolean };
   try {
-    stream = upload.createReadStream() as Readable & { truncated?: boolean };
+    stream = upload.createReadStream();
   } catch {
     throw tooLarge(maxBytes);
   }
@@ -139,13 +139,13 @@ export async function forwardUpload<R>(
   } catch (error) {
     return refused(error);
   }
-  let uploadError: unknown;
+  let uploadError: Error | undefined;
   async function* chunks() {
     try {
       if (!first.done) yield first.value;
       yield* source;
     } catch (error) {
-      uploadError = error;
+      uploadError = error as Error;
       throw error;
     }
   }

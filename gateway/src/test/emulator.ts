@@ -8,7 +8,7 @@ export interface InProcessEmulator {
 }
 
 export function createInProcessEmulator(): InProcessEmulator {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: typed here, no emulator build needed
   const { createEmulator } = require('@backoffice/emulator') as {
     createEmulator(options: { inMemory?: boolean; quiet?: boolean }): InProcessEmulator;
   };

@@ -50,7 +50,7 @@ export function mapHttpStatus(name: string, status: number, body: unknown): Grap
 /** The single-string `message` of a NestJS error body, if any. */
 export function upstreamMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
-    const message = (body as { message: unknown }).message;
+    const message = body.message;
     if (typeof message === 'string' && message.length > 0) return message;
   }
   return null;
@@ -58,7 +58,7 @@ export function upstreamMessage(body: unknown): string | null {
 
 function errorCode(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;

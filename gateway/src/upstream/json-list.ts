@@ -4,14 +4,14 @@
 
 export function unpackJsonList<T>(raw: unknown, isItem: (value: unknown) => value is T, malformed: () => Error): T[] {
   if (raw === null || raw === undefined || raw === '') return [];
-  let value = raw;
+  let value: unknown = raw;
   if (typeof raw === 'string') {
     try {
-      value = JSON.parse(raw);
+      value = JSON.parse(raw) as unknown;
     } catch {
       throw malformed();
     }
   }
-  if (Array.isArray(value) && value.every(isItem)) return value as T[];
+  if (Array.isArray(value) && value.every(isItem)) return value;
   throw malformed();
 }

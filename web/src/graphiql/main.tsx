@@ -18,7 +18,7 @@ const fetcher: Fetcher = async (params, options) => {
     headers: { 'content-type': 'application/json', accept: 'application/json', ...options?.headers },
     body: JSON.stringify(body),
   });
-  return response.json();
+  return (await response.json()) as Awaited<ReturnType<Fetcher>>;
 };
 
 /**

@@ -6,8 +6,9 @@ export type GraphqlErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR' | 'NETWORK_ERROR';
 
 export class GraphqlRequestError extends Error {
-  readonly code: GraphqlErrorCode | string;
-  constructor(message: string, code: GraphqlErrorCode | string) {
+  /** A GraphqlErrorCode, or a code the gateway added since. */
+  readonly code: string;
+  constructor(message: string, code: string) {
     super(message);
     this.name = 'GraphqlRequestError';
     this.code = code;

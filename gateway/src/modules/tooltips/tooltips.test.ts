@@ -70,7 +70,7 @@ describe('setWebsiteTooltipsEnabled', () => {
     stubList();
     let sent: unknown;
     h.upstream.intercept({ path: '/tooltips/website', method: 'POST' }).reply((opts) => {
-      sent = JSON.parse(String(opts.body));
+      sent = JSON.parse(opts.body as string);
       return { statusCode: 201, data: sport(3, 55, 'Basketball', '[3]') };
     });
     const r = await h.run(SET, { variables: { websiteId: '3', sportId: '55', enabled: true }, cookie: h.sessionCookie(ADMIN) });

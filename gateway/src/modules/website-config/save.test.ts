@@ -27,7 +27,7 @@ function stubSave(status = 201, answer?: unknown) {
   const sent: { body?: unknown } = {};
   h.upstream.intercept({ path: PATH, method: 'GET' }).reply(200, { items: f.SETTINGS });
   h.upstream.intercept({ path: PATH, method: 'POST' }).reply((opts) => {
-    const body = JSON.parse(String(opts.body)) as { onlineConfigurationId: number; value: string }[];
+    const body = JSON.parse(opts.body as string) as { onlineConfigurationId: number; value: string }[];
     sent.body = body;
     const items = body.map((w) => {
       const item = f.SETTINGS.find((s) => s.id === w.onlineConfigurationId)!;

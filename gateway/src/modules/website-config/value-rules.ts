@@ -41,7 +41,7 @@ export interface ValueProblem {
 
 export type CheckedValue = { ok: true; packed: string } | { ok: false; problems: ValueProblem[] };
 
-const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /**
  * Spec 001 §5 banner image sizes: width and height at least 1 (both with the spec's width
@@ -60,7 +60,8 @@ export function imageSizeProblems(image: Record<string, unknown>): { key: 'width
 type Issue = (message: string, ...path: (string | number)[]) => void;
 
 /** Spec rules on top of each shape (the shape itself is already valid here). */
-const RULES: Partial<Record<ConfigurationFieldType, (value: any, issue: Issue) => void>> = {
+// Each rule takes its own type's value (already checked by the shape): `never` accepts them all.
+const RULES: Partial<Record<ConfigurationFieldType, (value: never, issue: Issue) => void>> = {
   BETRADAR_TRACKER(items: Record<string, unknown>[], issue) {
     const seen = new Set<string>();
     items.forEach((item, i) => {
@@ -135,7 +136,7 @@ function checkStructured(type: ConfigurationFieldType, value: unknown): CheckedV
     };
   }
   const problems: ValueProblem[] = [];
-  RULES[type]?.(parsed.data, (message, ...path) => problems.push({ path: path.map(String).join('.'), message }));
+  RULES[type]?.(parsed.data as never, (message, ...path) => problems.push({ path: path.map(String).join('.'), message }));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, packed: JSON.stringify(parsed.data) };
 }
 

@@ -19,6 +19,7 @@ export function WebsiteEditScreen() {
     errorPolicy: 'all',
   });
   // Only the tab the screen opens on: later tab changes load their chunk when chosen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: the opening tab, not later ones
   useEffect(() => preloadPanel(params.get('tab')), []);
 
   const website = data?.website;

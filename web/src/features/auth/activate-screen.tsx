@@ -39,7 +39,7 @@ export function ActivateScreen() {
         if (firstError.field === 'code') form.setFieldError('code', firstError.message);
         else setFormError(firstError.message);
       } else if (result.viewer) {
-        navigate(returnPathFrom(searchParams) ?? '/home/websites', { replace: true });
+        void navigate(returnPathFrom(searchParams) ?? '/home/websites', { replace: true });
       } else {
         setFormError(readableError(null));
       }

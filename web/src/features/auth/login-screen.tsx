@@ -40,11 +40,11 @@ export function LoginScreen() {
           setFormError(firstError.message);
         }
       } else if (result.status === 'ACTIVATION_REQUIRED') {
-        navigate(activatePath(email, returnTo));
+        void navigate(activatePath(email, returnTo));
       } else if (result.status === 'SIGNED_IN') {
         // Back to the screen the visitor was sent away from; else /home picks the
         // first screen this viewer may open (websites for admins).
-        navigate(returnTo ?? '/home', { replace: true });
+        void navigate(returnTo ?? '/home', { replace: true });
       } else {
         setFormError(readableError(null));
       }

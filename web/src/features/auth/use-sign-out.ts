@@ -29,6 +29,6 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     await client.clearStore();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [client, navigate, signOut]);
 }

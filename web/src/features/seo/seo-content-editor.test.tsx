@@ -6,8 +6,7 @@ import SeoContentEditor from './seo-content-editor';
 
 // ProseMirror measures the DOM; jsdom has no layout.
 beforeAll(() => {
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] });
   Range.prototype.getBoundingClientRect = () => ({
     x: 0,
     y: 0,

@@ -70,7 +70,7 @@ export function SeoExportForm({ websiteName, languages, exportUrl }: SeoExportFo
         label="Category"
         data={EXPORT_CATEGORIES.map(({ value, label }) => ({ value, label }))}
         value={category}
-        onChange={(value) => setCategory((value as ExportCategory | null) ?? 'all')}
+        onChange={(value) => setCategory(value ?? 'all')}
         allowDeselect={false}
       />
       <Group>

@@ -91,7 +91,7 @@ export function SeoRuleForm({ initialValues, ruleId, canWrite, websiteUrl, onSub
         <Suspense fallback={<EditorFallback />}>
           <SeoContentEditor value={initialValues.content} onChange={(html) => form.setFieldValue('content', html)} disabled={disabled} />
         </Suspense>
-        {form.errors.content && <FormErrorsAlert messages={[String(form.errors.content)]} />}
+        {typeof form.errors.content === 'string' && <FormErrorsAlert messages={[form.errors.content]} />}
         <Checkbox label="Meta noindex" disabled={disabled} {...form.getInputProps('noindex', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>

@@ -82,7 +82,7 @@ export function TranslationForm(props: TranslationFormProps) {
           searchable
           allowDeselect={false}
           {...form.getInputProps('sectionId')}
-          onChange={(value) => form.setFieldValue('sectionId', value ?? '')}
+          onChange={(value: string | null) => form.setFieldValue('sectionId', value ?? '')}
         />
         <Divider label="Phrases" labelPosition="left" />
         {form.values.phrases.map((p, index) => (

@@ -94,6 +94,7 @@ export function UserEditScreen() {
         websites.map((w) => w.id),
       ),
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new user or website list reloads the matrix; editing it (dirty) must not
   }, [user, websites]);
 
   if (loading && !data) return <Loader role="status" aria-label="Loading" />;

@@ -84,7 +84,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
       if (!payload?.user || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
       notifySuccess('User Created!');
       onClose();
-      if (thenSetPermissions) navigate(userEditPath(payload.user.id));
+      if (thenSetPermissions) void navigate(userEditPath(payload.user.id));
     } catch (error) {
       // Outage or refusal: keep what was typed and say why.
       setFormErrors([readableError(error)]);
@@ -114,7 +114,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
             disabled={roleLocked}
             description={roleLocked ? 'You cannot change the role of this account.' : undefined}
             {...form.getInputProps('role')}
-            onChange={(value) => value && form.setFieldValue('role', value as Role)}
+            onChange={(value: string | null) => value && form.setFieldValue('role', value as Role)}
           />
           <Group justify="flex-end" gap="sm">
             {mode === 'create' && form.values.role === 'MANAGER' && (

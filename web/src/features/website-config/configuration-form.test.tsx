@@ -84,7 +84,7 @@ describe('ConfigurationForm', () => {
         data: {
           saveWebsiteConfiguration: {
             __typename: 'SaveWebsiteConfigurationPayload',
-            settings: [{ ...settings[0]!, value: 'Old!' }],
+            settings: [{ ...settings[0], value: 'Old!' }],
             userErrors: [],
           },
         },

@@ -90,7 +90,7 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
         notifySuccess('Website Updated!');
         onClose();
         // Spec §2: website data of a Manager (role 2) leads on to the users' permissions.
-        if (thenSetPermissions) navigate(USERS_PATH);
+        if (thenSetPermissions) void navigate(USERS_PATH);
         return;
       }
       const { data } = await createWebsite({ variables: { input } });

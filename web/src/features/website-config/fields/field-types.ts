@@ -14,6 +14,7 @@ import { questionnaireField } from '../questionnaire/questionnaire-field';
 
 // `any`: each module is typed with its own value shape; the form only passes values
 // through from normalise/emptyValue to the same type's Editor and validate.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one map of differently typed field modules
 export const fieldTypes: Record<ConfigurationFieldType, FieldType<any>> = {
   STRING: stringField,
   TEXT_AREA: textAreaField,

@@ -11,6 +11,7 @@ export function asText(value: unknown): string {
   try {
     return JSON.stringify(value) ?? '';
   } catch {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value JSON cannot write (a cycle, a BigInt): its default text beats nothing
     return String(value);
   }
 }

@@ -7,6 +7,7 @@ function showValue(value: unknown): string {
   try {
     return JSON.stringify(value, null, 2);
   } catch {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value JSON cannot write (a cycle, a BigInt): its default text beats nothing
     return String(value);
   }
 }

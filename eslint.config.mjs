@@ -1,0 +1,132 @@
+// One flat config for the whole workspace: typescript-eslint's type-checked
+// rules everywhere (no-floating-promises matters for resolvers), React hooks
+// and accessibility in the web app, GraphQL rules on the schema and on the
+// web app's operations, no import cycles, and the layers as zones: a feature
+// never imports another feature or the app layer, shared code never imports a
+// feature, a gateway module never reaches into another module.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const features = dirs('./web/src/features/');
+
+/** Each feature may import itself and shared/, never another feature or app/. */
+const webZones = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to web/src/shared, or compose them in web/src/app.',
+  })),
+  { target: './web/src/features', from: './web/src/app', message: 'Features never import the app layer.' },
+  {
+    target: './web/src/shared',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'shared/ never imports a feature or the app layer.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/gql/**',
+      'gateway/src/generated/**',
+      'tests/test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // codegen.ts belongs to no package's tsconfig: the default project types it.
+        projectService: { allowDefaultProject: ['codegen.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Lets import-x parse the TypeScript files it follows (no-cycle needs them).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['gateway/tsconfig.json', 'web/tsconfig.json', 'emulator/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      // Resolvers and store methods are async by contract (the generated Resolvers types, the
+      // AttemptStore / SessionEvents interfaces) even when one implementation has nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // React Router's loaders throw redirect() Responses by design.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // Unused arguments named with a leading underscore document a position (resolvers' root, args).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Tests read GraphQL and HTTP answers as untyped JSON on purpose: the assertions are what
+    // check their shape, so the no-unsafe-* family would only ask for casts that prove nothing.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // expect(mock.method) and jest.spyOn(obj, 'method') pass methods unbound by design.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // The classic hooks rules. The plugin's React Compiler rules (refs, set-state-in-effect,
+      // globals) judge code written for the compiler, which this app does not use.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // An async event handler (onClick={save}) is how forms submit; its promise is handled inside.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    files: ['schema/**/*.graphql'],
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/*.graphql' } } },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+      // One-line descriptions are inline strings, longer ones blocks: both read the same in GraphiQL.
+      '@graphql-eslint/description-style': 'off',
+      // Entities have ids (the normalised cache keys on them); pages, payloads and value objects do not.
+      '@graphql-eslint/strict-id-in-types': 'off',
+    },
+  },
+);
