@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         scalars: { JSON: 'unknown' },
         mappers: {
           User: '../modules/users/mappers#UserModel',
-          Viewer: '../modules/auth/mappers#ViewerModel',
+          Viewer: '../access/viewer-model#ViewerModel',
           Website: '../modules/websites/mappers#WebsiteModel',
           Language: '../modules/translations/mappers#LanguageModel',
           Section: '../modules/translations/mappers#SectionModel',

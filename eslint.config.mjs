@@ -20,6 +20,19 @@ const dirs = (path) =>
     .map((d) => d.name);
 
 const features = dirs('./web/src/features/');
+const gatewayModules = dirs('./gateway/src/modules/');
+
+/** A gateway module may use another module only through its index.ts (its public part). */
+const gatewayZones = gatewayModules.flatMap((module) =>
+  gatewayModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./gateway/src/modules/${module}`,
+      from: `./gateway/src/modules/${other}`,
+      except: ['./index.ts'],
+      message: `Use what ${other} exports from its index.ts, or move the shared piece below the modules (access/, upstream/, graphql/).`,
+    })),
+);
 
 /** Each feature may import itself and shared/, never another feature or app/. */
 const webZones = [
@@ -116,6 +129,10 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: gatewayZones }] },
   },
   {
     files: ['schema/**/*.graphql'],

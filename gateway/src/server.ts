@@ -19,8 +19,8 @@ import { EXPORT_ROUTE, translationsExport } from './modules/translations/export-
 import { SEO_EXPORT_ROUTE, seoExport } from './modules/seo/export-route';
 import { IMAGE_ROUTE, configurationImageRoute } from './modules/website-config/image-route';
 import { createLogger } from './logger';
-import { SessionCodec } from './modules/auth/session';
-import { ViewerCache } from './modules/auth/viewer-cache';
+import { SessionCodec } from './access/session';
+import { ViewerCache } from './access/viewer-cache';
 import { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import { closeUpstreams, createUpstreams } from './upstream/upstreams';
 import { createSharedState } from './state/shared-state';

@@ -3,8 +3,8 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import { loadConfig } from '../config';
 import { createGateway, type Gateway } from '../server';
-import type { Session } from '../modules/auth/session';
-import { SESSION_COOKIE } from '../modules/auth/session';
+import type { Session } from '../access/session';
+import { SESSION_COOKIE } from '../access/session';
 
 // A gateway wired exactly as in production, with every upstream replaced by an
 // undici MockAgent (no network). Operations run through

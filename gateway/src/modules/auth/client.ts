@@ -3,12 +3,12 @@ import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import type { UpstreamAuth } from '../../upstream/http-client';
 import { upstreamMessage } from '../../upstream/error-mapping';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
-import { UpstreamUserSchema, numericId, upstreamId, type UpstreamUser, type WriteResult } from '../users/client';
+import { UpstreamUserSchema, type UpstreamUser } from '../../access/upstream-user';
+import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
 
 // The operator API's auth endpoints (spec 000 §7 Auth, emulator/README.md).
 
 const SessionSchema = z.object({ access_token: z.string().min(1), user: UpstreamUserSchema });
-const CheckAuthSchema = z.object({ user: UpstreamUserSchema });
 
 export type SignInResult =
   | { kind: 'signed-in'; accessToken: string; user: UpstreamUser }
@@ -52,13 +52,6 @@ export async function activate(
   }
   const session = parseBody(SessionSchema, res.body);
   return { ok: true, value: { accessToken: session.access_token, user: session.user } };
-}
-
-/** The user behind a token, or null when the upstream no longer accepts it. */
-export async function checkAuth(call: UpstreamCaller, auth: UpstreamAuth): Promise<UpstreamUser | null> {
-  const res = await call({ method: 'POST', path: '/auth/check-auth', body: { token: auth.accessToken }, expect: [401] }, auth);
-  if (res.status === 401) return null;
-  return parseBody(CheckAuthSchema, res.body).user;
 }
 
 export async function logout(call: UpstreamCaller, email: string | null): Promise<void> {

@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { readCookie } from '../../http/cookies';
-import { PERMISSION_KEYS, PERMISSION_NAMES, websiteLevelList } from '../users/mappers';
+import { PERMISSION_KEYS, PERMISSION_NAMES, websiteLevelList } from '../../access/permission-codec';
 import { activate, changePassword, login, logout } from './client';
-import { toViewerModel, type ViewerModel } from './mappers';
-import * as rules from './permissions';
+import { toViewerModel, type ViewerModel } from '../../access/viewer-model';
+import * as rules from '../../access/permissions';
 import {
   ACTIVATION_COOKIE,
   activationCodeFor,
@@ -14,9 +14,9 @@ import {
   sessionSetCookie,
   withActivationCode,
   type Session,
-} from './session';
+} from '../../access/session';
 import { recordSignInFailure, recordSignInSuccess, signInRefusal } from './sign-in-throttle';
-import { requireViewer } from './viewer';
+import { requireViewer } from '../../access/viewer';
 
 const MIN_PASSWORD_LENGTH = 6;
 

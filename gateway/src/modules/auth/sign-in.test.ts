@@ -1,6 +1,6 @@
 import { useHarness } from '../../test/harness';
 import { ADMIN } from '../../test/fixtures';
-import { ACTIVATION_COOKIE, SESSION_COOKIE } from './session';
+import { ACTIVATION_COOKIE, SESSION_COOKIE } from '../../access/session';
 
 const SIGN_IN = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {

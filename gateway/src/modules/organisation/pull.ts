@@ -1,7 +1,7 @@
 import type { PullOrganisationPayload } from '../../generated/resolvers-types';
 import { ErrorCode, hasCode } from '../../errors';
 import type { UpstreamCaller } from '../../upstream/caller';
-import type { WriteResult } from '../users/client';
+import type { WriteResult } from '../../upstream/ids';
 import { sourceList, type SaveResult, type SourceRecord } from './client';
 
 // A pull reads one level from the territory source, then upserts it into the

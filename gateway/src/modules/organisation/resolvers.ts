@@ -1,26 +1,19 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { badUserInput, hasCode } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
+import { hasCode } from '../../errors';
+import { checkPaging } from '../../graphql/paging';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 import * as client from './client';
 import { toCompany, toOrgBetshop, toOrgMarket, toPage } from './mappers';
 import { pull, pullFailed } from './pull';
 
-const MAX_PAGE_SIZE = 100;
 const ALL = 999;
 
 async function requireOrganisation(ctx: GatewayContext) {
   const viewer = await requireViewer(ctx);
   if (!rules.canReadOrganisation(viewer)) throw rules.forbiddenOrganisation();
   return viewer;
-}
-
-export function checkPaging(page: number, pageSize: number): void {
-  if (page < 1) throw badUserInput('page must be 1 or more.', 'page');
-  if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`, 'pageSize');
-  }
 }
 
 async function nullWhenMissing<T>(load: Promise<T>): Promise<T | null> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { upstreamId, type WriteResult } from '../users/client';
+import { upstreamId, type WriteResult } from '../../upstream/ids';
 
 // The operator API's SEO rule endpoints (emulator/README.md, "SEO").
 

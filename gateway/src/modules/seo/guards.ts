@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 
 // WEB_SITES_SEO_RULES capped by the viewer's level on the website: READ for
 // every list and the export, WRITE for saves and imports (checked before any

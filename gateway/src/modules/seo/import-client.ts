@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context';
 import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { upstreamMessage } from '../../upstream/error-mapping';
 import type { UserError } from '../../upstream/user-errors';
-import { upstreamId } from '../users/client';
+import { upstreamId } from '../../upstream/ids';
 
 // Bulk Data import: the upload streamed to the upstream multipart, which
 // checks the whole file and applies all or nothing.

@@ -2,7 +2,7 @@ import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { forwardUpload } from '../../http/upload';
 import { csvNameProblem, utf8TextCheck } from '../../http/upload-content';
-import { numericId, upstreamId } from '../users/client';
+import { numericId, upstreamId } from '../../upstream/ids';
 import { badUserInput, ErrorCode, hasCode } from '../../errors';
 import type { GatewayContext } from '../../context';
 import { createSeoRule, getSeoRule, updateSeoRule } from './client';

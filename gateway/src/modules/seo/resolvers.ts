@@ -1,6 +1,6 @@
 import type { Resolvers, SeoSearchFilter, SeoSortColumn } from '../../generated/resolvers-types';
 import { badUserInput, ErrorCode, hasCode } from '../../errors';
-import { upstreamId } from '../users/client';
+import { upstreamId } from '../../upstream/ids';
 import { casinoCategories } from './casino-client';
 import { getSeoRule, listSeoTemplates, searchSeoRules } from './client';
 import { requireSeoRead } from './guards';

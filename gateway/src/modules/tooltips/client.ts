@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { numericId, upstreamId, type WriteResult } from '../users/client';
+import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
 
 // The operator API's sport tooltips (emulator/README.md "Tooltips"). Only the
 // SEO-area view is served here: the list and the per-website toggle.

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { forbidden } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 import { listTooltipSports, toggleWebsiteTooltips } from './client';
 import { unpackWebsiteIds } from './mappers';
 

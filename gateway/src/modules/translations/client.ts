@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { upstreamId, type WriteResult } from '../users/client';
+import { upstreamId, type WriteResult } from '../../upstream/ids';
 
 // The operator API's languages, sections and words endpoints
 // (emulator/README.md, Languages / Sections / Words and translations).

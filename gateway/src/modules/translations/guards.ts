@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../context';
 import { forbidden } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 
 // TRANSLATIONS.TRANSLATIONS: read for every list, write for every change
 // (checked before any upstream write).

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { checkPaging } from '../organisation/resolvers';
+import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { requireReadTranslations, requireReadTranslationsOrWebsites, requireWriteTranslations } from './guards';
 import { exportUrl, isTooltipsSection } from './mappers';

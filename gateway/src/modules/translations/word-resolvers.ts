@@ -1,9 +1,9 @@
 import type { Resolvers, SaveTranslationInput } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { forbidden, hasCode } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
-import { checkPaging } from '../organisation/resolvers';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
+import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
 import { isTooltipsSection, type WordModel } from './mappers';

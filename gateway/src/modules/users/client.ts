@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { parseBody as parse, type UpstreamCaller } from '../../upstream/caller';
-import { toUserErrors, type UserError } from '../../upstream/user-errors';
-import { badUserInput } from '../../errors';
+import { toUserErrors } from '../../upstream/user-errors';
+import { upstreamId, type WriteResult } from '../../upstream/ids';
+import { UpstreamUserSchema, type UpstreamUser } from '../../access/upstream-user';
 
 // The operator API's users endpoints (spec 000 §7 Users): the only place that
 // knows their paths and payload shapes.
-
-export const UpstreamUserSchema = z.object({
-  id: z.union([z.number(), z.string()]).transform(String),
-  email: z.string(),
-  role: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-  isDeveloper: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  /** A JSON string upstream; unpacked by the mappers only when asked for. */
-  onlinePermissions: z.unknown(),
-});
-export type UpstreamUser = z.infer<typeof UpstreamUserSchema>;
 
 const UserPageSchema = z.object({
   items: z.array(UpstreamUserSchema),
@@ -25,8 +13,6 @@ const UserPageSchema = z.object({
   pageCount: z.coerce.number().int(),
 });
 export type UpstreamUserPage = z.infer<typeof UserPageSchema>;
-
-export type WriteResult<T> = { ok: true; value: T } | { ok: false; userErrors: UserError[] };
 
 export interface ListUsersQuery {
   page: number;
@@ -73,18 +59,3 @@ export async function deleteUser(call: UpstreamCaller, id: string): Promise<Writ
 }
 
 /** Upstream ids are numeric; anything else never reaches a URL. */
-/**
- * A numeric id in its one spelling ("01", "001" → "1"), as the upstream
- * compares ids: as numbers. Everything that compares ids (the self-edit and
- * self-delete guards) must see this form; anything else is BAD_USER_INPUT.
- */
-export function upstreamId(id: string): string {
-  if (!/^\d{1,15}$/.test(id) || /^0+$/.test(id)) throw badUserInput(`"${id.slice(0, 40)}" is not a valid id.`, 'id');
-  return String(Number(id));
-}
-
-/** Numeric ids go upstream as numbers (adminId, user_id). */
-export function numericId(id: string): number | string {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : id;
-}

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { UpstreamCaller } from '../../upstream/caller';
-import { getUser, type UpstreamUser } from './client';
+import { getUser } from './client';
+import { type UpstreamUser } from '../../access/upstream-user';
 
 /** Users by id, deduplicated within one request (no batch endpoint upstream). */
 export function createUserLoader(call: UpstreamCaller): DataLoader<string, UpstreamUser> {

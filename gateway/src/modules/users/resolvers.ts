@@ -1,8 +1,8 @@
 import type { Resolvers, UserSortColumn } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
 import { badUserInput, hasCode, upstreamUnavailable } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 import * as client from './client';
 import {
   PERMISSION_KEYS,
@@ -13,8 +13,9 @@ import {
   roleFromUpstream,
   roleToUpstream,
   websiteLevelList,
-  type UserModel,
-} from './mappers';
+} from '../../access/permission-codec';
+import { numericId, upstreamId } from '../../upstream/ids';
+import type { UserModel } from './mappers';
 
 const SORT_COLUMNS: Record<UserSortColumn, client.ListUsersQuery['sortColumn']> = {
   ID: 'id',
@@ -63,7 +64,7 @@ export const usersResolvers: Resolvers = {
 
     async updateUser(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
-      const id = client.upstreamId(input.id);
+      const id = upstreamId(input.id);
       rules.assertCanEditUserId(viewer, id, input.role);
       const target = await ctx.users.load(id);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) }, input.role);
@@ -78,7 +79,7 @@ export const usersResolvers: Resolvers = {
 
     async deleteUser(_root, { id: given }, ctx) {
       const viewer = await requireViewer(ctx);
-      const id = client.upstreamId(given);
+      const id = upstreamId(given);
       rules.assertCanDeleteUser(viewer, id);
       const result = await client.deleteUser(ctx.callApi, id);
       if (result.ok) await ctx.services.state.sessions.userChanged(id);
@@ -87,7 +88,7 @@ export const usersResolvers: Resolvers = {
 
     async updateUserPermissions(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
-      const userId = client.upstreamId(input.userId);
+      const userId = upstreamId(input.userId);
       rules.assertCanEditUserId(viewer, userId);
       const target = await ctx.users.load(userId);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) });
@@ -132,7 +133,7 @@ function target(u: UserModel): rules.UserTarget {
 
 /** adminId and user_id are sent on every write (spec 000 §3). */
 function actor(viewerId: string) {
-  const id = client.numericId(viewerId);
+  const id = numericId(viewerId);
   return { adminId: id, user_id: id };
 }
 
@@ -145,7 +146,7 @@ function checkPaging(page: number, pageSize: number) {
 
 async function loadUserOrNull(ctx: GatewayContext, id: string): Promise<UserModel | null> {
   try {
-    return await ctx.users.load(client.upstreamId(id));
+    return await ctx.users.load(upstreamId(id));
   } catch (error) {
     if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
     throw error;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { numericId, upstreamId, type WriteResult } from '../users/client';
+import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
 
 // The operator API's website configuration endpoints (emulator/README.md,
 // "Website configuration"). Values travel as strings; mappers unpack them.

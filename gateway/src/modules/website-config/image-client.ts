@@ -5,7 +5,7 @@ import { badUserInput } from '../../errors';
 import { invalidResponse, upstreamMessage } from '../../upstream/error-mapping';
 import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
-import type { WriteResult } from '../users/client';
+import type { WriteResult } from '../../upstream/ids';
 
 // Configuration images (ticket banners) on the operator API: multipart upload
 // streamed through, delete by file name, and the stored bytes for the

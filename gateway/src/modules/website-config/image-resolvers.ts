@@ -1,11 +1,11 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserError } from '../../upstream/user-errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
-import { upstreamId } from '../users/client';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
+import { upstreamId } from '../../upstream/ids';
 import { badUserInput, forbidden } from '../../errors';
-import type { ViewerModel } from '../auth/mappers';
+import type { ViewerModel } from '../../access/viewer-model';
 import { deleteImage, imageName, imageOwner, imageUrl, uploadImage } from './image-client';
 import { forwardUpload } from '../../http/upload';
 import { imageSignatureCheck } from '../../http/upload-content';

@@ -2,8 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
 import { forbidden, unauthenticated } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 import { sendRouteError } from '../../http/route-error';
 import { IMAGE_FOLDER, IMAGE_ROUTE_PREFIX, fetchImage, imageName, imageOwner } from './image-client';
 

@@ -1,9 +1,9 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { forbidden } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
-import { toMarket } from '../websites/mappers';
-import type { WebsiteModel } from '../websites/mappers';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
+import { toMarket } from '../websites';
+import type { WebsiteModel } from '../websites';
 import type { GatewayContext } from '../../context';
 import { JsonScalar } from './json-scalar';
 import { readableOptions, toSettingModel, unpackOptions, unpackValue } from './mappers';

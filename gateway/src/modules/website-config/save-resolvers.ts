@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserError } from '../../upstream/user-errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
-import { upstreamId } from '../users/client';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
+import { upstreamId } from '../../upstream/ids';
 import { saveWebsiteSettings, type SettingWrite, type UpstreamSetting } from './client';
 import { readableOptions, toSettingModel } from './mappers';
 import { checkValue } from './value-rules';

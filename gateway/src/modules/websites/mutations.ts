@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { forbidden } from '../../errors';
-import * as rules from '../auth/permissions';
-import { requireViewer } from '../auth/viewer';
-import { listBetshopsForPicker } from '../organisation/betshop-options';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
+import { listBetshopsForPicker } from '../organisation';
 import { createWebsite, deleteWebsite, updateWebsite } from './client';
 import { websiteInputErrors } from './website-input';
 

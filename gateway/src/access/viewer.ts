@@ -1,7 +1,7 @@
-import type { GatewayContext } from '../../context';
-import { unauthenticated } from '../../errors';
-import { checkAuth } from './client';
-import { toViewerModel, type ViewerModel } from './mappers';
+import type { GatewayContext } from '../context';
+import { unauthenticated } from '../errors';
+import { checkAuth } from './check-auth';
+import { toViewerModel, type ViewerModel } from './viewer-model';
 import type { Session } from './session';
 
 /**

@@ -1,5 +1,5 @@
-import type { PermissionKey, PermissionLevel } from '../../generated/resolvers-types';
-import { assertCanWriteWebsiteArea, websiteAreaLevel, type Principal } from '../auth/permissions';
+import type { PermissionKey, PermissionLevel } from '../generated/resolvers-types';
+import { assertCanWriteWebsiteArea, websiteAreaLevel, type Principal } from './permissions';
 
 // Spec 001 §6 as the gateway computes it: the lower of the area key's level
 // and the viewer's level on the website; admins and developers write everywhere.

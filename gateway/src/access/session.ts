@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
-import { serializeCookie } from '../../http/cookies';
+import { serializeCookie } from '../http/cookies';
 
 // The session lives in the browser, encrypted (AES-256-GCM), so any number of
 // gateway replicas can serve any request with nothing shared between them.

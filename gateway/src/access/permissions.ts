@@ -1,6 +1,6 @@
-import type { PermissionKey, PermissionLevel, Role } from '../../generated/resolvers-types';
-import { forbidden } from '../../errors';
-import type { PermissionLevels, WebsiteLevels } from '../users/mappers';
+import type { PermissionKey, PermissionLevel, Role } from '../generated/resolvers-types';
+import { forbidden } from '../errors';
+import type { PermissionLevels, WebsiteLevels } from './permission-codec';
 
 // Spec 000 §6 in one place. Viewer booleans, User.viewerCan* fields and every
 // mutation guard call these functions, so what the UI shows and what the

@@ -1,5 +1,5 @@
-import { useHarness, codes } from '../../test/harness';
-import { ADMIN, DEVELOPER, MANAGER } from '../../test/fixtures';
+import { useHarness, codes } from '../test/harness';
+import { ADMIN, DEVELOPER, MANAGER } from '../test/fixtures';
 
 const VIEWER = /* GraphQL */ `
   query Viewer {

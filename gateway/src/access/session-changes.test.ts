@@ -1,5 +1,5 @@
-import { useHarness } from '../../test/harness';
-import { ADMIN, MANAGER } from '../../test/fixtures';
+import { useHarness } from '../test/harness';
+import { ADMIN, MANAGER } from '../test/fixtures';
 
 // Changes the gateway itself makes to a user reach that user's sessions at
 // once (hardening issue, items 4 and 5), even with the viewer cache on.

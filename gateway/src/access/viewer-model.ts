@@ -1,5 +1,5 @@
-import type { UpstreamUser } from '../users/client';
-import { noPermissions, permissionsOf, roleFromUpstream, type PermissionLevels, type WebsiteLevels } from '../users/mappers';
+import type { UpstreamUser } from './upstream-user';
+import { noPermissions, permissionsOf, roleFromUpstream, type PermissionLevels, type WebsiteLevels } from './permission-codec';
 import type { Principal } from './permissions';
 
 /**

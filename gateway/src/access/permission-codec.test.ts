@@ -1,4 +1,4 @@
-import { packOnlinePermissions, unpackOnlinePermissions, PERMISSION_KEYS } from './mappers';
+import { packOnlinePermissions, unpackOnlinePermissions, PERMISSION_KEYS } from './permission-codec';
 
 describe('onlinePermissions', () => {
   it('unpacks all 11 keys with NONE for missing ones', () => {

@@ -1,6 +1,6 @@
-import type { UpstreamAuth } from '../../upstream/http-client';
-import { sessionKey, setBounded } from '../../upstream/session-cache';
-import type { ViewerModel } from './mappers';
+import type { UpstreamAuth } from '../upstream/http-client';
+import { sessionKey, setBounded } from '../upstream/session-cache';
+import type { ViewerModel } from './viewer-model';
 import type { Session } from './session';
 
 // Why a cache: one screen sends several operations at once (viewer, list,
