@@ -2,8 +2,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema (schema/**/*.graphql) feeds both sides:
 // - the gateway's resolver types, with mappers so resolvers receive upstream models;
-// - the web app's typed documents (client preset, set up for Apollo Client 4:
-//   Apollo does the fragment masking, so the preset's own masking is off).
+// - the web app's typed documents (client preset for Apollo Client 4). Fragments
+//   are not masked, neither by the preset nor by Apollo (the client does not set
+//   dataMasking): a component that spreads a fragment reads its fields directly.
 const config: CodegenConfig = {
   schema: 'schema/**/*.graphql',
   ignoreNoDocuments: true,
@@ -15,7 +16,8 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         enumsAsTypes: true,
         // JSON carries unpacked upstream JSON strings; resolvers must narrow it.
-        scalars: { JSON: 'unknown' },
+        // An Upload argument is graphql-upload-minimal's promise of the file.
+        scalars: { JSON: 'unknown', Upload: "Promise<import('graphql-upload-minimal').FileUpload>" },
         mappers: {
           User: '../modules/users/mappers#UserModel',
           Viewer: '../access/viewer-model#ViewerModel',

@@ -141,7 +141,10 @@ if (wanted('static')) results.push(staticSuite());
 if (wanted('gateway')) {
   const redis = await startRedis();
   try {
-    results.push(jestSuite('gateway', '@backoffice/gateway', redis ? { TEST_REDIS_URL: redis.url } : {}));
+    const env = redis ? { TEST_REDIS_URL: redis.url } : {};
+    results.push(jestSuite('gateway', '@backoffice/gateway', env));
+    // Again with graphql-js executing: the graphql-jit switch must not change what clients get.
+    results.push(jestSuite('gw-no-jit', '@backoffice/gateway', { ...env, GRAPHQL_JIT: 'false' }));
   } finally {
     redis?.stop();
   }

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   MAX_TOKENS: positiveInt.default(2000),
   VIEWER_CACHE_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: z.string().optional(),
+  GRAPHQL_JIT: flag.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SIGN_IN_MAX_ATTEMPTS: positiveInt.default(10),
   SIGN_IN_WINDOW_MINUTES: positiveInt.default(15),
@@ -64,6 +65,12 @@ export interface GatewayConfig {
   viewerCacheMs: number;
   /** Express `trust proxy` value (behind a TLS-terminating load balancer). */
   trustProxy: string | undefined;
+  /**
+   * Execute operations with graphql-jit (compiled once per operation) instead of
+   * graphql-js. On by default; GRAPHQL_JIT=false falls back, and CI runs the
+   * gateway suite both ways.
+   */
+  graphqlJit: boolean;
   /** Redis shared by several replicas (sign-in throttle, session revocations); memory when unset. */
   redisUrl: string | undefined;
   /** Failed sign-ins allowed per email and per client address within the window. */
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     limits: { maxDepth: e.MAX_DEPTH, maxAliases: e.MAX_ALIASES, maxTokens: e.MAX_TOKENS },
     viewerCacheMs: e.VIEWER_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
+    graphqlJit: e.GRAPHQL_JIT ?? true,
     redisUrl: e.REDIS_URL,
     signIn: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000 },
   };

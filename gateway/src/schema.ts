@@ -27,19 +27,6 @@ export const SCHEMA_DIR = path.resolve(__dirname, '..', '..', 'schema');
 const baseResolvers: Resolvers = {
   Query: { ok: () => true },
   Mutation: { noop: () => null },
-  Node: {
-    // Models carry no __typename: tell them apart by a field only one has.
-    __resolveType: (node) => {
-      if ('email' in node) return 'User';
-      if ('url' in node) return 'Website';
-      if ('websiteId' in node) return 'TranslationException';
-      if ('phrase' in node) return 'Translation';
-      if ('sectionId' in node) return 'Word';
-      if ('code' in node) return 'Language';
-      if ('title' in node) return 'Section';
-      return 'Company';
-    },
-  },
 };
 
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

@@ -16,8 +16,12 @@ import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
 
 export function createApollo(config: GatewayConfig, logger: Logger): ApolloServer<GatewayContext> {
+  const schema = buildSchema();
+  // graphql-jit replaces the executor through Apollo's `gateway` option (made for
+  // Federation, the only executor hook Apollo Server 5 offers); see jit-gateway.ts.
+  const execution = config.graphqlJit ? { gateway: createJitGateway(schema) } : { schema };
   return new ApolloServer<GatewayContext>({
-    gateway: createJitGateway(buildSchema()),
+    ...execution,
     logger,
     csrfPrevention: true,
     introspection: config.introspection,

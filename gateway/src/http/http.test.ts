@@ -23,6 +23,7 @@ function start(env: Record<string, string> = {}) {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
+      GRAPHQL_JIT: process.env.GRAPHQL_JIT ?? 'true',
       LOG_LEVEL: 'silent',
       UPSTREAM_API_URL: UPSTREAM,
       SESSION_SECRET: TEST_SECRET,

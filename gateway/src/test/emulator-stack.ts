@@ -32,6 +32,8 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     const config = loadConfig(
       {
         NODE_ENV: 'test',
+        // The suite runs with graphql-jit and again with graphql-js (scripts/test.mjs).
+        GRAPHQL_JIT: process.env.GRAPHQL_JIT ?? 'true',
         LOG_LEVEL: 'silent',
         UPSTREAM_API_URL: stack.emulatorUrl,
         SESSION_SECRET: TEST_SECRET,

@@ -42,6 +42,8 @@ export function createHarness(env: Record<string, string> = {}, logger?: Logger)
   const config = loadConfig(
     {
       NODE_ENV: 'test',
+      // The suite runs with graphql-jit and again with graphql-js (scripts/test.mjs).
+      GRAPHQL_JIT: process.env.GRAPHQL_JIT ?? 'true',
       LOG_LEVEL: 'silent',
       UPSTREAM_API_URL: UPSTREAM,
       SESSION_SECRET: TEST_SECRET,

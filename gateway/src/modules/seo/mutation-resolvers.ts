@@ -1,4 +1,3 @@
-import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { forwardUpload } from '../../http/upload';
 import { csvNameProblem, utf8TextCheck } from '../../http/upload-content';
@@ -83,7 +82,7 @@ export const seoMutationResolvers: Resolvers = {
     async importSeoRules(_root, { websiteId, languageId, file }, ctx) {
       await requireSeoWrite(ctx, websiteId);
       upstreamId(languageId);
-      const upload = await (file as Promise<FileUpload>);
+      const upload = await file;
       const badName = csvNameProblem(upload.filename);
       if (badName) return { result: null, userErrors: [badName] };
       const r = await forwardUpload(

@@ -21,7 +21,7 @@ export const importResolvers: Resolvers = {
     async previewTranslationsImport(_root, { languageId, file }, ctx) {
       await requireReadTranslations(ctx);
       checkedId(languageId);
-      const text = await readUploadText(file as Upload, ctx.services.config.maxUploadBytes);
+      const text = await readUploadText(file, ctx.services.config.maxUploadBytes);
       const parsed = parseTranslationsCsv(text);
       const current = await currentPhrases(ctx, languageId);
       const toAdd = [];
@@ -57,8 +57,8 @@ export const importResolvers: Resolvers = {
     async importTranslations(_root, { languageId, file, skipUnknownKeys }, ctx) {
       await requireWriteTranslations(ctx);
       checkedId(languageId);
-      if (skipUnknownKeys) return importKnownRows(ctx, languageId, file as Upload);
-      const upload = await (file as Upload);
+      if (skipUnknownKeys) return importKnownRows(ctx, languageId, file);
+      const upload = await file;
       const badName = csvNameProblem(upload.filename);
       if (badName) return refused([badName]);
       const r = await forwardUpload(

@@ -1,4 +1,3 @@
-import type { FileUpload } from 'graphql-upload-minimal';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserError } from '../../upstream/user-errors';
 import * as rules from '../../access/permissions';
@@ -39,7 +38,7 @@ export const websiteConfigImageResolvers: Resolvers = {
     async uploadConfigurationImage(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
       rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', input.websiteId);
-      const upload = await (input.file as Promise<FileUpload>);
+      const upload = await input.file;
       const errors = sizeErrors(input.width, input.height, input.quality);
       if (!isAllowedImage(upload.filename, upload.mimetype)) errors.unshift({ field: 'file', message: ONLY_IMAGES });
       if (errors.length > 0) return noImage(errors);
