@@ -11,7 +11,7 @@ import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
 import { requestId } from './http/request-id';
 import type { OperationSpan } from './telemetry/operation-span';
-import { graphqlHandler } from './http/graphql-handler';
+import { graphqlHandler } from './graphql/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { uploadMiddleware } from './http/upload';

@@ -1,6 +1,8 @@
 import type { Resolvers, SeoSearchFilter, SeoSortColumn } from '../../generated/resolvers-types';
 import { badUserInput, ErrorCode, hasCode } from '../../errors';
 import { upstreamId } from '../../upstream/ids';
+import * as rules from '../../access/permissions';
+import { requireViewer } from '../../access/viewer';
 import { casinoCategories } from './casino-client';
 import { getSeoRule, listSeoTemplates, searchSeoRules } from './client';
 import { requireSeoRead } from './guards';
@@ -105,5 +107,6 @@ export const seoResolvers: Resolvers = {
 
   Website: {
     seoExportUrl: (w) => exportUrl(w.id),
+    viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_SEO_RULES', w.id),
   },
 };

@@ -36,6 +36,9 @@ export const tooltipsResolvers: Resolvers = {
     },
   },
 
+  Website: {
+    viewerTooltipsLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), TOOLTIPS, w.id),
+  },
   TooltipSport: {
     websiteIds: (s) => unpackWebsiteIds(s.websiteIds),
   },

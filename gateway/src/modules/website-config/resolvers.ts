@@ -69,8 +69,6 @@ export const websiteConfigResolvers: Resolvers = {
     },
 
     viewerConfigurationLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), CONFIGURATION, w.id),
-    viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_SEO_RULES', w.id),
-    viewerTooltipsLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_TOOLTIPS', w.id),
   },
 
   ConfigurationSetting: {
