@@ -9,8 +9,7 @@ const SIGN_IN_MUTATION = /* GraphQL */ `
     signIn(input: $input) {
       status
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
@@ -23,8 +22,7 @@ const ACTIVATE_MUTATION = /* GraphQL */ `
         id
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

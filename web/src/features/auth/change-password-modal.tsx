@@ -14,8 +14,7 @@ const ChangePasswordMutation = graphql(`
     changePassword(input: $input) {
       ok
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

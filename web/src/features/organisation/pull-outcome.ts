@@ -9,8 +9,7 @@ export const PullOutcomeFragment = graphql(`
     updated
     unchanged
     userErrors {
-      field
-      message
+      ...UserErrors
     }
   }
 `);

@@ -16,8 +16,7 @@ const ImportSeoRulesMutation = graphql(`
         updated
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

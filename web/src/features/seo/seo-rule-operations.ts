@@ -26,8 +26,7 @@ export const SaveSeoRuleMutation = graphql(`
         ...SeoRuleEdit_seoRule
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -24,8 +24,7 @@ export const SetWebsiteTooltipsEnabledMutation = graphql(`
         ...TooltipSport_row
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

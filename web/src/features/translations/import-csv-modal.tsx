@@ -46,8 +46,7 @@ const ImportTranslationsMutation = graphql(`
       unchanged
       skipped
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -18,8 +18,7 @@ const CreateLanguageMutation = graphql(`
         ...LanguageRow_language
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
@@ -32,8 +31,7 @@ const UpdateLanguageMutation = graphql(`
         ...LanguageRow_language
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -29,8 +29,7 @@ const DeleteLanguageMutation = graphql(`
     deleteLanguage(id: $id) {
       deletedLanguageId
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -19,8 +19,7 @@ const CreateSectionMutation = graphql(`
         ...SectionRow_section
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
@@ -33,8 +32,7 @@ const UpdateSectionMutation = graphql(`
         ...SectionRow_section
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

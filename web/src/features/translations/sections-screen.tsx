@@ -29,8 +29,7 @@ const DeleteSectionMutation = graphql(`
     deleteSection(id: $id) {
       deletedSectionId
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

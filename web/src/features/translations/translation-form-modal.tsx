@@ -50,8 +50,7 @@ const SaveTranslationMutation = graphql(`
         translationKey
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -44,8 +44,7 @@ const DeleteWordMutation = graphql(`
     deleteWord(id: $id) {
       deletedWordId
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -8,8 +8,7 @@ const DeleteUserMutation = graphql(`
     deleteUser(id: $id) {
       deletedUserId
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

@@ -57,8 +57,7 @@ const UpdateUserPermissionsMutation = graphql(`
         ...UserPermissions_user
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

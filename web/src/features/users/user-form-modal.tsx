@@ -21,8 +21,7 @@ const CreateUserMutation = graphql(`
         ...UserRow_user
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
@@ -36,8 +35,7 @@ const UpdateUserMutation = graphql(`
         ...UserRow_user
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

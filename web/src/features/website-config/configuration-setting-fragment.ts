@@ -57,8 +57,7 @@ export const SaveWebsiteConfigurationMutation = graphql(`
         ...ConfigurationSetting_fields
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

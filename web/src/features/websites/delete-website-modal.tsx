@@ -9,8 +9,7 @@ const DeleteWebsiteMutation = graphql(`
     deleteWebsite(id: $id) {
       deletedWebsiteId
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

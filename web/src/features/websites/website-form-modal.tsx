@@ -24,8 +24,7 @@ const CreateWebsiteMutation = graphql(`
         ...WebsiteRow_website
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
@@ -38,8 +37,7 @@ const UpdateWebsiteMutation = graphql(`
         ...WebsiteRow_website
       }
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }

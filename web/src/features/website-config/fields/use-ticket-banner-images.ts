@@ -11,8 +11,7 @@ export const UploadTicketBannerImageMutation = graphql(`
       imagePath
       imageUrl
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
@@ -23,8 +22,7 @@ export const DeleteTicketBannerImageMutation = graphql(`
     deleteConfigurationImage(websiteId: $websiteId, imagePath: $imagePath) {
       deletedImagePath
       userErrors {
-        field
-        message
+        ...UserErrors
       }
     }
   }
