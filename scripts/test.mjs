@@ -149,6 +149,7 @@ if (wanted('gateway')) {
     redis?.stop();
   }
 }
+if (wanted('emulator')) results.push(jestSuite('emulator', '@backoffice/emulator'));
 if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
 if (wanted('scripts')) results.push(scriptsSuite());
 if (wanted('e2e')) results.push(await e2eSuite());
