@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PermissionKey, PermissionLevel, Role } from '../generated/resolvers-types';
+import { jsonString, unpackJsonField } from '../upstream/json-string';
 import type { UpstreamUser } from './upstream-user';
 
 // Upstream users → GraphQL users. The upstream keeps permissions in one JSON
@@ -35,7 +36,18 @@ export interface UnpackedPermissions {
 }
 
 const UpstreamLevel = z.enum(['read', 'write', '']).nullish();
+type UpstreamLevelText = 'read' | 'write' | '';
 const LevelRecord = z.record(z.string(), UpstreamLevel);
+
+/**
+ * The document inside `onlinePermissions`. Each part is checked on its own
+ * (unpackKeys, unpackWebsites) so that one malformed part costs only that part.
+ */
+const OnlinePermissionsDocument = z.record(z.string(), z.unknown()).nullable();
+/** What the gateway writes: every key, and the websites whose level is not NONE. */
+const OnlinePermissionsString = jsonString(
+  z.object({ permissions: LevelRecord, onlineWebsitePermissions: LevelRecord, onlineHelpPermissions: LevelRecord }),
+);
 const EMPTY_LEVELS: WebsiteLevels = new Map();
 
 export function roleFromUpstream(role: 1 | 2): Role {
@@ -81,17 +93,10 @@ export function unpackOnlinePermissions(raw: unknown): UnpackedPermissions {
   if (raw === null || raw === undefined || raw === '') {
     return { permissions: noPermissions(), websites: EMPTY_LEVELS, help: EMPTY_LEVELS };
   }
-  let doc: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      doc = JSON.parse(raw);
-    } catch {
-      return { permissions: null, websites: null, help: null };
-    }
-  }
-  if (doc === null) return { permissions: noPermissions(), websites: EMPTY_LEVELS, help: EMPTY_LEVELS };
-  if (typeof doc !== 'object' || Array.isArray(doc)) return { permissions: null, websites: null, help: null };
-  const d = doc as Record<string, unknown>;
+  const unpacked = unpackJsonField(OnlinePermissionsDocument, raw);
+  if (!unpacked.ok) return { permissions: null, websites: null, help: null };
+  const d = unpacked.value;
+  if (d === null) return { permissions: noPermissions(), websites: EMPTY_LEVELS, help: EMPTY_LEVELS };
   return {
     permissions: unpackKeys(d.permissions),
     websites: unpackWebsites(d.onlineWebsitePermissions),
@@ -131,17 +136,17 @@ export interface PermissionsToPack {
 export function packOnlinePermissions(input: PermissionsToPack): string {
   const levels = noPermissions();
   for (const p of input.permissions) levels[p.key] = p.level;
-  const permissions: Record<string, string> = {};
+  const permissions: Record<string, UpstreamLevelText> = {};
   for (const key of PERMISSION_KEYS) permissions[PERMISSION_NAMES[key]] = levelToUpstream(levels[key]);
-  return JSON.stringify({
+  return OnlinePermissionsString.encode({
     permissions,
     onlineWebsitePermissions: packWebsites(input.websites),
     onlineHelpPermissions: packWebsites(input.help),
   });
 }
 
-function packWebsites(entries: PermissionsToPack['websites']): Record<string, string> {
-  const out: Record<string, string> = {};
+function packWebsites(entries: PermissionsToPack['websites']): Record<string, UpstreamLevelText> {
+  const out: Record<string, UpstreamLevelText> = {};
   for (const { websiteId, level } of entries) if (level !== 'NONE') out[websiteId] = levelToUpstream(level);
   return out;
 }

@@ -1,17 +1,12 @@
-// Some upstream fields hold a list either as an array or as a JSON string of
-// one (null or '' meaning none). `isItem` checks each entry; anything else
-// throws `malformed()`, which callers make a field error.
+import { z } from 'zod';
+import { unpackJsonField } from './json-string';
 
-export function unpackJsonList<T>(raw: unknown, isItem: (value: unknown) => value is T, malformed: () => Error): T[] {
+// Lists the upstream keeps as a JSON string (or sends already unpacked):
+// empty when absent, the checked items, or `malformed()` for a field error.
+
+export function unpackJsonList<T extends z.ZodType>(raw: unknown, item: T, malformed: () => Error): z.output<T>[] {
   if (raw === null || raw === undefined || raw === '') return [];
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw) as unknown;
-    } catch {
-      throw malformed();
-    }
-  }
-  if (Array.isArray(value) && value.every(isItem)) return value;
-  throw malformed();
+  const unpacked = unpackJsonField(z.array(item), raw);
+  if (!unpacked.ok) throw malformed();
+  return unpacked.value;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { upstreamUnavailable } from '../../errors';
 import { unpackJsonList } from '../../upstream/json-list';
 import type { UpstreamTooltipSport } from './client';
@@ -8,11 +9,10 @@ import type { UpstreamTooltipSport } from './client';
 
 export type TooltipSportModel = UpstreamTooltipSport;
 
-const isWebsiteId = (v: unknown): v is number | string =>
-  (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d+$/.test(v));
+const WebsiteId = z.union([z.number().int(), z.string().regex(/^\d+$/)]);
 
 export function unpackWebsiteIds(raw: unknown): string[] {
-  return [...new Set(unpackJsonList(raw, isWebsiteId, malformed).map(String))];
+  return [...new Set(unpackJsonList(raw, WebsiteId, malformed).map(String))];
 }
 
 function malformed() {

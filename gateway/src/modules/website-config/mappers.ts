@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonString } from '../../upstream/json-string';
 import type { ConfigurationFieldType, ConfigurationOption } from '../../generated/resolvers-types';
 import { upstreamUnavailable } from '../../errors';
 import type { UpstreamSetting } from './client';
@@ -61,14 +62,7 @@ export function unpackValue(type: ConfigurationFieldType, stored: string | null,
   const shape = STRUCTURED_SHAPES[type];
   if (!shape) return stored;
   if (stored.trim() === '') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    throw unreadable(what);
-  }
-  if (parsed === null) return null;
-  const checked = shape.safeParse(parsed);
+  const checked = jsonString(shape.nullable()).safeDecode(stored);
   if (!checked.success) throw unreadable(what);
   return checked.data;
 }
@@ -78,13 +72,7 @@ const OptionsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.bo
 /** RADIO choices: `values` is a JSON object value → label. Other types have none. */
 export function unpackOptions(type: ConfigurationFieldType, stored: string | null): ConfigurationOption[] {
   if (type !== 'RADIO' || stored === null || stored.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    throw unreadable('list of options');
-  }
-  const checked = OptionsSchema.safeParse(parsed);
+  const checked = jsonString(OptionsSchema).safeDecode(stored);
   if (!checked.success) throw unreadable('list of options');
   return Object.entries(checked.data).map(([value, label]) => ({ value, label: String(label) }));
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Betshop, Market } from '../../generated/resolvers-types';
 import { upstreamUnavailable } from '../../errors';
 import { unpackJsonList } from '../../upstream/json-list';
@@ -31,7 +32,7 @@ export function toMarket(m: UpstreamMarket): Market {
  * else is a field error (the market becomes null, the website still shows).
  */
 export function unpackLanguages(raw: unknown): string[] {
-  return unpackJsonList(raw, (v): v is string => typeof v === 'string', malformed);
+  return unpackJsonList(raw, z.string(), malformed);
 }
 
 function malformed() {
