@@ -135,6 +135,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: gatewayZones }] },
   },
   {
+    // Modules reach the upstreams through the context's bound callers (callApi, streamApi,
+    // callTerritory, callCasino), which carry the session and drop a revoked viewer.
+    files: ['gateway/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='upstreams']",
+          message: 'Use the context callers (ctx.callApi, ctx.streamApi, ctx.callTerritory, ctx.callCasino), not the raw pools.',
+        },
+      ],
+    },
+  },
+  {
     files: ['schema/**/*.graphql'],
     languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/*.graphql' } } },
     plugins: { '@graphql-eslint': graphqlPlugin },

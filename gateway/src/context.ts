@@ -3,10 +3,13 @@ import type { Logger } from 'pino';
 import type DataLoader from 'dataloader';
 import type { GatewayConfig } from './config';
 import type { UpstreamCaller } from './upstream/caller';
-import type { UpstreamAuth, UpstreamStats } from './upstream/http-client';
+import type { UpstreamAuth, UpstreamClient, UpstreamRequest, UpstreamStats } from './upstream/http-client';
+
+/** A raw call to the operator API (see GatewayContext.streamApi). */
+export type StreamCaller = (req: Parameters<UpstreamClient['raw']>[0]) => ReturnType<UpstreamClient['raw']>;
 import type { Upstreams } from './upstream/upstreams';
 import { readCookie } from './http/cookies';
-import { ErrorCode } from './errors';
+import { ErrorCode, hasCode } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './access/session';
 import type { ViewerCache } from './access/viewer-cache';
 import type { SharedState } from './state/shared-state';
@@ -65,6 +68,14 @@ export class GatewayContext {
   /** Upstream headers for this request's session (null when signed out). */
   auth: UpstreamAuth | null;
   readonly callApi: UpstreamCaller;
+  /**
+   * The operator API's answer unread, with this session's headers (downloads,
+   * multipart uploads, images): the caller reads or pipes the body by status.
+   * A 401 drops the cached viewer, as callApi's does.
+   */
+  readonly streamApi: StreamCaller;
+  /** The casino REST, with its own bearer (from /api-rest/get-token) instead of the session's headers. */
+  readonly callCasino: (req: UpstreamRequest, bearer: string) => ReturnType<UpstreamCaller>;
   /** The territory hierarchy source (no session headers). */
   readonly callTerritory: UpstreamCaller;
   private readonly cookieSink: CookieSink;
@@ -95,10 +106,16 @@ export class GatewayContext {
       return api.request(req, used, this.stats).catch((error: unknown) => {
         // The upstream refused this token: forget its cached viewer at once, so
         // the next `viewer` query answers null instead of a stale signed-in user.
-        if (used && isUnauthenticated(error)) services.viewerCache.delete(services.viewerCache.key(used));
+        if (used && hasCode(error, ErrorCode.UNAUTHENTICATED)) services.viewerCache.delete(services.viewerCache.key(used));
         throw error;
       });
     };
+    this.callCasino = (req, bearer) => services.upstreams.casino.request(req, { accessToken: bearer, activationToken: null }, this.stats);
+    this.streamApi = (req) =>
+      api.raw(req, this.auth, this.stats).catch((error: unknown) => {
+        if (this.auth && hasCode(error, ErrorCode.UNAUTHENTICATED)) services.viewerCache.delete(services.viewerCache.key(this.auth));
+        throw error;
+      });
   }
 
   /** The client's address, or 'unknown' (resolving it costs a little: only sign-in asks). */
@@ -164,8 +181,4 @@ function readSession(codec: SessionCodec, headers: IncomingHttpHeaders): Session
     }
   }
   return codec.decodeSession(readCookie(headers.cookie, SESSION_COOKIE));
-}
-
-function isUnauthenticated(error: unknown): boolean {
-  return (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === ErrorCode.UNAUTHENTICATED;
 }

@@ -34,6 +34,12 @@ export function upstreamUnavailable(message: string) {
   return new GraphQLError(message, { extensions: { code: ErrorCode.UPSTREAM_UNAVAILABLE } });
 }
 
+/** The `extensions.code` of any error shaped like a GraphQLError (graphql-jit's copies included). */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function hasCode(error: unknown, code: ErrorCode): boolean {
-  return error instanceof GraphQLError && error.extensions.code === code;
+  return errorCode(error) === code;
 }

@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { useHarness } from '../test/harness';
 import { ADMIN, MANAGER } from '../test/fixtures';
 
@@ -56,5 +57,22 @@ describe('a user changed by the gateway', () => {
     h.expectCheckAuth(MANAGER, 'token-later');
     const later = h.sessionCookie(MANAGER, { sid: 'session-later', accessToken: 'token-later' });
     expect((await h.run(VIEWER, { cookie: later })).data?.viewer?.id).toBe('2');
+  });
+});
+
+describe('a token the upstream refuses on a download', () => {
+  it('drops the cached viewer too, so the next request asks again', async () => {
+    const { url } = await h.gateway.listen(0, '127.0.0.1');
+    const admin = h.sessionCookie(ADMIN);
+    h.expectCheckAuth(ADMIN);
+    expect((await h.run(VIEWER, { cookie: admin })).data?.viewer?.id).toBe('1');
+
+    h.upstream.intercept({ path: '/online-translation/export/1', method: 'GET' }).reply(401, { statusCode: 401, message: 'Unauthorized' });
+    const res = await request(`${url}/exports/translations/1.csv`, { headers: { cookie: admin } });
+    expect(res.statusCode).toBe(401);
+    await res.body.dump();
+
+    h.expectCheckAuth(ADMIN);
+    expect((await h.run(VIEWER, { cookie: admin })).calls).toEqual(['POST /auth/check-auth']);
   });
 });

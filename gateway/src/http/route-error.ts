@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { ErrorCode } from '../errors';
+import { ErrorCode, errorCode } from '../errors';
 
 // Plain Express routes (downloads, images) answer a failure as JSON
 // `{message}` with the HTTP status matching the GraphQL error code.
@@ -18,8 +18,7 @@ export function sendRouteError(res: Response, error: unknown): void {
     res.destroy();
     return;
   }
-  const raw = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
-  const code = typeof raw === 'string' ? raw : '';
+  const code = errorCode(error) ?? '';
   const status = STATUS[code] ?? 500;
   res.status(status).json({ message: status === 500 ? 'Internal server error' : (error as Error).message });
 }

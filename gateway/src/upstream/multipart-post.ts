@@ -1,5 +1,5 @@
 import { multipartBody, type MultipartFile } from './multipart-body';
-import type { UpstreamAuth, UpstreamClient, UpstreamRequest, UpstreamStats } from './http-client';
+import type { UpstreamClient, UpstreamRequest } from './http-client';
 import type { UserError } from './user-errors';
 
 // Every file forwarded to the operator API (CSV imports, images) is one POST
@@ -15,9 +15,8 @@ export interface MultipartAnswer {
 
 /** The request's operator API, session and call counter (the GatewayContext has them). */
 export interface MultipartSender {
-  services: { upstreams: { api: UpstreamClient } };
-  auth: UpstreamAuth | null;
-  stats: UpstreamStats;
+  /** The request's raw operator API call (GatewayContext.streamApi). */
+  streamApi: (req: Parameters<UpstreamClient['raw']>[0]) => ReturnType<UpstreamClient['raw']>;
 }
 
 export async function postMultipart(
@@ -27,16 +26,12 @@ export async function postMultipart(
   fallbackName: string,
 ): Promise<MultipartAnswer> {
   const upload = multipartBody(file, fallbackName);
-  const res = await ctx.services.upstreams.api.raw(
-    {
-      method: 'POST',
-      ...target,
-      headers: { 'content-type': upload.contentType, accept: 'application/json' },
-      body: upload.body,
-    },
-    ctx.auth,
-    ctx.stats,
-  );
+  const res = await ctx.streamApi({
+    method: 'POST',
+    ...target,
+    headers: { 'content-type': upload.contentType, accept: 'application/json' },
+    body: upload.body,
+  });
   const body: unknown = await res.body.json().catch(() => undefined);
   return { status: res.statusCode, body };
 }

@@ -50,15 +50,12 @@ export async function casinoCategories(ctx: GatewayContext, marketId: string): P
   if (!ctx.auth) throw unauthenticated();
   const cache = ctx.services.casinoTokens;
   const key = cache.key(ctx.auth);
-  const casino = ctx.services.upstreams.casino;
   // One retry: a 401 means the token expired or was revoked early, so a new one should work.
   for (let attempt = 1; ; attempt++) {
     const token = await cache.get(key, () => fetchToken(ctx));
-    const res = await casino.request(
+    const res = await ctx.callCasino(
       { method: 'GET', path: `/api/casino/v1/casino-pages/market/${encodeURIComponent(marketId)}`, expect: [401] },
-      // The casino REST takes its own bearer and no activation header.
-      { accessToken: token, activationToken: null },
-      ctx.stats,
+      token,
     );
     if (res.status !== 401) return parseBody(CasinoPagesSchema, res.body).data.payload;
     await cache.drop(key, token);

@@ -54,16 +54,12 @@ export function seoExport(createContext: (req: Request, res: Response) => Gatewa
     const ctx = createContext(req, res);
     try {
       await requireSeoRead(ctx, parsed.websiteId);
-      const upstream = await ctx.services.upstreams.api.raw(
-        {
-          method: 'GET',
-          path: `/seo-rules/websiteId/${parsed.websiteId}/language/${parsed.languageId}/export`,
-          query: parsed.query,
-          headers: { accept: 'text/csv' },
-        },
-        ctx.auth,
-        ctx.stats,
-      );
+      const upstream = await ctx.streamApi({
+        method: 'GET',
+        path: `/seo-rules/websiteId/${parsed.websiteId}/language/${parsed.languageId}/export`,
+        query: parsed.query,
+        headers: { accept: 'text/csv' },
+      });
       if (upstream.statusCode !== 200) {
         const body = await upstream.body.json().catch(() => undefined);
         const status = upstream.statusCode >= 400 && upstream.statusCode < 500 ? upstream.statusCode : 502;

@@ -26,11 +26,11 @@ export function translationsExport(createContext: (req: Request, res: Response) 
     const ctx = createContext(req, res);
     try {
       await requireReadTranslations(ctx);
-      const upstream = await ctx.services.upstreams.api.raw(
-        { method: 'GET', path: `/online-translation/export/${languageId}`, headers: { accept: 'text/csv' } },
-        ctx.auth,
-        ctx.stats,
-      );
+      const upstream = await ctx.streamApi({
+        method: 'GET',
+        path: `/online-translation/export/${languageId}`,
+        headers: { accept: 'text/csv' },
+      });
       if (upstream.statusCode !== 200) {
         const body = await upstream.body.json().catch(() => undefined);
         const message = upstream.statusCode === 400 ? NO_TRANSLATIONS : (upstreamMessage(body) ?? 'Language not found');

@@ -91,7 +91,7 @@ export async function imageOwner(ctx: GatewayContext, name: string): Promise<str
 
 /** The stored image as the upstream answers it (unread); the caller pipes or dumps it. */
 export function fetchImage(ctx: GatewayContext, name: string): Promise<Dispatcher.ResponseData> {
-  return ctx.services.upstreams.api.raw({ method: 'GET', path: `/${IMAGE_FOLDER}/${name}` }, ctx.auth, ctx.stats);
+  return ctx.streamApi({ method: 'GET', path: `/${IMAGE_FOLDER}/${name}` });
 }
 
 function statusError(status: number, body: unknown) {
