@@ -1,4 +1,22 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Resolvers receive upstream models, not GraphQL shapes: every `export type
+ * XModel` / `export interface XModel` of a module's mappers.ts maps the
+ * GraphQL type X, so a new domain needs no edit here.
+ */
+function moduleMappers(): Record<string, string> {
+  const mappers: Record<string, string> = { Viewer: '../access/viewer-model#ViewerModel' };
+  for (const module of readdirSync('gateway/src/modules')) {
+    const file = `gateway/src/modules/${module}/mappers.ts`;
+    if (!existsSync(file)) continue;
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:type|interface) (\w+)Model\b/gm)) {
+      mappers[name!] = `../modules/${module}/mappers#${name}Model`;
+    }
+  }
+  return mappers;
+}
 
 // One schema (schema/**/*.graphql) feeds both sides:
 // - the gateway's resolver types, with mappers so resolvers receive upstream models;
@@ -18,19 +36,7 @@ const config: CodegenConfig = {
         // JSON carries unpacked upstream JSON strings; resolvers must narrow it.
         // An Upload argument is graphql-upload-minimal's promise of the file.
         scalars: { JSON: 'unknown', Upload: "Promise<import('graphql-upload-minimal').FileUpload>" },
-        mappers: {
-          User: '../modules/users/mappers#UserModel',
-          Viewer: '../access/viewer-model#ViewerModel',
-          Website: '../modules/websites/mappers#WebsiteModel',
-          Language: '../modules/translations/mappers#LanguageModel',
-          Section: '../modules/translations/mappers#SectionModel',
-          Word: '../modules/translations/mappers#WordModel',
-          Translation: '../modules/translations/mappers#TranslationModel',
-          TranslationException: '../modules/translations/mappers#TranslationExceptionModel',
-          ConfigurationSetting: '../modules/website-config/mappers#ConfigurationSettingModel',
-          SeoRule: '../modules/seo/mappers#SeoRuleModel',
-          TooltipSport: '../modules/tooltips/mappers#TooltipSportModel',
-        },
+        mappers: moduleMappers(),
       },
     },
     'web/src/gql/': {

@@ -83,6 +83,7 @@ function staticSuite() {
     ['lint (ESLint)', join(bin, 'eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']],
     ['format (Prettier)', join(bin, 'prettier'), ['--check', '.']],
     ['typecheck', 'npx', [...pnpm, '-r', '--silent', 'run', 'typecheck']],
+    ['typecheck (root files)', join(bin, 'tsc'), ['-p', 'tsconfig.json']],
   ];
   let passed = 0;
   let failed = 0;

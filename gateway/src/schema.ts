@@ -3,22 +3,9 @@ import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
+import { MODULES } from './modules';
 import { withAuditLog } from './graphql/audit-log';
 import { withTextLimits } from './graphql/text-limits';
-import { authResolvers } from './modules/auth/resolvers';
-import { usersResolvers } from './modules/users/resolvers';
-import { websitesResolvers } from './modules/websites/resolvers';
-import { websiteMutationResolvers } from './modules/websites/mutations';
-import { organisationResolvers } from './modules/organisation/resolvers';
-import { translationsResolvers } from './modules/translations/resolvers';
-import { wordResolvers } from './modules/translations/word-resolvers';
-import { importResolvers } from './modules/translations/import-resolvers';
-import { websiteConfigResolvers } from './modules/website-config/resolvers';
-import { websiteConfigSaveResolvers } from './modules/website-config/save-resolvers';
-import { websiteConfigImageResolvers } from './modules/website-config/image-resolvers';
-import { tooltipsResolvers } from './modules/tooltips/resolvers';
-import { seoResolvers } from './modules/seo/resolvers';
-import { seoMutationResolvers } from './modules/seo/mutation-resolvers';
 
 // The SDL in <repo>/schema is the contract; the gateway serves it as is.
 // Same relative location from src/ (ts-jest) and dist/ (built).
@@ -39,23 +26,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: mergeResolvers([
-      baseResolvers,
-      authResolvers,
-      usersResolvers,
-      websitesResolvers,
-      websiteMutationResolvers,
-      organisationResolvers,
-      translationsResolvers,
-      wordResolvers,
-      importResolvers,
-      websiteConfigResolvers,
-      websiteConfigSaveResolvers,
-      websiteConfigImageResolvers,
-      tooltipsResolvers,
-      seoResolvers,
-      seoMutationResolvers,
-    ]),
+    resolvers: mergeResolvers([baseResolvers, ...MODULES.flatMap((module) => module.resolvers)]),
   });
   // Text limits outermost: a refused input never reaches the resolver, nor the audit line.
   return withTextLimits(withAuditLog(schema));

@@ -15,9 +15,7 @@ import { graphqlHandler } from './graphql/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { uploadMiddleware } from './http/upload';
-import { EXPORT_ROUTE, translationsExport } from './modules/translations/export-route';
-import { SEO_EXPORT_ROUTE, seoExport } from './modules/seo/export-route';
-import { IMAGE_ROUTE, configurationImageRoute } from './modules/website-config/image-route';
+import { MODULES } from './modules';
 import { createLogger } from './logger';
 import { SessionCodec } from './access/session';
 import { ViewerCache } from './access/viewer-cache';
@@ -87,9 +85,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: () => req.ip, span }, (cookie) =>
       res.append('Set-Cookie', cookie),
     );
-  app.get(EXPORT_ROUTE, translationsExport(contextFor));
-  app.get(SEO_EXPORT_ROUTE, seoExport(contextFor));
-  app.get(IMAGE_ROUTE, configurationImageRoute(contextFor));
+  for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor));
 
   const handler = graphqlHandler(apollo, contextFor, 1024 * 1024);
   // The parser's cap is the larger limit; each resolver checks its own (CSV or image)

@@ -31,7 +31,7 @@ function signature(paths) {
 }
 
 const inputs = {
-  codegen: ['schema', 'codegen.ts', 'web/src'],
+  codegen: ['schema', 'codegen.ts', 'web/src', 'gateway/src/modules'],
   emulator: ['emulator/src', 'emulator/tsconfig.json', 'emulator/tsconfig.build.json', 'emulator/package.json'],
   gateway: ['gateway/src', 'schema', 'gateway/tsconfig.json', 'gateway/tsconfig.build.json', 'gateway/package.json'],
   web: ['web/src', 'web/build', 'web/index.html', 'web/graphiql.html', 'web/vite.config.ts', 'web/package.json', 'schema'],

@@ -1,0 +1,25 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { GatewayContext } from '../context';
+import type { Resolvers } from '../generated/resolvers-types';
+
+// What a domain brings to the gateway: its resolvers and its plain HTTP routes
+// (downloads, images). Each module folder exports one `GatewayModule` from its
+// module.ts; modules/index.ts lists them, and schema.ts and server.ts loop over
+// that list. The SDL is picked up from schema/<domain>.graphql, and codegen's
+// mappers from the `*Model` types of modules/<domain>/mappers.ts.
+
+/** Builds the request's context for a plain route, as /graphql does. */
+export type ContextFor = (req: Request, res: Response) => GatewayContext;
+
+export interface GatewayRoute {
+  /** An Express GET path, e.g. `/exports/seo/:file`. */
+  path: string;
+  handler: (contextFor: ContextFor) => RequestHandler;
+}
+
+export interface GatewayModule {
+  /** The domain's name, the same in schema/, modules/, emulator/src/routes and web/src/features. */
+  name: string;
+  resolvers: Resolvers[];
+  routes?: GatewayRoute[];
+}

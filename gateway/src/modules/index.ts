@@ -1,0 +1,21 @@
+import type { GatewayModule } from './gateway-module';
+import { authModule } from './auth/module';
+import { organisationModule } from './organisation/module';
+import { seoModule } from './seo/module';
+import { tooltipsModule } from './tooltips/module';
+import { translationsModule } from './translations/module';
+import { usersModule } from './users/module';
+import { websiteConfigModule } from './website-config/module';
+import { websitesModule } from './websites/module';
+
+/** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
+export const MODULES: readonly GatewayModule[] = [
+  authModule,
+  usersModule,
+  websitesModule,
+  organisationModule,
+  translationsModule,
+  websiteConfigModule,
+  tooltipsModule,
+  seoModule,
+];

@@ -1,0 +1,10 @@
+import type { GatewayModule } from '../gateway-module';
+import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
+import { seoMutationResolvers } from './mutation-resolvers';
+import { seoResolvers } from './resolvers';
+
+export const seoModule: GatewayModule = {
+  name: 'seo',
+  resolvers: [seoResolvers, seoMutationResolvers],
+  routes: [{ path: SEO_EXPORT_ROUTE, handler: seoExport }],
+};

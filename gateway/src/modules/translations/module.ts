@@ -1,0 +1,11 @@
+import type { GatewayModule } from '../gateway-module';
+import { EXPORT_ROUTE, translationsExport } from './export-route';
+import { importResolvers } from './import-resolvers';
+import { translationsResolvers } from './resolvers';
+import { wordResolvers } from './word-resolvers';
+
+export const translationsModule: GatewayModule = {
+  name: 'translations',
+  resolvers: [translationsResolvers, wordResolvers, importResolvers],
+  routes: [{ path: EXPORT_ROUTE, handler: translationsExport }],
+};
