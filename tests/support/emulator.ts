@@ -19,7 +19,7 @@ export async function latestCode(email: string): Promise<string> {
   const outbox: OutboxEntry[] = await call('GET', '/_dev/outbox');
   const mine = outbox.filter((entry) => entry.email === email);
   if (mine.length === 0) throw new Error(`no activation code was sent to ${email}`);
-  return mine[mine.length - 1].code;
+  return mine[mine.length - 1]!.code;
 }
 
 export const injectFault = (fault: { kind: '500' | 'slow' | 'malformed'; path?: string; times?: number; delayMs?: number }) =>
