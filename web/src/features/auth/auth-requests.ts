@@ -2,14 +2,16 @@ import type { ActivateMutation, ActivateMutationVariables, SignInMutation, SignI
 import { graphqlRequest } from '../../shared/graphql-request';
 
 // Sent with the plain fetch helper: the login page must not download Apollo.
-// The result types are generated from these documents by codegen.
+// The result types are generated from these documents by codegen. Plain strings
+// get no fragment inlined, so userErrors spell their fields out.
 
 const SIGN_IN_MUTATION = /* GraphQL */ `
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       status
       userErrors {
-        ...UserErrors
+        field
+        message
       }
     }
   }
@@ -22,7 +24,8 @@ const ACTIVATE_MUTATION = /* GraphQL */ `
         id
       }
       userErrors {
-        ...UserErrors
+        field
+        message
       }
     }
   }
