@@ -118,11 +118,33 @@ export function canChangeRole(p: Principal, target: UserTarget): boolean {
   return canEditUser(p, target);
 }
 
-export function forbiddenOrganisation() {
-  return forbidden('Only admins and developers can manage the organisation.');
+// Guards: the one way a resolver or route refuses, FORBIDDEN with the reason,
+// before any upstream call. `can*` above answer the Viewer booleans; every
+// guard below is `assertCan*(viewer, …)` built on them, so the rule is written
+// once and said the same in the UI and in the gateway.
+
+function demand(allowed: boolean, message?: string): void {
+  if (!allowed) throw forbidden(message);
 }
 
-// Guards: throw FORBIDDEN before any upstream write.
+export const assertCanReadOrganisation = (p: Principal) =>
+  demand(canReadOrganisation(p), 'Only admins and developers can manage the organisation.');
+export const assertCanReadTranslations = (p: Principal) => demand(canReadTranslations(p), 'You cannot read translations.');
+export const assertCanWriteTranslations = (p: Principal) => demand(canWriteTranslations(p), 'You cannot change translations.');
+/** The translation modal's pickers: translators, and website editors choosing exceptions' languages. */
+export const assertCanReadTranslationsOrWebsites = (p: Principal) => demand(canReadTranslations(p) || canReadWebsites(p));
+export const assertCanCreateWebsites = (p: Principal) => demand(canCreateWebsites(p), 'Only admins can add websites.');
+export const assertCanWriteWebsite = (p: Principal, websiteId: string, action: 'edit' | 'delete') =>
+  demand(canWriteWebsite(p, websiteId), `You cannot ${action} this website.`);
+/** The website form's betshop picker: whoever may create or edit a website. */
+export const assertCanPickBetshops = (p: Principal) => demand(isAdmin(p) || canWriteAnyWebsite(p));
+export const assertIsAdmin = (p: Principal) => demand(isAdmin(p), 'Only admins can do this.');
+/** The sport tooltips list: read on tooltips, and some website to show them on. */
+export const assertCanReadTooltipSports = (p: Principal) =>
+  demand(canReadLevel(permissionLevel(p, 'WEB_SITES_TOOLTIPS')) && canReadWebsites(p), 'You cannot read tooltips.');
+/** Read on a permission key regardless of website (lists that are not per website). */
+export const assertCanReadKey = (p: Principal, key: PermissionKey, message: string) =>
+  demand(canReadLevel(permissionLevel(p, key)), message);
 
 export function assertCanManageUsers(p: Principal): void {
   if (!isAdmin(p)) throw forbidden('Only admins can manage users.');

@@ -12,7 +12,7 @@ const ALL = 999;
 
 async function requireOrganisation(ctx: GatewayContext) {
   const viewer = await requireViewer(ctx);
-  if (!rules.canReadOrganisation(viewer)) throw rules.forbiddenOrganisation();
+  rules.assertCanReadOrganisation(viewer);
   return viewer;
 }
 

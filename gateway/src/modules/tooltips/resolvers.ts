@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { forbidden } from '../../errors';
 import * as rules from '../../access/permissions';
 import { requireViewer } from '../../access/viewer';
 import { listTooltipSports, toggleWebsiteTooltips } from './client';
@@ -15,9 +14,7 @@ export const tooltipsResolvers: Resolvers = {
   Query: {
     async tooltipSports(_root, _args, ctx) {
       const viewer = await requireViewer(ctx);
-      // Admins and developers pass both checks.
-      const readable = rules.canReadLevel(rules.permissionLevel(viewer, TOOLTIPS)) && rules.canReadWebsites(viewer);
-      if (!readable) throw forbidden('You cannot read tooltips.');
+      rules.assertCanReadTooltipSports(viewer);
       return listTooltipSports(ctx.callApi);
     },
   },

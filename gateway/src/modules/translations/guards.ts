@@ -1,5 +1,4 @@
 import type { GatewayContext } from '../../context';
-import { forbidden } from '../../errors';
 import * as rules from '../../access/permissions';
 import { requireViewer } from '../../access/viewer';
 
@@ -8,19 +7,19 @@ import { requireViewer } from '../../access/viewer';
 
 export async function requireReadTranslations(ctx: GatewayContext) {
   const viewer = await requireViewer(ctx);
-  if (!rules.canReadTranslations(viewer)) throw forbidden('You cannot read translations.');
+  rules.assertCanReadTranslations(viewer);
   return viewer;
 }
 
 export async function requireWriteTranslations(ctx: GatewayContext) {
   const viewer = await requireViewer(ctx);
-  if (!rules.canWriteTranslations(viewer)) throw forbidden('You cannot change translations.');
+  rules.assertCanWriteTranslations(viewer);
   return viewer;
 }
 
 /** Pickers (exception languages, section filter) also serve website screens. */
 export async function requireReadTranslationsOrWebsites(ctx: GatewayContext) {
   const viewer = await requireViewer(ctx);
-  if (!rules.canReadTranslations(viewer) && !rules.canReadWebsites(viewer)) throw forbidden();
+  rules.assertCanReadTranslationsOrWebsites(viewer);
   return viewer;
 }

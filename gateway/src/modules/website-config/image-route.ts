@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
-import { forbidden, unauthenticated } from '../../errors';
+import { unauthenticated } from '../../errors';
 import * as rules from '../../access/permissions';
 import { requireViewer } from '../../access/viewer';
 import { sendRouteError } from '../../http/route-error';
@@ -35,13 +35,9 @@ export function configurationImageRoute(createContext: (req: Request, res: Respo
         res.status(404).json({ message: 'Image not found' });
         return;
       }
-      if (
-        owner === null
-          ? !rules.isAdmin(viewer)
-          : !rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', owner))
-      ) {
-        throw forbidden('You cannot read the configuration of this website.');
-      }
+      // An image without an owner (stored before owners were kept) is for admins only.
+      if (owner === null) rules.assertIsAdmin(viewer);
+      else rules.assertCanReadWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', owner);
       const upstream = await fetchImage(ctx, name);
       if (upstream.statusCode !== 200) {
         await upstream.body.dump();

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { forbidden } from '../../errors';
 import * as rules from '../../access/permissions';
 import { requireViewer } from '../../access/viewer';
 import { toMarket } from '../websites';
@@ -42,9 +41,7 @@ export const websiteConfigResolvers: Resolvers = {
   Query: {
     async customPages(_root, _args, ctx) {
       const viewer = await requireViewer(ctx);
-      if (!rules.canReadLevel(rules.permissionLevel(viewer, CONFIGURATION))) {
-        throw forbidden('You cannot read website configuration.');
-      }
+      rules.assertCanReadKey(viewer, CONFIGURATION, 'You cannot read website configuration.');
       return ctx.websiteConfig.customPages();
     },
   },

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { forbidden } from '../../errors';
 import * as rules from '../../access/permissions';
 import { requireViewer } from '../../access/viewer';
 import { listBetshopsForPicker } from '../organisation';
@@ -18,14 +17,14 @@ export const websiteMutationResolvers: Resolvers = {
   Query: {
     async betshopOptions(_root, { search, limit }, ctx) {
       const viewer = await requireViewer(ctx);
-      if (!rules.isAdmin(viewer) && !rules.canWriteAnyWebsite(viewer)) throw forbidden();
+      rules.assertCanPickBetshops(viewer);
       return listBetshopsForPicker(ctx, search?.trim() || null, Math.min(Math.max(limit, 1), 100));
     },
   },
   Mutation: {
     async createWebsite(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
-      if (!rules.canCreateWebsites(viewer)) throw forbidden('Only admins can add websites.');
+      rules.assertCanCreateWebsites(viewer);
       const refused = websiteInputErrors(input);
       if (refused.length > 0) return { website: null, userErrors: refused };
       const result = await createWebsite(ctx.callApi, { name: input.name, url: input.url, betshopId: numeric(input.betshopId) });
@@ -33,7 +32,7 @@ export const websiteMutationResolvers: Resolvers = {
     },
     async updateWebsite(_root, { input }, ctx) {
       const viewer = await requireViewer(ctx);
-      if (!rules.canWriteWebsite(viewer, input.id)) throw forbidden('You cannot edit this website.');
+      rules.assertCanWriteWebsite(viewer, input.id, 'edit');
       const refused = websiteInputErrors(input);
       if (refused.length > 0) return { website: null, userErrors: refused };
       const result = await updateWebsite(ctx.callApi, input.id, {
@@ -45,7 +44,7 @@ export const websiteMutationResolvers: Resolvers = {
     },
     async deleteWebsite(_root, { id }, ctx) {
       const viewer = await requireViewer(ctx);
-      if (!rules.canWriteWebsite(viewer, id)) throw forbidden('You cannot delete this website.');
+      rules.assertCanWriteWebsite(viewer, id, 'delete');
       const result = await deleteWebsite(ctx.callApi, id);
       return result.ok ? { deletedWebsiteId: id, userErrors: [] } : { deletedWebsiteId: null, userErrors: result.userErrors };
     },
