@@ -7,9 +7,7 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  type GraphQLArgument,
   type GraphQLFieldConfig,
-  type GraphQLInputField,
   type GraphQLInputType,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -42,7 +40,8 @@ type Check = (value: unknown, path: string, problems: Problem[]) => void;
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/;
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-function ruleOf(schema: GraphQLSchema, node: GraphQLArgument | GraphQLInputField): TextRule {
+/** The `@text` rule of an argument or input field (its object or its config), or the default. */
+function ruleOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]): TextRule {
   const declared = getDirective(schema, node, 'text')?.[0] as { max?: number; multiline?: boolean } | undefined;
   return { max: declared?.max ?? DEFAULT_MAX_TEXT, multiline: declared?.multiline ?? false };
 }
@@ -102,7 +101,7 @@ const fieldName = (path: string) => path.replace(/^input\./, '');
 
 function guardField(schema: GraphQLSchema, config: GraphQLFieldConfig<unknown, unknown>): GraphQLFieldConfig<unknown, unknown> {
   const args = Object.entries(config.args ?? {})
-    .map(([name, arg]) => [name, checkFor(schema, arg.type, ruleOf(schema, arg as unknown as GraphQLArgument), new Set())] as const)
+    .map(([name, arg]) => [name, checkFor(schema, arg.type, ruleOf(schema, arg), new Set())] as const)
     .filter((entry): entry is readonly [string, Check] => entry[1] !== null);
   const resolve = config.resolve;
   if (args.length === 0 || !resolve) return config;
@@ -134,13 +133,7 @@ export function withTextLimits(schema: GraphQLSchema): GraphQLSchema {
     [MapperKind.ROOT_FIELD]: (config) => guardField(schema, config),
   });
   return mapSchema(guarded, {
-    [MapperKind.INPUT_OBJECT_FIELD]: (config) => {
-      const declared = getDirective(guarded, config, 'text')?.[0] as { max?: number; multiline?: boolean } | undefined;
-      return describe(config, { max: declared?.max ?? DEFAULT_MAX_TEXT, multiline: declared?.multiline ?? false }, config.type);
-    },
-    [MapperKind.ARGUMENT]: (config) => {
-      const declared = getDirective(guarded, config, 'text')?.[0] as { max?: number; multiline?: boolean } | undefined;
-      return describe(config, { max: declared?.max ?? DEFAULT_MAX_TEXT, multiline: declared?.multiline ?? false }, config.type);
-    },
+    [MapperKind.INPUT_OBJECT_FIELD]: (config) => describe(config, ruleOf(guarded, config), config.type),
+    [MapperKind.ARGUMENT]: (config) => describe(config, ruleOf(guarded, config), config.type),
   });
 }
