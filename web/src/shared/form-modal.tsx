@@ -1,7 +1,6 @@
 import { Button, Modal, type ModalProps } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConfirmModal } from './confirm-modal';
-import { UNSAVED_CHANGES_MESSAGE } from './use-unsaved-changes-guard';
+import { UnsavedChangesModal } from './unsaved-changes-modal';
 
 interface FormModalControls {
   /** A form inside the modal says whether it holds unsaved changes. */
@@ -73,16 +72,14 @@ export function FormModal({ opened = true, dirty = false, onClose, children, ...
       >
         {children}
       </Modal>
-      <ConfirmModal
-        opened={asking}
-        title="Unsaved changes"
-        message={UNSAVED_CHANGES_MESSAGE}
-        cancelLabel="Close"
-        confirmLabel="Accept"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
+      <UnsavedChangesModal
+        guard={{
+          asking,
+          stay: () => setAsking(false),
+          leave: () => {
+            setAsking(false);
+            onClose();
+          },
         }}
       />
     </FormModalContext.Provider>
