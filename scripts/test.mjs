@@ -150,6 +150,7 @@ if (wanted('gateway')) {
     redis?.stop();
   }
 }
+if (wanted('rules')) results.push(jestSuite('rules', '@backoffice/rules'));
 if (wanted('emulator')) results.push(jestSuite('emulator', '@backoffice/emulator'));
 if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
 if (wanted('scripts')) results.push(scriptsSuite());

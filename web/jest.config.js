@@ -9,6 +9,9 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
+    // The shared rules from their sources (their own .js specifiers are Node's, for the build).
+    '^@backoffice/rules/(.*)$': '<rootDir>/../rules/src/$1/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {
     '^.+\\.tsx?$': [

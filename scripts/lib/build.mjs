@@ -32,12 +32,14 @@ function signature(paths) {
 
 const inputs = {
   codegen: ['schema', 'codegen.ts', 'web/src', 'gateway/src/modules'],
+  rules: ['rules/src', 'rules/tsconfig.json', 'rules/tsconfig.build.json', 'rules/package.json'],
   emulator: ['emulator/src', 'emulator/tsconfig.json', 'emulator/tsconfig.build.json', 'emulator/package.json'],
-  gateway: ['gateway/src', 'schema', 'gateway/tsconfig.json', 'gateway/tsconfig.build.json', 'gateway/package.json'],
-  web: ['web/src', 'web/build', 'web/index.html', 'web/graphiql.html', 'web/vite.config.ts', 'web/package.json', 'schema'],
+  gateway: ['gateway/src', 'rules/src', 'schema', 'gateway/tsconfig.json', 'gateway/tsconfig.build.json', 'gateway/package.json'],
+  web: ['web/src', 'rules/src', 'web/build', 'web/index.html', 'web/graphiql.html', 'web/vite.config.ts', 'web/package.json', 'schema'],
 };
 const outputs = {
   codegen: 'gateway/src/generated/resolvers-types.ts',
+  rules: 'rules/dist',
   emulator: 'emulator/dist',
   gateway: 'gateway/dist',
   web: 'web/dist/index.html',
@@ -53,6 +55,7 @@ export function buildIfNeeded({ force = false } = {}) {
   const steps = {
     // Quiet: what was built is said by the '› Building …' line; errors still print.
     codegen: () => run('npx', [...pnpm, '--silent', 'exec', 'graphql-codegen', '--config', 'codegen.ts', '--silent']),
+    rules: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/rules', 'run', 'build']),
     emulator: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/emulator', 'run', 'build']),
     gateway: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/gateway', 'run', 'build']),
     web: () => run('npx', [...pnpm, '--silent', '--filter', '@backoffice/web', 'run', 'build', '--logLevel', 'warn']),

@@ -8,7 +8,7 @@ import type { ViewerModel } from '../../access/viewer-model';
 import { deleteImage, imageName, imageOwner, imageUrl, uploadImage } from './image-client';
 import { forwardUpload } from '../../http/upload';
 import { imageSignatureCheck } from '../../http/upload-content';
-import { imageSizeProblems } from './value-rules';
+import { imageSizeProblems } from '@backoffice/rules/website-config';
 
 // Ticket banner images: WRITE on the website's configuration, the spec's
 // type and size rules checked before anything reaches the upstream, and the
@@ -29,7 +29,7 @@ export function imageBelongsTo(owner: string | null, websiteId: string, viewer: 
 }
 
 const sizeErrors = (width: number, height: number, quality: number): UserError[] =>
-  imageSizeProblems({ width, height, quality }).map((p) => ({ field: p.key, message: p.message }));
+  imageSizeProblems({ width, height, quality }, { required: true }).map((p) => ({ field: p.path, message: p.message }));
 
 const noImage = (userErrors: UserError[]) => ({ imagePath: null, imageUrl: null, userErrors });
 

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { WebsiteRow_WebsiteFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { websiteConfigPath } from './urls';
-import { isWebAddress } from './website-form-schema';
+import { isWebAddress } from '@backoffice/rules/websites';
 
 // What a websites row shows and decides with; the list and the mutations spread it.
 export const WebsiteRowFragment = graphql(`

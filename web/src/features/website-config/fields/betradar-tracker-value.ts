@@ -1,4 +1,5 @@
-import type { FieldErrors } from './field-editor';
+import { betradarProblems } from '@backoffice/rules/website-config';
+import { toFieldErrors, type FieldErrors } from './field-editor';
 import { asBoolean, asList, isRecord, textOf } from './value-guards';
 
 // Betradar tracker list (spec 001 §3, §5): one entry per sport, keyed by sportId.
@@ -12,11 +13,6 @@ export interface BetradarItem {
   liveMatchConfiguration: string;
   standardMatchConfiguration: string;
 }
-
-export const BETRADAR_MESSAGES = {
-  sportName: 'Sport name is required',
-  sportId: 'Sport ID is required',
-} as const;
 
 export function emptyBetradarItem(): BetradarItem {
   return {
@@ -56,18 +52,12 @@ export function removeBetradarItem(items: readonly BetradarItem[], index: number
 
 /** The messages of one item, by its field name. */
 export function validateBetradarItem(item: BetradarItem): Partial<Record<'sportName' | 'sportId', string>> {
-  const errors: Partial<Record<'sportName' | 'sportId', string>> = {};
-  if (!item.sportName.trim()) errors.sportName = BETRADAR_MESSAGES.sportName;
-  if (String(item.sportId).trim() === '') errors.sportId = BETRADAR_MESSAGES.sportId;
-  return errors;
+  return Object.fromEntries(betradarProblems([item]).map((p) => [p.path.replace(/^0\./, ''), p.message]));
 }
 
+/** The gateway's rules (@backoffice/rules): name and id required, ids unique. */
 export function validateBetradarItems(items: readonly BetradarItem[]): FieldErrors {
-  const errors: FieldErrors = {};
-  items.forEach((item, index) => {
-    for (const [field, message] of Object.entries(validateBetradarItem(item))) errors[`${index}.${field}`] = message;
-  });
-  return errors;
+  return toFieldErrors(betradarProblems(items));
 }
 
 export function normaliseBetradarItems(raw: unknown): BetradarItem[] {

@@ -1,3 +1,4 @@
+import type { ValueProblem } from '@backoffice/rules/website-config';
 import type { ComponentType } from 'react';
 import type { ConfigurationFieldType } from '../../../gql/graphql';
 
@@ -29,6 +30,11 @@ export interface WebsiteLanguage {
 
 /** Messages by path inside the value ('' = the field itself, '0.sportName' = first item's sportName). */
 export type FieldErrors = Record<string, string>;
+
+/** The shared rules' problems (@backoffice/rules) as the form shows them, by path. */
+export function toFieldErrors(problems: readonly ValueProblem[]): FieldErrors {
+  return Object.fromEntries(problems.map((p) => [p.path, p.message]));
+}
 
 export interface FieldEditorProps<V = unknown> {
   setting: FieldSetting;

@@ -1,4 +1,5 @@
-import type { FieldErrors } from './field-editor';
+import { landingProblems } from '@backoffice/rules/website-config';
+import { toFieldErrors, type FieldErrors } from './field-editor';
 import { asList, isRecord, textOf } from './value-guards';
 
 // Landing page items (spec 001 §3, §5): a list of pages with an image and two
@@ -10,13 +11,6 @@ export interface LandingPageItem {
   titleKey: string;
   descriptionKey: string;
 }
-
-export const LANDING_MESSAGES = {
-  imageUrl: 'Image URL is required',
-  titleKey: 'Title key is required',
-  descriptionKey: 'Description key is required',
-  duplicate: 'A page cannot be added twice',
-} as const;
 
 /** 'VIP Club' / 'vip-club' / 'vipClub' → 'vip_club'. */
 export function snakeCase(text: string): string {
@@ -70,16 +64,7 @@ export function normaliseLandingItems(raw: unknown): LandingPageItem[] {
     }));
 }
 
-/** An item is valid only when imageUrl, titleKey and descriptionKey are non-empty. */
+/** The gateway's rules (@backoffice/rules): image URL, title and description keys required, a page once. */
 export function validateLandingItems(items: readonly LandingPageItem[]): FieldErrors {
-  const errors: FieldErrors = {};
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    for (const field of ['imageUrl', 'titleKey', 'descriptionKey'] as const) {
-      if (!item[field].trim()) errors[`${index}.${field}`] = LANDING_MESSAGES[field];
-    }
-    if (seen.has(item.pageName)) errors[`${index}.pageName`] = LANDING_MESSAGES.duplicate;
-    seen.add(item.pageName);
-  });
-  return errors;
+  return toFieldErrors(landingProblems(items));
 }

@@ -2,8 +2,8 @@ import { Button, FileInput, Group, Image, NumberInput, Stack, Text } from '@mant
 import { useState } from 'react';
 import type { ImageSizes } from './use-ticket-banner-images';
 import {
-  BANNER_MESSAGES,
   IMAGE_ACCEPT,
+  IMAGE_TYPE_MESSAGE,
   bannerImageSrc,
   isAllowedImageFile,
   validateImageSettings,
@@ -31,7 +31,7 @@ const toSize = (raw: string | number): Size => (typeof raw === 'number' ? raw : 
 export function TicketBannerImageInput({ image, name, onPatch, onUpload, onDelete, errors, disabled }: TicketBannerImageInputProps) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileError = file && !isAllowedImageFile(file.name) ? BANNER_MESSAGES.imageType : undefined;
+  const fileError = file && !isAllowedImageFile(file.name) ? IMAGE_TYPE_MESSAGE : undefined;
   // Width, height and quality are required only when an image is newly chosen (spec 001 §5).
   const sizeErrors = file ? validateImageSettings(image) : {};
   const canUpload = !!file && !fileError && Object.keys(sizeErrors).length === 0;

@@ -1,4 +1,5 @@
-import type { FieldErrors } from './field-editor';
+import { imageSizeProblems, ticketBannerProblems } from '@backoffice/rules/website-config';
+import { toFieldErrors, type FieldErrors } from './field-editor';
 import { asBoolean, asList, isRecord, moveItem, textOf } from './value-guards';
 
 // Ticket banner list (spec 001 §3, §5): a default banner plus optional
@@ -24,16 +25,8 @@ export interface TicketBanner {
   languages: Record<string, BannerImage>;
 }
 
-export const BANNER_MESSAGES = {
-  bannerName: 'Ticket banner name is required',
-  bannerUrl: 'Ticket banner url is required',
-  width: 'Width is required and must be a number greater than 0',
-  // The spec words only the width's message; height follows it (as the gateway does).
-  height: 'Width is required and must be a number greater than 0',
-  quality: 'Quality is required and must be a number between 1 and 100',
-  defaultImage: 'Default Image is required.',
-  imageType: 'Only image files are allowed. (jpg, jpeg, png and gif)',
-} as const;
+/** Checked only here, on the file being chosen (the gateway checks the upload's content). */
+export const IMAGE_TYPE_MESSAGE = 'Only image files are allowed. (jpg, jpeg, png and gif)';
 
 export const BANNER_UPLOADED = 'Ticket banner uploaded successfully.';
 export const bannerDeletedMessage = (language: string) => `Ticket banner for ${language} deleted successfully.`;
@@ -59,39 +52,16 @@ export function isAllowedImageFile(fileName: string): boolean {
   return fileName.includes('.') && IMAGE_EXTENSIONS.includes(extension);
 }
 
-const isBlank = (size: Size) => size === '';
-const badSize = (size: Size) => isBlank(size) || !Number.isFinite(size) || size < 1;
-const badQuality = (size: Size) => isBlank(size) || !Number.isInteger(size) || size < 1 || size > 100;
-
-/** Width, height and quality of an image being chosen now: all required. */
-export function validateImageSettings(image: Pick<BannerImage, 'width' | 'height' | 'quality'>) {
-  const errors: Partial<Record<'width' | 'height' | 'quality', string>> = {};
-  if (badSize(image.width)) errors.width = BANNER_MESSAGES.width;
-  if (badSize(image.height)) errors.height = BANNER_MESSAGES.height;
-  if (badQuality(image.quality)) errors.quality = BANNER_MESSAGES.quality;
-  return errors;
+/** Width, height and quality of an image being chosen now: all required (the gateway's rule). */
+export function validateImageSettings(
+  image: Pick<BannerImage, 'width' | 'height' | 'quality'>,
+): Partial<Record<'width' | 'height' | 'quality', string>> {
+  return toFieldErrors(imageSizeProblems(image, { required: true }));
 }
 
-/** Stored sizes are checked only when present (they are required when an image is newly chosen). */
-function validateStoredSizes(errors: FieldErrors, at: string, image: BannerImage): void {
-  if (!isBlank(image.width) && badSize(image.width)) errors[`${at}.width`] = BANNER_MESSAGES.width;
-  if (!isBlank(image.height) && badSize(image.height)) errors[`${at}.height`] = BANNER_MESSAGES.height;
-  if (!isBlank(image.quality) && badQuality(image.quality)) errors[`${at}.quality`] = BANNER_MESSAGES.quality;
-}
-
+/** The gateway's rules (@backoffice/rules): default name, url and image required, stored sizes valid. */
 export function validateTicketBanners(banners: readonly TicketBanner[]): FieldErrors {
-  const errors: FieldErrors = {};
-  banners.forEach((banner, index) => {
-    const at = `${index}.default`;
-    if (!banner.default.bannerName.trim()) errors[`${at}.bannerName`] = BANNER_MESSAGES.bannerName;
-    if (!banner.default.bannerUrl.trim()) errors[`${at}.bannerUrl`] = BANNER_MESSAGES.bannerUrl;
-    if (!banner.default.imagePath.trim()) errors[`${at}.imagePath`] = BANNER_MESSAGES.defaultImage;
-    validateStoredSizes(errors, at, banner.default);
-    for (const [code, image] of Object.entries(banner.languages)) {
-      validateStoredSizes(errors, `${index}.languages.${code}`, image);
-    }
-  });
-  return errors;
+  return toFieldErrors(ticketBannerProblems(banners));
 }
 
 function sizeOf(raw: unknown): Size {

@@ -9,16 +9,16 @@
  * @returns groups of two or more questions that depend on each other, each in display order,
  *   groups ordered by their first question. Self-dependencies are not reported here.
  */
-export function findDependencyCycles(order: number[], edges: Map<number, number[]>): number[][] {
+export function findDependencyCycles<Id>(order: Id[], edges: Map<Id, Id[]>): Id[][] {
   const known = new Set(order);
-  const index = new Map<number, number>();
-  const low = new Map<number, number>();
-  const onStack = new Set<number>();
-  const stack: number[] = [];
-  const groups: number[][] = [];
+  const index = new Map<Id, number>();
+  const low = new Map<Id, number>();
+  const onStack = new Set<Id>();
+  const stack: Id[] = [];
+  const groups: Id[][] = [];
   let counter = 0;
 
-  const visit = (node: number) => {
+  const visit = (node: Id) => {
     index.set(node, counter);
     low.set(node, counter);
     counter += 1;
@@ -34,8 +34,8 @@ export function findDependencyCycles(order: number[], edges: Map<number, number[
       }
     }
     if (low.get(node) === index.get(node)) {
-      const group: number[] = [];
-      let member: number;
+      const group: Id[] = [];
+      let member: Id;
       do {
         member = stack.pop()!;
         onStack.delete(member);
@@ -47,8 +47,8 @@ export function findDependencyCycles(order: number[], edges: Map<number, number[
 
   for (const node of order) if (!index.has(node)) visit(node);
   const position = new Map(order.map((id, i) => [id, i]));
-  const byPosition = (a: number, b: number) => position.get(a)! - position.get(b)!;
-  return groups.map((group) => [...group].sort(byPosition)).sort((a, b) => byPosition(a[0], b[0]));
+  const byPosition = (a: Id, b: Id) => position.get(a)! - position.get(b)!;
+  return groups.map((group) => [...group].sort(byPosition)).sort((a, b) => byPosition(a[0]!, b[0]!));
 }
 
 /** 'Question 2 and question 3 depend on each other' / 'Questions 1, 2 and 4 depend on each other'. */

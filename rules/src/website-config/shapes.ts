@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The unpacked shapes of the structured configuration types (schema
 // ConfigurationFieldType descriptions, spec 001 §3). These check what a stored
 // value must look like to be shown; the spec's save rules (required texts,
-// unique keys) live in value-rules.ts. Objects are loose: keys this gateway
+// unique keys) live in the rules files. Objects are loose: keys this product
 // does not know survive a read and a save unchanged.
 
 const text = z.string();
