@@ -1,27 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
-import type DataLoader from 'dataloader';
 import type { GatewayConfig } from './config';
 import type { UpstreamCaller } from './upstream/caller';
 import type { UpstreamAuth, UpstreamClient, UpstreamRequest, UpstreamStats } from './upstream/http-client';
 
-/** A raw call to the operator API (see GatewayContext.streamApi). */
-export type StreamCaller = (req: Parameters<UpstreamClient['raw']>[0]) => ReturnType<UpstreamClient['raw']>;
 import type { Upstreams } from './upstream/upstreams';
 import { readCookie } from './http/cookies';
-import { ErrorCode, hasCode } from './errors';
+import { ErrorCode, hasCode, unauthenticated } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './access/session';
 import type { ViewerCache } from './access/viewer-cache';
 import type { SharedState } from './state/shared-state';
 import type { OperationSpan } from './telemetry/operation-span';
-import type { CasinoTokenCache } from './modules/seo/casino-token-cache';
 import type { ViewerModel } from './access/viewer-model';
-import { loadViewer } from './access/viewer';
-import { createUserLoader } from './modules/users/loaders';
-import type { UpstreamUser } from './access/upstream-user';
-import { createTranslationLoaders, type TranslationLoaders } from './modules/translations/loaders';
-import { createWebsiteLoaders, type WebsiteLoaders } from './modules/websites/loaders';
-import { createWebsiteConfigLoaders, type WebsiteConfigLoaders } from './modules/website-config/loaders';
+
+/** A raw call to the operator API (see GatewayContext.streamApi). */
+export type StreamCaller = (req: Parameters<UpstreamClient['raw']>[0]) => ReturnType<UpstreamClient['raw']>;
 
 /** Long-lived pieces shared by every request of one gateway replica. */
 export interface GatewayServices {
@@ -30,11 +23,36 @@ export interface GatewayServices {
   codec: SessionCodec;
   upstreams: Upstreams;
   viewerCache: ViewerCache;
-  /** Casino REST bearers per upstream session (seo module). */
-  casinoTokens: CasinoTokenCache;
+  /** Resolves who a request's session belongs to (access/viewer.ts), injected so the context needs no module. */
+  viewers: ViewerService;
+  /** Replica-wide pieces modules provide (`perReplica`), created on first use. */
+  provided: Map<Provider<unknown>, unknown>;
   /** What the gateway remembers itself: sign-in attempts, session revocations (memory or Redis). */
   state: SharedState;
 }
+
+export interface ViewerService {
+  load(ctx: GatewayContext): Promise<ViewerModel | null>;
+}
+
+/**
+ * Something a module provides to resolvers through `ctx.use(provider)`: its DataLoaders (one set
+ * per request) or a cache kept for the replica's life. The module declares it next to the code
+ * that uses it; the context creates it on first use and never imports the module.
+ */
+export interface Provider<T> {
+  readonly scope: 'request' | 'replica';
+  readonly create: (ctx: GatewayContext) => T;
+}
+
+/** Created once per request on first use: DataLoaders, per-request memos. */
+export const perRequest = <T>(create: (ctx: GatewayContext) => T): Provider<T> => ({ scope: 'request', create });
+
+/** Created once per replica on first use: caches shared by every request. */
+export const perReplica = <T>(create: (services: GatewayServices) => T): Provider<T> => ({
+  scope: 'replica',
+  create: (ctx) => create(ctx.services),
+});
 
 /** The parts of an HTTP request the context reads (Express or a test). */
 export interface RequestInfo {
@@ -81,10 +99,7 @@ export class GatewayContext {
   private readonly cookieSink: CookieSink;
   private readonly headers: IncomingHttpHeaders;
   private viewerPromise: Promise<ViewerModel | null> | undefined;
-  private userLoader: DataLoader<string, UpstreamUser> | undefined;
-  private websiteLoaders: WebsiteLoaders | undefined;
-  private translationLoaders: TranslationLoaders | undefined;
-  private websiteConfigLoaders: WebsiteConfigLoaders | undefined;
+  private readonly provided = new Map<Provider<unknown>, unknown>();
 
   constructor(
     readonly services: GatewayServices,
@@ -128,9 +143,24 @@ export class GatewayContext {
     return this.headers.cookie;
   }
 
+  /** Who is asking, null when signed out; resolved once per request. */
   viewer(): Promise<ViewerModel | null> {
-    this.viewerPromise ??= loadViewer(this);
+    this.viewerPromise ??= this.services.viewers.load(this);
     return this.viewerPromise;
+  }
+
+  /** For everything but `viewer` itself: no session is an error. */
+  async requireViewer(): Promise<ViewerModel> {
+    const viewer = await this.viewer();
+    if (!viewer) throw unauthenticated();
+    return viewer;
+  }
+
+  /** The module's piece for this request (or replica), created on first use. */
+  use<T>(provider: Provider<T>): T {
+    const store = provider.scope === 'replica' ? this.services.provided : this.provided;
+    if (!store.has(provider)) store.set(provider, provider.create(this));
+    return store.get(provider) as T;
   }
 
   /** After signIn/activate/signOut: this request now acts as the new session. */
@@ -138,22 +168,6 @@ export class GatewayContext {
     this.session = session;
     this.auth = toAuth(session);
     this.viewerPromise = Promise.resolve(viewer);
-  }
-
-  get users(): DataLoader<string, UpstreamUser> {
-    return (this.userLoader ??= createUserLoader(this.callApi));
-  }
-
-  get websites(): WebsiteLoaders {
-    return (this.websiteLoaders ??= createWebsiteLoaders(this.callApi));
-  }
-
-  get translations(): TranslationLoaders {
-    return (this.translationLoaders ??= createTranslationLoaders(this.callApi));
-  }
-
-  get websiteConfig(): WebsiteConfigLoaders {
-    return (this.websiteConfigLoaders ??= createWebsiteConfigLoaders(this.callApi));
   }
 
   setCookie(value: string): void {

@@ -19,7 +19,7 @@ import { MODULES } from './modules';
 import { createLogger } from './logger';
 import { SessionCodec } from './access/session';
 import { ViewerCache } from './access/viewer-cache';
-import { CasinoTokenCache } from './modules/seo/casino-token-cache';
+import { loadViewer } from './access/viewer';
 import { closeUpstreams, createUpstreams } from './upstream/upstreams';
 import { createSharedState } from './state/shared-state';
 
@@ -56,7 +56,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     codec: new SessionCodec(config.sessionSecret),
     upstreams: createUpstreams(config, deps.dispatcher),
     viewerCache: new ViewerCache(config.viewerCacheMs),
-    casinoTokens: new CasinoTokenCache(),
+    viewers: { load: loadViewer },
+    provided: new Map(),
     state: createSharedState(config.redisUrl, logger),
   };
   // A user's permissions, role or password changed (here or on another replica): their cached viewer goes.

@@ -1,5 +1,4 @@
 import type { GatewayContext } from '../context';
-import { unauthenticated } from '../errors';
 import { checkAuth } from './check-auth';
 import { toViewerModel, type ViewerModel } from './viewer-model';
 import type { Session } from './session';
@@ -45,11 +44,4 @@ async function sessionRevoked(ctx: GatewayContext, session: Session, userId: str
     return null;
   });
   return revocation !== null && session.issuedAt < revocation.before && session.sid !== revocation.keep;
-}
-
-/** For everything but `viewer` itself: no session is an error. */
-export async function requireViewer(ctx: GatewayContext): Promise<ViewerModel> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw unauthenticated();
-  return viewer;
 }

@@ -7,6 +7,9 @@ import type { Resolvers } from '../generated/resolvers-types';
 // module.ts; modules/index.ts lists them, and schema.ts and server.ts loop over
 // that list. The SDL is picked up from schema/<domain>.graphql, and codegen's
 // mappers from the `*Model` types of modules/<domain>/mappers.ts.
+// Its DataLoaders and replica-wide caches are `Provider`s (context.ts: perRequest,
+// perReplica) declared beside the code that uses them and reached with
+// `ctx.use(provider)`: the context creates them on first use and imports no module.
 
 /** Builds the request's context for a plain route, as /graphql does. */
 export type ContextFor = (req: Request, res: Response) => GatewayContext;

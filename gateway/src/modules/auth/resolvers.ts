@@ -16,7 +16,7 @@ import {
   type Session,
 } from '../../access/session';
 import { recordSignInFailure, recordSignInSuccess, signInRefusal } from './sign-in-throttle';
-import { requireViewer } from '../../access/viewer';
+import { websiteLoaders } from '../websites';
 
 const MIN_PASSWORD_LENGTH = 6;
 
@@ -72,7 +72,7 @@ export const authResolvers: Resolvers = {
     },
 
     async changePassword(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       // The upstream's own text ('newPassword must be longer than or equal to 6 characters') is not for staff.
       if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
         return { ok: false, userErrors: [{ field: 'newPassword', message: 'The new password must be at least 6 characters long' }] };
@@ -107,7 +107,7 @@ export const authResolvers: Resolvers = {
 /** Admins hold WRITE on every website, so their list comes from the upstream. */
 async function websitesWithLevels(v: ViewerModel, ctx: GatewayContext, stored: ViewerModel['websites']) {
   if (!rules.isAdmin(v)) return websiteLevelList(stored);
-  const all = await ctx.websites.all();
+  const all = await ctx.use(websiteLoaders).all();
   return all.map((w) => ({ websiteId: w.id, level: 'WRITE' as const }));
 }
 

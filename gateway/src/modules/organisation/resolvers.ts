@@ -3,7 +3,6 @@ import type { GatewayContext } from '../../context';
 import { hasCode } from '../../errors';
 import { checkPaging } from '../../graphql/paging';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import * as client from './client';
 import { toCompany, toOrgBetshop, toOrgMarket, toPage } from './mappers';
 import { pull, pullFailed } from './pull';
@@ -11,7 +10,7 @@ import { pull, pullFailed } from './pull';
 const ALL = 999;
 
 async function requireOrganisation(ctx: GatewayContext) {
-  const viewer = await requireViewer(ctx);
+  const viewer = await ctx.requireViewer();
   rules.assertCanReadOrganisation(viewer);
   return viewer;
 }

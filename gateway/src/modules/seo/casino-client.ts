@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../context';
 import { unauthenticated, upstreamUnavailable } from '../../errors';
 import { parseBody } from '../../upstream/caller';
 import type { CasinoToken } from './casino-token-cache';
+import { casinoTokens } from './casino-token-cache';
 
 // Casino categories of a market from the casino REST, with the casino bearer
 // from the replica's token cache (see casino-token-cache.ts).
@@ -48,7 +49,7 @@ async function fetchToken(ctx: GatewayContext): Promise<CasinoToken> {
 
 export async function casinoCategories(ctx: GatewayContext, marketId: string): Promise<UpstreamCasinoCategory[]> {
   if (!ctx.auth) throw unauthenticated();
-  const cache = ctx.services.casinoTokens;
+  const cache = ctx.use(casinoTokens);
   const key = cache.key(ctx.auth);
   // One retry: a 401 means the token expired or was revoked early, so a new one should work.
   for (let attempt = 1; ; attempt++) {

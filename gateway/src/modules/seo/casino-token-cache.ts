@@ -1,5 +1,6 @@
 import type { UpstreamAuth } from '../../upstream/http-client';
 import { sessionKey, setBounded } from '../../upstream/session-cache';
+import { perReplica } from '../../context';
 
 // The casino REST wants its own bearer, handed out by the operator API
 // (`/api-rest/get-token`, valid `expiresIn` seconds). One replica keeps one
@@ -59,3 +60,6 @@ export class CasinoTokenCache {
     if (current === token && this.entries.get(key) === entry) this.entries.delete(key);
   }
 }
+
+/** The replica's casino bearers: `ctx.use(casinoTokens)`. */
+export const casinoTokens = perReplica(() => new CasinoTokenCache());

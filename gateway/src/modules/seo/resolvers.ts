@@ -2,11 +2,11 @@ import type { Resolvers, SeoSearchFilter, SeoSortColumn } from '../../generated/
 import { badUserInput, ErrorCode, hasCode } from '../../errors';
 import { upstreamId } from '../../upstream/ids';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { casinoCategories } from './casino-client';
 import { getSeoRule, listSeoTemplates, searchSeoRules } from './client';
 import { requireSeoRead } from './guards';
 import { emptySeoRule, targetType, toSeoRule } from './mappers';
+import { websiteLoaders } from '../websites';
 
 // Content Edit, Templates and Casino Categories of the SEO tab (reads only).
 
@@ -90,7 +90,7 @@ export const seoResolvers: Resolvers = {
     async seoCasinoCategories(_root, args, ctx) {
       await requireSeoRead(ctx, args.websiteId);
       const page = checkPage(args.page ?? 1);
-      const website = await ctx.websites.byId.load(upstreamId(args.websiteId));
+      const website = await ctx.use(websiteLoaders).byId.load(upstreamId(args.websiteId));
       const marketId = website.betshop?.marketId ?? website.betshop?.market?.id ?? null;
       if (!marketId) return { items: [], totalItems: 0, pageCount: 0, page };
       const term = args.search?.trim().toLowerCase() ?? '';
@@ -107,6 +107,6 @@ export const seoResolvers: Resolvers = {
 
   Website: {
     seoExportUrl: (w) => exportUrl(w.id),
-    viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), 'WEB_SITES_SEO_RULES', w.id),
+    viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await ctx.requireViewer(), 'WEB_SITES_SEO_RULES', w.id),
   },
 };

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { listTooltipSports, toggleWebsiteTooltips } from './client';
 import { unpackWebsiteIds } from './mappers';
 
@@ -13,7 +12,7 @@ const TOOLTIPS = 'WEB_SITES_TOOLTIPS';
 export const tooltipsResolvers: Resolvers = {
   Query: {
     async tooltipSports(_root, _args, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanReadTooltipSports(viewer);
       return listTooltipSports(ctx.callApi);
     },
@@ -21,7 +20,7 @@ export const tooltipsResolvers: Resolvers = {
 
   Mutation: {
     async setWebsiteTooltipsEnabled(_root, { websiteId, sportId, enabled }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsiteArea(viewer, TOOLTIPS, websiteId);
       const current = (await listTooltipSports(ctx.callApi)).find((s) => s.sportId === sportId);
       if (!current) return { tooltipSport: null, userErrors: [{ field: null, message: 'Sport tooltips not found' }] };
@@ -34,7 +33,7 @@ export const tooltipsResolvers: Resolvers = {
   },
 
   Website: {
-    viewerTooltipsLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), TOOLTIPS, w.id),
+    viewerTooltipsLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await ctx.requireViewer(), TOOLTIPS, w.id),
   },
   TooltipSport: {
     websiteIds: (s) => unpackWebsiteIds(s.websiteIds),

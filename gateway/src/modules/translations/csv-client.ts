@@ -4,6 +4,7 @@ import { notFound } from '../../errors';
 import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
 import { listWords, checkedId } from './client';
+import { translationLoaders } from './loaders';
 
 // The CSV import upstream call (multipart, streamed) and the current phrases
 // of a language, for the import preview.
@@ -43,7 +44,7 @@ export async function currentPhrases(ctx: GatewayContext, languageId: string): P
   for (let page = 1; ; page++) {
     const result = await listWords(ctx.callApi, { page, limit });
     for (const w of result.items) {
-      const section = w.section ?? (await ctx.translations.section(w.sectionId));
+      const section = w.section ?? (await ctx.use(translationLoaders).section(w.sectionId));
       const phrase = w.translation.find((t) => t.languageId === languageId)?.phrase ?? null;
       out.set(`${section.key}.${w.key}`, phrase);
     }

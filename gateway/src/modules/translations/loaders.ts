@@ -1,6 +1,7 @@
 import type { UpstreamCaller } from '../../upstream/caller';
 import { notFound } from '../../errors';
 import { allLanguages, allSections, type UpstreamLanguage, type UpstreamSection } from './client';
+import { perRequest } from '../../context';
 
 // Languages and sections are small, whole lists upstream: a page of words
 // needing any of them costs one call per list per request, however many
@@ -32,3 +33,6 @@ export function createTranslationLoaders(call: UpstreamCaller): TranslationLoade
   };
   return loaders;
 }
+
+/** The request's language and section lists: `ctx.use(translationLoaders)`. */
+export const translationLoaders = perRequest((ctx) => createTranslationLoaders(ctx.callApi));

@@ -3,6 +3,7 @@ import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { requireReadTranslations, requireReadTranslationsOrWebsites, requireWriteTranslations } from './guards';
 import { exportUrl, isTooltipsSection } from './mappers';
+import { translationLoaders } from './loaders';
 
 // Languages and sections: paged lists, pickers, and their writes.
 
@@ -18,7 +19,7 @@ export const translationsResolvers: Resolvers = {
     },
     async allLanguages(_root, _args, ctx) {
       await requireReadTranslationsOrWebsites(ctx);
-      return ctx.translations.languages();
+      return ctx.use(translationLoaders).languages();
     },
     async sections(_root, { page, pageSize, search }, ctx) {
       await requireReadTranslations(ctx);
@@ -28,7 +29,7 @@ export const translationsResolvers: Resolvers = {
     },
     async allSections(_root, _args, ctx) {
       await requireReadTranslationsOrWebsites(ctx);
-      return ctx.translations.sections();
+      return ctx.use(translationLoaders).sections();
     },
   },
 

@@ -2,15 +2,16 @@ import type { Resolvers, SaveTranslationInput } from '../../generated/resolvers-
 import type { GatewayContext } from '../../context';
 import { forbidden, hasCode } from '../../errors';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
 import { isTooltipsSection, type WordModel } from './mappers';
+import { websiteLoaders } from '../websites';
+import { translationLoaders } from './loaders';
 
 // Words with their phrases and exceptions. A page of words costs one upstream
 // call: sections, languages and websites come embedded in each word, and are
-// loaded once per request (ctx.translations, ctx.websites) only when missing.
+// loaded once per request (translationLoaders, websiteLoaders) only when missing.
 
 const num = (id: string) => Number(client.checkedId(id));
 
@@ -34,7 +35,8 @@ function toUpstream(input: SaveTranslationInput): client.UpstreamTranslationWrit
   };
 }
 
-const sectionOf = (w: WordModel, ctx: GatewayContext) => (w.section ? Promise.resolve(w.section) : ctx.translations.section(w.sectionId));
+const sectionOf = (w: WordModel, ctx: GatewayContext) =>
+  w.section ? Promise.resolve(w.section) : ctx.use(translationLoaders).section(w.sectionId);
 
 export const wordResolvers: Resolvers = {
   Query: {
@@ -81,19 +83,19 @@ export const wordResolvers: Resolvers = {
     translations: (w) => w.translation,
     exceptions: (w) => w.exceptions,
     keyLocked: async (w, _args, ctx) => isTooltipsSection(await sectionOf(w, ctx)),
-    viewerCanEdit: async (_w, _args, ctx) => rules.canWriteTranslations(await requireViewer(ctx)),
+    viewerCanEdit: async (_w, _args, ctx) => rules.canWriteTranslations(await ctx.requireViewer()),
     viewerCanDelete: async (w, _args, ctx) =>
-      rules.canWriteTranslations(await requireViewer(ctx)) && !isTooltipsSection(await sectionOf(w, ctx)),
+      rules.canWriteTranslations(await ctx.requireViewer()) && !isTooltipsSection(await sectionOf(w, ctx)),
   },
   Translation: {
-    language: (t, _args, ctx) => t.language ?? ctx.translations.language(t.languageId),
+    language: (t, _args, ctx) => t.language ?? ctx.use(translationLoaders).language(t.languageId),
   },
   TranslationException: {
-    language: (e, _args, ctx) => e.language ?? ctx.translations.language(e.languageId),
+    language: (e, _args, ctx) => e.language ?? ctx.use(translationLoaders).language(e.languageId),
     async website(e, _args, ctx) {
       if (e.website) return e.website;
       // Every website in one call per request, however many exceptions.
-      const w = (await ctx.websites.all()).find((site) => site.id === e.websiteId);
+      const w = (await ctx.use(websiteLoaders).all()).find((site) => site.id === e.websiteId);
       return { id: e.websiteId, url: w?.url ?? '' };
     },
   },

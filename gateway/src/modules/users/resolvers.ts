@@ -2,7 +2,6 @@ import type { Resolvers, UserSortColumn } from '../../generated/resolvers-types'
 import type { GatewayContext } from '../../context';
 import { badUserInput, hasCode, upstreamUnavailable } from '../../errors';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import * as client from './client';
 import {
   PERMISSION_KEYS,
@@ -16,6 +15,7 @@ import {
 } from '../../access/permission-codec';
 import { numericId, upstreamId } from '../../upstream/ids';
 import type { UserModel } from './mappers';
+import { userLoader } from './loaders';
 
 const SORT_COLUMNS: Record<UserSortColumn, client.ListUsersQuery['sortColumn']> = {
   ID: 'id',
@@ -28,7 +28,7 @@ const MAX_PAGE_SIZE = 100;
 export const usersResolvers: Resolvers = {
   Query: {
     async users(_root, { page, pageSize, search, sort }, ctx) {
-      rules.assertCanManageUsers(await requireViewer(ctx));
+      rules.assertCanManageUsers(await ctx.requireViewer());
       checkPaging(page, pageSize);
       const result = await client.listUsers(ctx.callApi, {
         page,
@@ -41,14 +41,14 @@ export const usersResolvers: Resolvers = {
     },
 
     async user(_root, { id }, ctx) {
-      rules.assertCanManageUsers(await requireViewer(ctx));
+      rules.assertCanManageUsers(await ctx.requireViewer());
       return loadUserOrNull(ctx, id);
     },
   },
 
   Mutation: {
     async createUser(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanManageUsers(viewer);
       const result = await client.createUser(ctx.callApi, {
         email: input.email,
@@ -63,10 +63,10 @@ export const usersResolvers: Resolvers = {
     },
 
     async updateUser(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       const id = upstreamId(input.id);
       rules.assertCanEditUserId(viewer, id, input.role);
-      const target = await ctx.users.load(id);
+      const target = await ctx.use(userLoader).load(id);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) }, input.role);
       const result = await client.updateUser(ctx.callApi, id, {
         email: input.email,
@@ -78,7 +78,7 @@ export const usersResolvers: Resolvers = {
     },
 
     async deleteUser(_root, { id: given }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       const id = upstreamId(given);
       rules.assertCanDeleteUser(viewer, id);
       const result = await client.deleteUser(ctx.callApi, id);
@@ -87,10 +87,10 @@ export const usersResolvers: Resolvers = {
     },
 
     async updateUserPermissions(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       const userId = upstreamId(input.userId);
       rules.assertCanEditUserId(viewer, userId);
-      const target = await ctx.users.load(userId);
+      const target = await ctx.use(userLoader).load(userId);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) });
       const onlinePermissions = packOnlinePermissions({
         permissions: input.permissions,
@@ -121,9 +121,9 @@ export const usersResolvers: Resolvers = {
       if (!levels) throw malformedPermissions();
       return websiteLevelList(levels);
     },
-    viewerCanEdit: async (u, _args, ctx) => rules.canEditUser(await requireViewer(ctx), target(u)),
-    viewerCanDelete: async (u, _args, ctx) => rules.canDeleteUser(await requireViewer(ctx), u),
-    viewerCanChangeRole: async (u, _args, ctx) => rules.canChangeRole(await requireViewer(ctx), target(u)),
+    viewerCanEdit: async (u, _args, ctx) => rules.canEditUser(await ctx.requireViewer(), target(u)),
+    viewerCanDelete: async (u, _args, ctx) => rules.canDeleteUser(await ctx.requireViewer(), u),
+    viewerCanChangeRole: async (u, _args, ctx) => rules.canChangeRole(await ctx.requireViewer(), target(u)),
   },
 };
 
@@ -146,7 +146,7 @@ function checkPaging(page: number, pageSize: number) {
 
 async function loadUserOrNull(ctx: GatewayContext, id: string): Promise<UserModel | null> {
   try {
-    return await ctx.users.load(upstreamId(id));
+    return await ctx.use(userLoader).load(upstreamId(id));
   } catch (error) {
     if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
     throw error;

@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserError } from '../../upstream/user-errors';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { upstreamId } from '../../upstream/ids';
 import { badUserInput, forbidden } from '../../errors';
 import type { ViewerModel } from '../../access/viewer-model';
@@ -36,7 +35,7 @@ const noImage = (userErrors: UserError[]) => ({ imagePath: null, imageUrl: null,
 export const websiteConfigImageResolvers: Resolvers = {
   Mutation: {
     async uploadConfigurationImage(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', input.websiteId);
       const upload = await input.file;
       const errors = sizeErrors(input.width, input.height, input.quality);
@@ -63,7 +62,7 @@ export const websiteConfigImageResolvers: Resolvers = {
     },
 
     async deleteConfigurationImage(_root, { websiteId, imagePath }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', websiteId);
       // Write on the website named is not enough: the image must be that website's.
       const name = imageName(imagePath);

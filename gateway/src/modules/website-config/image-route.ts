@@ -3,7 +3,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../../context';
 import { unauthenticated } from '../../errors';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { sendRouteError } from '../../http/route-error';
 import { IMAGE_FOLDER, IMAGE_ROUTE_PREFIX, fetchImage, imageName, imageOwner } from './image-client';
 
@@ -27,7 +26,7 @@ export function configurationImageRoute(createContext: (req: Request, res: Respo
     const ctx = createContext(req, res);
     try {
       if (!ctx.auth) throw unauthenticated();
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       // Only readers of the configuration of the image's website see it.
       const owner = await imageOwner(ctx, name);
       if (owner === undefined) {

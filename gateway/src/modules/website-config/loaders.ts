@@ -10,6 +10,7 @@ import {
   type UpstreamCustomPage,
   type UpstreamSetting,
 } from './client';
+import { perRequest } from '../../context';
 
 // The website edit screen asks for sections, subsections and settings from
 // several fields; each whole list costs one upstream call per request.
@@ -35,3 +36,6 @@ export function createWebsiteConfigLoaders(call: UpstreamCaller): WebsiteConfigL
     ),
   };
 }
+
+/** The request's configuration loaders: `ctx.use(websiteConfigLoaders)`. */
+export const websiteConfigLoaders = perRequest((ctx) => createWebsiteConfigLoaders(ctx.callApi));

@@ -1,11 +1,12 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { toMarket } from '../websites';
 import type { WebsiteModel } from '../websites';
 import type { GatewayContext } from '../../context';
 import { JsonScalar } from './json-scalar';
 import { readableOptions, toSettingModel, unpackOptions, unpackValue } from './mappers';
+import { websiteConfigLoaders } from './loaders';
+import { translationLoaders } from '../translations';
 
 // Website edit screen reads: languages, configuration sections and settings,
 // the viewer's level on each website area, and the custom pages list.
@@ -13,7 +14,7 @@ import { readableOptions, toSettingModel, unpackOptions, unpackValue } from './m
 const CONFIGURATION = 'WEB_SITES_WEBSITES_CONFIGURATION';
 
 async function canReadConfiguration(ctx: GatewayContext, websiteId: string): Promise<boolean> {
-  const viewer = await requireViewer(ctx);
+  const viewer = await ctx.requireViewer();
   return rules.canReadLevel(rules.websiteAreaLevel(viewer, CONFIGURATION, websiteId));
 }
 
@@ -21,7 +22,7 @@ async function canReadConfiguration(ctx: GatewayContext, websiteId: string): Pro
 async function websiteLanguages(w: WebsiteModel, ctx: GatewayContext) {
   const market = w.betshop?.market ? toMarket(w.betshop.market) : null;
   const codes = [market?.defaultLanguage ?? 'en', ...(market?.additionalLanguages ?? [])];
-  const all = await ctx.translations.languages();
+  const all = await ctx.use(translationLoaders).languages();
   const byCode = new Map(all.map((l) => [l.code.toLowerCase(), l]));
   const seen = new Set<string>();
   const out = [];
@@ -40,9 +41,9 @@ export const websiteConfigResolvers: Resolvers = {
 
   Query: {
     async customPages(_root, _args, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanReadKey(viewer, CONFIGURATION, 'You cannot read website configuration.');
-      return ctx.websiteConfig.customPages();
+      return ctx.use(websiteConfigLoaders).customPages();
     },
   },
 
@@ -51,7 +52,10 @@ export const websiteConfigResolvers: Resolvers = {
 
     async configurationSections(w, _args, ctx) {
       if (!(await canReadConfiguration(ctx, w.id))) return [];
-      const [sections, subsections] = await Promise.all([ctx.websiteConfig.sections(), ctx.websiteConfig.subsections()]);
+      const [sections, subsections] = await Promise.all([
+        ctx.use(websiteConfigLoaders).sections(),
+        ctx.use(websiteConfigLoaders).subsections(),
+      ]);
       return sections.map((s) => ({
         id: s.id,
         name: s.name,
@@ -61,11 +65,11 @@ export const websiteConfigResolvers: Resolvers = {
 
     async configurationSettings(w, _args, ctx) {
       if (!(await canReadConfiguration(ctx, w.id))) return [];
-      const items = await ctx.websiteConfig.settings.load(w.id);
+      const items = await ctx.use(websiteConfigLoaders).settings.load(w.id);
       return items.map((item) => toSettingModel(w.id, item));
     },
 
-    viewerConfigurationLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await requireViewer(ctx), CONFIGURATION, w.id),
+    viewerConfigurationLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await ctx.requireViewer(), CONFIGURATION, w.id),
   },
 
   ConfigurationSetting: {

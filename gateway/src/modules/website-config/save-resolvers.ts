@@ -1,11 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserError } from '../../upstream/user-errors';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { upstreamId } from '../../upstream/ids';
 import { saveWebsiteSettings, type SettingWrite, type UpstreamSetting } from './client';
 import { readableOptions, toSettingModel } from './mappers';
 import { checkValue } from './value-rules';
+import { websiteConfigLoaders } from './loaders';
 
 // saveWebsiteConfiguration: WRITE on the website's configuration first (no
 // upstream write otherwise), every value checked for its type, nothing sent
@@ -16,12 +16,12 @@ const field = (settingId: string, path = '') => `values.${settingId}${path ? `.$
 export const websiteConfigSaveResolvers: Resolvers = {
   Mutation: {
     async saveWebsiteConfiguration(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsiteArea(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', input.websiteId);
       const websiteId = upstreamId(input.websiteId);
       if (input.values.length === 0) return { settings: [], userErrors: [] };
 
-      const items = await ctx.websiteConfig.settings.load(websiteId);
+      const items = await ctx.use(websiteConfigLoaders).settings.load(websiteId);
       const byId = new Map(items.map((i) => [i.id, i]));
       const userErrors: UserError[] = [];
       const writes: SettingWrite[] = [];
@@ -48,14 +48,14 @@ export const websiteConfigSaveResolvers: Resolvers = {
       if (!result.ok) return { settings: [], userErrors: result.userErrors };
 
       // Later reads in this request see the saved values.
-      ctx.websiteConfig.settings.clear(websiteId);
+      ctx.use(websiteConfigLoaders).settings.clear(websiteId);
       // Spec 001 §7 does not say what the operator answers to this call: when the
       // answer does not carry every written value, read them back, so the client's
       // cache always gets the new values.
       const written = new Map(result.value.map((i) => [i.id, i]));
       let saved = writes.map((w) => written.get(w.onlineConfigurationId));
       if (saved.some((i) => !i || !hasValue(i, websiteId))) {
-        const fresh = new Map((await ctx.websiteConfig.settings.load(websiteId)).map((i) => [i.id, i]));
+        const fresh = new Map((await ctx.use(websiteConfigLoaders).settings.load(websiteId)).map((i) => [i.id, i]));
         saved = writes.map((w) => fresh.get(w.onlineConfigurationId));
       }
       return {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { UpstreamCaller } from '../../upstream/caller';
 import { ALL_WEBSITES_LIMIT, getWebsite, listWebsites, type UpstreamWebsite } from './client';
+import { perRequest } from '../../context';
 
 export interface WebsiteLoaders {
   /** By id, deduplicated within one request (no batch endpoint upstream). */
@@ -30,3 +31,6 @@ export function createWebsiteLoaders(call: UpstreamCaller): WebsiteLoaders {
     },
   };
 }
+
+/** The request's website loaders: `ctx.use(websiteLoaders)`. */
+export const websiteLoaders = perRequest((ctx) => createWebsiteLoaders(ctx.callApi));

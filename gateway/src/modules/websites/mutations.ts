@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { listBetshopsForPicker } from '../organisation';
 import { createWebsite, deleteWebsite, updateWebsite } from './client';
 import { websiteInputErrors } from './website-input';
@@ -16,14 +15,14 @@ const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 export const websiteMutationResolvers: Resolvers = {
   Query: {
     async betshopOptions(_root, { search, limit }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanPickBetshops(viewer);
       return listBetshopsForPicker(ctx, search?.trim() || null, Math.min(Math.max(limit, 1), 100));
     },
   },
   Mutation: {
     async createWebsite(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanCreateWebsites(viewer);
       const refused = websiteInputErrors(input);
       if (refused.length > 0) return { website: null, userErrors: refused };
@@ -31,7 +30,7 @@ export const websiteMutationResolvers: Resolvers = {
       return payload(result);
     },
     async updateWebsite(_root, { input }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsite(viewer, input.id, 'edit');
       const refused = websiteInputErrors(input);
       if (refused.length > 0) return { website: null, userErrors: refused };
@@ -43,7 +42,7 @@ export const websiteMutationResolvers: Resolvers = {
       return payload(result);
     },
     async deleteWebsite(_root, { id }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsite(viewer, id, 'delete');
       const result = await deleteWebsite(ctx.callApi, id);
       return result.ok ? { deletedWebsiteId: id, userErrors: [] } : { deletedWebsiteId: null, userErrors: result.userErrors };

@@ -1,16 +1,16 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { badUserInput, hasCode } from '../../errors';
 import * as rules from '../../access/permissions';
-import { requireViewer } from '../../access/viewer';
 import { listWebsites } from './client';
 import { toBetshop } from './mappers';
+import { websiteLoaders } from './loaders';
 
 const MAX_PAGE_SIZE = 100;
 
 export const websitesResolvers: Resolvers = {
   Query: {
     async websites(_root, { page, pageSize, search }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       if (page < 1) throw badUserInput('page must be 1 or more.', 'page');
       if (pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
         throw badUserInput(`pageSize must be between 1 and ${MAX_PAGE_SIZE}.`, 'pageSize');
@@ -24,7 +24,7 @@ export const websitesResolvers: Resolvers = {
       // Others see only the websites they may read, so the upstream's paging
       // is meaningless: filter the full list, then page what is left.
       if (!rules.canReadWebsites(viewer)) return { items: [], totalItems: 0, pageCount: 0, page };
-      const readable = (await ctx.websites.all(term)).filter((w) => rules.canReadWebsite(viewer, w.id));
+      const readable = (await ctx.use(websiteLoaders).all(term)).filter((w) => rules.canReadWebsite(viewer, w.id));
       const start = (page - 1) * pageSize;
       return {
         items: readable.slice(start, start + pageSize),
@@ -35,10 +35,10 @@ export const websitesResolvers: Resolvers = {
     },
 
     async website(_root, { id }, ctx) {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.requireViewer();
       if (!rules.canReadWebsite(viewer, id)) return null;
       try {
-        return await ctx.websites.byId.load(id);
+        return await ctx.use(websiteLoaders).byId.load(id);
       } catch (error) {
         if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
         throw error;
@@ -49,7 +49,7 @@ export const websitesResolvers: Resolvers = {
   Website: {
     betshopId: (w) => w.betshopId ?? w.betshop?.id ?? null,
     betshop: (w) => (w.betshop ? toBetshop(w.betshop) : null),
-    viewerLevel: async (w, _args, ctx) => rules.websiteLevel(await requireViewer(ctx), w.id),
-    viewerCanWrite: async (w, _args, ctx) => rules.canWriteWebsite(await requireViewer(ctx), w.id),
+    viewerLevel: async (w, _args, ctx) => rules.websiteLevel(await ctx.requireViewer(), w.id),
+    viewerCanWrite: async (w, _args, ctx) => rules.canWriteWebsite(await ctx.requireViewer(), w.id),
   },
 };

@@ -1,0 +1,2 @@
+// What other modules may use of the translations module: the request's language and section lists.
+export { translationLoaders } from './loaders';
