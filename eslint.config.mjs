@@ -157,4 +157,36 @@ export default tseslint.config(
       '@graphql-eslint/strict-id-in-types': 'off',
     },
   },
+  // The web app's operations, pulled out of graphql(`…`) calls and checked against the schema.
+  // Tests are left out: their ad-hoc cache fragments (`fragment W on Website`) are not operations.
+  { files: ['web/src/**/*.{ts,tsx}'], ignores: ['web/src/gql/**', 'web/src/**/*.test.{ts,tsx}'], processor: graphqlPlugin.processor },
+  {
+    files: ['web/src/**/*.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      parserOptions: {
+        graphQLConfig: {
+          schema: 'schema/*.graphql',
+          documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      ...graphqlPlugin.configs['flat/operations-recommended'].rules,
+      '@graphql-eslint/naming-convention': [
+        'error',
+        {
+          VariableDefinition: 'camelCase',
+          OperationDefinition: {
+            style: 'PascalCase',
+            forbiddenPrefixes: ['Query', 'Mutation', 'Subscription', 'Get'],
+            forbiddenSuffixes: ['Query', 'Mutation', 'Subscription'],
+          },
+          // Colocated fragments are named Component_prop (DESIGN §5: UserRow_user); shared ones PascalCase.
+          FragmentDefinition: { requiredPattern: /^[A-Z][A-Za-z0-9]*(_[a-z][A-Za-z0-9]*)?$/, forbiddenSuffixes: ['Fragment'] },
+        },
+      ],
+    },
+  },
 );

@@ -33,6 +33,7 @@ const UserPermissionsQuery = graphql(`
 
 export const UserPermissionsFragment = graphql(`
   fragment UserPermissions_user on User {
+    id
     permissions {
       key
       name
