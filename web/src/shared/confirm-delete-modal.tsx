@@ -21,8 +21,9 @@ export function ConfirmDeleteModal({ opened, title, message, remove, onClose, on
     setLoading(true);
     try {
       const errors = await remove();
-      if (errors.length > 0) {
-        notifyError(errors[0].message);
+      const [first] = errors;
+      if (first) {
+        notifyError(first.message);
         return;
       }
       notifySuccess('Successfully deleted!');

@@ -2,12 +2,13 @@
 // person can act on. Duck-typed on purpose: importing Apollo here would pull it
 // into the login page's download.
 
-const READABLE: Record<string, string> = {
+const FALLBACK = 'Something went wrong. Please try again.';
+const READABLE: Partial<Record<string, string>> = {
   NETWORK_ERROR: 'The server cannot be reached. Check your connection and try again.',
   UPSTREAM_UNAVAILABLE: 'The service is unavailable right now. Please try again in a moment.',
   FORBIDDEN: 'You are not allowed to do this.',
   NOT_FOUND: 'This item no longer exists.',
-  INTERNAL_SERVER_ERROR: 'Something went wrong. Please try again.',
+  INTERNAL_SERVER_ERROR: FALLBACK,
 };
 
 interface CodedError {
@@ -35,7 +36,8 @@ export function errorCode(error: unknown): string | undefined {
 
 export function readableError(error: unknown): string {
   const code = errorCode(error);
-  if (code && READABLE[code]) return READABLE[code];
+  const readable = code ? READABLE[code] : undefined;
+  if (readable) return readable;
   if (code === 'BAD_USER_INPUT' && error instanceof Error) return error.message;
-  return READABLE.INTERNAL_SERVER_ERROR;
+  return FALLBACK;
 }

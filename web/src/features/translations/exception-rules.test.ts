@@ -37,7 +37,7 @@ describe('exception rules', () => {
     const afterStored = removeException(list, 'x1');
     expect(afterStored[0]).toMatchObject({ id: 'x1', isDeleting: true });
     expect(visibleExceptions(afterStored)).toHaveLength(1);
-    const afterNew = removeException(afterStored, list[1].key);
+    const afterNew = removeException(afterStored, list[1]!.key);
     expect(afterNew).toEqual([afterStored[0]]);
   });
 

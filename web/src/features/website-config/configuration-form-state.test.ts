@@ -70,7 +70,7 @@ describe('configuration form state', () => {
   it('is invalid while a field fails its type validation', () => {
     const state = formReducer(loaded(), { type: 'change', settingId: '2', value: '{broken' });
     expect(isFormInvalid(state, settings)).toBe(true);
-    expect(fieldErrors(settings[1], state['2'])).toEqual({ '': 'Invalid Json' });
+    expect(fieldErrors(settings[1]!, state['2'])).toEqual({ '': 'Invalid Json' });
     expect(isFormInvalid(formReducer(state, { type: 'change', settingId: '2', value: '[]' }), settings)).toBe(false);
   });
 
@@ -82,7 +82,7 @@ describe('configuration form state', () => {
     state = formReducer(state, { type: 'change', settingId: '1', value: 'editing' });
     state = formReducer(state, {
       type: 'load',
-      settings: [setting('1', 'STRING', 'from server'), setting('2', 'JSON', '{"b":1}'), settings[2]],
+      settings: [setting('1', 'STRING', 'from server'), setting('2', 'JSON', '{"b":1}'), settings[2]!],
     });
     expect(state['1']?.value).toBe('editing');
     expect(state['2']?.value).toBe('{"b":1}');
@@ -102,8 +102,8 @@ describe('configuration form state', () => {
     expect(routed.form).toEqual(['Upstream refused', 'Unknown setting']);
 
     let state = formReducer(loaded(), { type: 'serverErrors', errors: routed.bySetting });
-    expect(fieldErrors(settings[0], state['1'])).toEqual({ '0.sportName': 'Sport name is required' });
+    expect(fieldErrors(settings[0]!, state['1'])).toEqual({ '0.sportName': 'Sport name is required' });
     state = formReducer(state, { type: 'change', settingId: '1', value: 'x' });
-    expect(fieldErrors(settings[0], state['1'])).toEqual({});
+    expect(fieldErrors(settings[0]!, state['1'])).toEqual({});
   });
 });

@@ -12,8 +12,9 @@ interface LanguageTabsProps {
 /** One tab per website language (market default first); only the chosen language's inputs are mounted. */
 export function LanguageTabs({ languages, label, children }: LanguageTabsProps) {
   const [chosen, setChosen] = useState<string | null>(languages[0]?.code ?? null);
-  if (languages.length === 0) return <Text c="dimmed">This website has no languages.</Text>;
-  const active = languages.some((language) => language.code === chosen) ? chosen : languages[0].code;
+  const first = languages[0];
+  if (!first) return <Text c="dimmed">This website has no languages.</Text>;
+  const active = languages.some((language) => language.code === chosen) ? chosen : first.code;
   return (
     <Tabs value={active} onChange={setChosen} keepMounted={false}>
       <Tabs.List aria-label={label}>

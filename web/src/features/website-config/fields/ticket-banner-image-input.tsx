@@ -63,8 +63,8 @@ export function TicketBannerImageInput({ image, name, onPatch, onUpload, onDelet
         {(['width', 'height', 'quality'] as const).map((field) => (
           <NumberInput
             key={field}
-            label={field[0].toUpperCase() + field.slice(1)}
-            aria-label={`${field[0].toUpperCase() + field.slice(1)} of ${name}`}
+            label={field.charAt(0).toUpperCase() + field.slice(1)}
+            aria-label={`${field.charAt(0).toUpperCase() + field.slice(1)} of ${name}`}
             min={1}
             max={field === 'quality' ? 100 : undefined}
             allowDecimal={false}

@@ -87,7 +87,13 @@ describe('ticket banners field', () => {
     await user.click(upload);
 
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Ticket banner uploaded successfully.'));
-    expect(jest.mocked(uploadWithOperation).mock.calls[0][1]).toEqual({ websiteId: '1', file: null, width: 300, height: 100, quality: 80 });
+    expect(jest.mocked(uploadWithOperation).mock.calls[0]![1]).toEqual({
+      websiteId: '1',
+      file: null,
+      width: 300,
+      height: 100,
+      quality: 80,
+    });
     expect(saveNow.mock.calls[0][0][0].default.imagePath).toBe('configuration-images/new.png');
   });
 
@@ -112,7 +118,7 @@ describe('ticket banners field', () => {
     renderBanners([banner('a', { de })], { saveNow, mocks: [deleteGermanImageMock(jest.fn(() => order.push('delete')))] });
     await deleteGermanImage();
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Ticket banner for German deleted successfully.'));
-    expect(saveNow.mock.calls[0][0][0].languages).toEqual({});
+    expect(saveNow.mock.calls[0]![0][0]!.languages).toEqual({});
     expect(order).toEqual(['save', 'delete']);
   });
 

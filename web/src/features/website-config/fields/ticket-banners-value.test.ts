@@ -68,8 +68,8 @@ describe('ticket banners value', () => {
 
   it('edits and removes a language banner', () => {
     const list = setLanguageBanner([banner('a')], 0, 'de', { bannerUrl: '/de', imagePath: 'configuration-images/de.png' });
-    expect(list[0].languages.de).toMatchObject({ bannerUrl: '/de', imagePath: 'configuration-images/de.png', isInternalUrl: false });
-    expect(removeLanguageBanner(list, 0, 'de')[0].languages).toEqual({});
+    expect(list[0]!.languages.de).toMatchObject({ bannerUrl: '/de', imagePath: 'configuration-images/de.png', isInternalUrl: false });
+    expect(removeLanguageBanner(list, 0, 'de')[0]!.languages).toEqual({});
   });
 
   it('normalises stored banners, sizes to numbers', () => {
@@ -77,8 +77,8 @@ describe('ticket banners value', () => {
     const [stored] = normaliseTicketBanners([
       { default: { bannerName: 'A', width: '300', quality: 80 }, languages: { en: { imagePath: 'x.png', height: 'abc' } } },
     ]);
-    expect(stored.default).toMatchObject({ bannerName: 'A', width: 300, height: '', quality: 80, bannerUrl: '' });
-    expect(stored.languages.en).toMatchObject({ imagePath: 'x.png', height: '' });
+    expect(stored!.default).toMatchObject({ bannerName: 'A', width: 300, height: '', quality: 80, bannerUrl: '' });
+    expect(stored!.languages.en).toMatchObject({ imagePath: 'x.png', height: '' });
   });
 
   it('shows images through the gateway', () => {

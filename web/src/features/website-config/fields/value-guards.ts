@@ -25,7 +25,6 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
   if (from < 0 || from >= next.length) return next;
   const target = Math.max(0, Math.min(next.length - 1, to));
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item);
+  next.splice(target, 0, ...next.splice(from, 1));
   return next;
 }

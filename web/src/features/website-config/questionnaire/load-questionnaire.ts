@@ -34,6 +34,11 @@ function loadQuestion(question: StoredQuestion): FormQuestion {
   return { ID: question.ID, type: editorType(question), minCharacters: numberText(question.minCharacters), answers };
 }
 
+/** A language's texts, empty ones for a language the form does not hold yet. */
+export function textsOf(form: QuestionnaireForm, code: string): LanguageTexts {
+  return form.texts[code] ?? emptyTexts(form.questions);
+}
+
 export function emptyTexts(questions: FormQuestion[]): LanguageTexts {
   const texts: LanguageTexts = { settings: { questionnaireMessage: '', deactivationMessage: '' }, questions: {} };
   for (const question of questions) {
@@ -66,7 +71,7 @@ function loadTexts(entry: StoredLanguageQuestionnaire | undefined, questions: Fo
 export function loadQuestionnaire(value: StoredQuestionnaire, websiteLanguages: string[]): QuestionnaireForm {
   const stored = Object.keys(value);
   const languages = [...websiteLanguages, ...stored.filter((code) => !websiteLanguages.includes(code))];
-  const fallback = stored.find((code) => value[code].isFallback) ?? stored[0] ?? languages[0] ?? 'en';
+  const fallback = stored.find((code) => value[code]?.isFallback) ?? stored[0] ?? languages[0] ?? 'en';
   if (!languages.includes(fallback)) languages.push(fallback);
   const questions = (value[fallback]?.questionnaire ?? []).map(loadQuestion);
   const texts: Record<string, LanguageTexts> = {};

@@ -23,13 +23,13 @@ describe('load (stored → editor form)', () => {
   it('maps TEXT with answers to RADIO, QUESTION to YESNO and other TEXT to TEXT', () => {
     const form = loadQuestionnaire(questionnaireExample(), ['en', 'de']);
     expect(form.questions.map((q) => q.type)).toEqual(['TEXT', 'RADIO', 'TEXT', 'YESNO']);
-    expect(form.questions[1].answers).toEqual([
+    expect(form.questions[1]!.answers).toEqual([
       { id: 1, mandatoryAnswer: false, minCharacters: '0', dependency: null },
       { id: 2, mandatoryAnswer: true, minCharacters: '5', dependency: 3 },
     ]);
     expect(form.fallback).toBe('en');
-    expect(form.texts.de.questions[2]).toEqual({ question: 'Woher stammen Ihre Mittel?', answers: { 1: 'Gehalt', 2: 'Andere' } });
-    expect(form.texts.de.settings.questionnaireMessage).toBe('Bitte beantworten Sie einige Fragen');
+    expect(form.texts.de!.questions[2]).toEqual({ question: 'Woher stammen Ihre Mittel?', answers: { 1: 'Gehalt', 2: 'Andere' } });
+    expect(form.texts.de!.settings.questionnaireMessage).toBe('Bitte beantworten Sie einige Fragen');
   });
 
   it('keeps a TEXT question with an empty answers list as TEXT', () => {
@@ -37,18 +37,18 @@ describe('load (stored → editor form)', () => {
       normaliseQuestionnaire({ en: { isFallback: true, questionnaire: [{ ID: 1, type: 'TEXT', question: 'Q', answers: [] }] } }),
       ['en'],
     );
-    expect(form.questions[0].type).toBe('TEXT');
+    expect(form.questions[0]!.type).toBe('TEXT');
   });
 
   it('gives a website language missing from the value the same structure with empty texts', () => {
     const form = loadQuestionnaire(questionnaireExample(), ['en', 'de', 'fr']);
     expect(form.languages).toEqual(['en', 'de', 'fr']);
-    expect(form.texts.fr.settings).toEqual({ questionnaireMessage: '', deactivationMessage: '' });
-    expect(form.texts.fr.questions[2]).toEqual({ question: '', answers: { 1: '', 2: '' } });
+    expect(form.texts.fr!.settings).toEqual({ questionnaireMessage: '', deactivationMessage: '' });
+    expect(form.texts.fr!.questions[2]).toEqual({ question: '', answers: { 1: '', 2: '' } });
     const saved = saveQuestionnaire(form);
-    expect(saved.fr.isFallback).toBe(false);
-    expect(saved.fr.questionnaire.map((q) => q.ID)).toEqual([1, 2, 3, 4]);
-    expect(saved.fr.questionnaire[1].answers?.map((a) => a.dependency)).toEqual([undefined, 3]);
+    expect(saved.fr!.isFallback).toBe(false);
+    expect(saved.fr!.questionnaire.map((q) => q.ID)).toEqual([1, 2, 3, 4]);
+    expect(saved.fr!.questionnaire[1]!.answers?.map((a) => a.dependency)).toEqual([undefined, 3]);
   });
 
   it('keeps languages of the value the website does not list', () => {
@@ -67,10 +67,10 @@ describe('load (stored → editor form)', () => {
 
   it('takes the structure from the fallback language', () => {
     const value = questionnaireExample();
-    value.de.questionnaire = value.de.questionnaire.slice(0, 1);
+    value.de!.questionnaire = value.de!.questionnaire.slice(0, 1);
     const form = loadQuestionnaire(value, ['en', 'de']);
     expect(form.questions).toHaveLength(4);
-    expect(form.texts.de.questions[4].question).toBe('');
+    expect(form.texts.de!.questions[4]!.question).toBe('');
   });
 });
 
@@ -87,7 +87,7 @@ describe('save (editor form → stored)', () => {
         { ID: 2, type: 'TEXT', minCharacters: '12', answers: [] },
       ]),
     );
-    expect(stored.en.questionnaire).toEqual([
+    expect(stored.en!.questionnaire).toEqual([
       { ID: 1, type: 'TEXT', question: 'question 1', minCharacters: 0 },
       { ID: 2, type: 'TEXT', question: 'question 2', minCharacters: 12 },
     ]);
@@ -109,7 +109,7 @@ describe('save (editor form → stored)', () => {
         { ID: 2, type: 'TEXT', minCharacters: '', answers: [] },
       ]),
     );
-    expect(stored.en.questionnaire[0]).toEqual({
+    expect(stored.en!.questionnaire[0]).toEqual({
       ID: 1,
       type: 'TEXT',
       question: 'question 1',
@@ -120,7 +120,7 @@ describe('save (editor form → stored)', () => {
         { id: 3, message: 'answer 3', mandatoryAnswer: true, minCharacters: 0 },
       ],
     });
-    expect(stored.en.questionnaire[0].answers?.[0]).not.toHaveProperty('dependency');
+    expect(stored.en!.questionnaire[0]!.answers?.[0]).not.toHaveProperty('dependency');
   });
 
   it('writes YESNO as QUESTION without answers or minCharacters', () => {
@@ -129,7 +129,7 @@ describe('save (editor form → stored)', () => {
         { ID: 1, type: 'YESNO', minCharacters: '4', answers: [{ id: 1, mandatoryAnswer: false, minCharacters: '', dependency: null }] },
       ]),
     );
-    expect(stored.en.questionnaire).toEqual([{ ID: 1, type: 'QUESTION', question: 'question 1' }]);
+    expect(stored.en!.questionnaire).toEqual([{ ID: 1, type: 'QUESTION', question: 'question 1' }]);
   });
 
   it('marks questions that an answer leads to as notVisible, and only those', () => {
@@ -140,7 +140,7 @@ describe('save (editor form → stored)', () => {
         { ID: 3, type: 'YESNO', minCharacters: '', answers: [] },
       ]),
     );
-    expect(stored.en.questionnaire.map((q) => q.notVisible)).toEqual([undefined, undefined, true]);
+    expect(stored.en!.questionnaire.map((q) => q.notVisible)).toEqual([undefined, undefined, true]);
   });
 
   it('ignores dependencies of answers a non-RADIO question keeps for later', () => {
@@ -150,7 +150,7 @@ describe('save (editor form → stored)', () => {
         { ID: 2, type: 'TEXT', minCharacters: '', answers: [] },
       ]),
     );
-    expect(stored.en.questionnaire[1]).not.toHaveProperty('notVisible');
+    expect(stored.en!.questionnaire[1]).not.toHaveProperty('notVisible');
   });
 
   it('keeps entries a valid form never holds visible to validate', () => {
@@ -160,7 +160,7 @@ describe('save (editor form → stored)', () => {
         { ID: 2, type: 'TEXT', minCharacters: '1a', answers: [] },
       ]),
     );
-    expect(stored.en.questionnaire[0].answers).toEqual([]);
-    expect(stored.en.questionnaire[1].minCharacters).toBe('1a');
+    expect(stored.en!.questionnaire[0]!.answers).toEqual([]);
+    expect(stored.en!.questionnaire[1]!.minCharacters).toBe('1a');
   });
 });

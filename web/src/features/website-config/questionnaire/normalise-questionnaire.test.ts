@@ -53,15 +53,15 @@ describe('normaliseQuestionnaire', () => {
 describe('exactly one fallback language', () => {
   it('defaults to the first language when none is marked', () => {
     const value = questionnaireExample();
-    value.en.isFallback = false;
+    value.en!.isFallback = false;
     const normalised = normaliseQuestionnaire(value);
-    expect([normalised.en.isFallback, normalised.de.isFallback]).toEqual([true, false]);
+    expect([normalised.en!.isFallback, normalised.de!.isFallback]).toEqual([true, false]);
   });
 
   it('keeps only the first marked language when several are', () => {
     const value = questionnaireExample();
-    value.de.isFallback = true;
+    value.de!.isFallback = true;
     const normalised = normaliseQuestionnaire({ de: value.de, en: value.en });
-    expect([normalised.de.isFallback, normalised.en.isFallback]).toEqual([true, false]);
+    expect([normalised.de!.isFallback, normalised.en!.isFallback]).toEqual([true, false]);
   });
 });

@@ -69,9 +69,9 @@ function normaliseLanguage(raw: Record<string, unknown>): StoredLanguageQuestion
 /** Exactly one fallback: the first one marked, else the first language (spec 001 §4). */
 function withSingleFallback(value: StoredQuestionnaire): StoredQuestionnaire {
   const codes = Object.keys(value);
-  const fallback = codes.find((code) => value[code].isFallback) ?? codes[0];
+  const fallback = codes.find((code) => value[code]?.isFallback) ?? codes[0];
   const result: StoredQuestionnaire = {};
-  for (const code of codes) result[code] = { ...value[code], isFallback: code === fallback };
+  for (const [code, language] of Object.entries(value)) result[code] = { ...language, isFallback: code === fallback };
   return result;
 }
 

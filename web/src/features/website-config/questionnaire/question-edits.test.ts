@@ -29,17 +29,17 @@ describe('new IDs', () => {
     const form = addQuestion(moveQuestion(example(), 4, 'up', true));
     expect(ids(form)).toEqual([4, 1, 2, 3, 5]);
     expect(form.questions[4]).toEqual({ ID: 5, type: 'TEXT', minCharacters: '', answers: [] });
-    expect(form.texts.en.questions[5]).toEqual({ question: '', answers: {} });
-    expect(form.texts.de.questions[5]).toEqual({ question: '', answers: {} });
+    expect(form.texts.en!.questions[5]).toEqual({ question: '', answers: {} });
+    expect(form.texts.de!.questions[5]).toEqual({ question: '', answers: {} });
   });
 
   it('numbers answers per question', () => {
     let form = addQuestion(example());
     form = addAnswer(addAnswer(form, 5), 5);
-    expect(form.questions[4].answers.map((a) => a.id)).toEqual([1, 2]);
+    expect(form.questions[4]!.answers.map((a) => a.id)).toEqual([1, 2]);
     form = addAnswer(deleteAnswer(addAnswer(form, 2), 2, 1), 2);
-    expect(form.questions[1].answers.map((a) => a.id)).toEqual([2, 3, 4]);
-    expect(form.texts.de.questions[2].answers).toEqual({ 2: 'Andere', 3: '', 4: '' });
+    expect(form.questions[1]!.answers.map((a) => a.id)).toEqual([2, 3, 4]);
+    expect(form.texts.de!.questions[2]!.answers).toEqual({ 2: 'Andere', 3: '', 4: '' });
   });
 });
 
@@ -49,9 +49,9 @@ describe('shared structure, texts per language', () => {
     form = updateAnswer(form, 2, 1, { dependency: 4, mandatoryAnswer: true, minCharacters: '2' });
     const stored = saveQuestionnaire(form);
     for (const code of ['en', 'de']) {
-      expect(stored[code].questionnaire[0].type).toBe('QUESTION');
-      expect(stored[code].questionnaire[1].answers?.[0]).toMatchObject({ dependency: 4, mandatoryAnswer: true, minCharacters: 2 });
-      expect(stored[code].questionnaire[3].notVisible).toBe(true);
+      expect(stored[code]!.questionnaire[0]!.type).toBe('QUESTION');
+      expect(stored[code]!.questionnaire[1]!.answers?.[0]).toMatchObject({ dependency: 4, mandatoryAnswer: true, minCharacters: 2 });
+      expect(stored[code]!.questionnaire[3]!.notVisible).toBe(true);
     }
   });
 
@@ -60,12 +60,12 @@ describe('shared structure, texts per language', () => {
     form = setAnswerText(form, 'de', 2, 1, 'Lohn');
     form = setSettingsText(form, 'de', 'deactivationMessage', 'Pausiert');
     const stored = saveQuestionnaire(form);
-    expect(stored.de.questionnaire[0].question).toBe('Beruf?');
-    expect(stored.en.questionnaire[0].question).toBe('What is your occupation?');
-    expect(stored.de.questionnaire[1].answers?.[0].message).toBe('Lohn');
-    expect(stored.en.questionnaire[1].answers?.[0].message).toBe('Salary');
-    expect(stored.de.settings.deactivationMessage).toBe('Pausiert');
-    expect(stored.en.settings.deactivationMessage).toBe('Your account is paused until you answer');
+    expect(stored.de!.questionnaire[0]!.question).toBe('Beruf?');
+    expect(stored.en!.questionnaire[0]!.question).toBe('What is your occupation?');
+    expect(stored.de!.questionnaire[1]!.answers?.[0]!.message).toBe('Lohn');
+    expect(stored.en!.questionnaire[1]!.answers?.[0]!.message).toBe('Salary');
+    expect(stored.de!.settings.deactivationMessage).toBe('Pausiert');
+    expect(stored.en!.settings.deactivationMessage).toBe('Your account is paused until you answer');
   });
 
   it('leaves the input form untouched', () => {
@@ -80,17 +80,17 @@ describe('deleting', () => {
   it('removes the question and every answer dependency pointing at it', () => {
     const form = deleteQuestion(example(), 3);
     expect(ids(form)).toEqual([1, 2, 4]);
-    expect(form.questions[1].answers.map((a) => a.dependency)).toEqual([null, null]);
-    expect(form.texts.de.questions[3]).toBeUndefined();
+    expect(form.questions[1]!.answers.map((a) => a.dependency)).toEqual([null, null]);
+    expect(form.texts.de!.questions[3]).toBeUndefined();
     const stored = saveQuestionnaire(form);
-    expect(stored.en.questionnaire[1].answers?.[1]).not.toHaveProperty('dependency');
+    expect(stored.en!.questionnaire[1]!.answers?.[1]).not.toHaveProperty('dependency');
   });
 
   it('removes an answer and its texts', () => {
     const form = deleteAnswer(example(), 2, 2);
-    expect(form.questions[1].answers.map((a) => a.id)).toEqual([1]);
-    expect(form.texts.en.questions[2].answers).toEqual({ 1: 'Salary' });
-    expect(saveQuestionnaire(form).en.questionnaire[2]).not.toHaveProperty('notVisible');
+    expect(form.questions[1]!.answers.map((a) => a.id)).toEqual([1]);
+    expect(form.texts.en!.questions[2]!.answers).toEqual({ 1: 'Salary' });
+    expect(saveQuestionnaire(form).en!.questionnaire[2]).not.toHaveProperty('notVisible');
   });
 });
 
@@ -99,8 +99,8 @@ describe('reordering (all languages at once)', () => {
     expect(ids(moveQuestion(example(), 3, 'up'))).toEqual([1, 3, 2, 4]);
     expect(ids(moveQuestion(example(), 2, 'down'))).toEqual([1, 3, 2, 4]);
     const stored = saveQuestionnaire(moveQuestion(example(), 3, 'up'));
-    expect(stored.de.questionnaire.map((q) => q.ID)).toEqual([1, 3, 2, 4]);
-    expect(stored.de.questionnaire[1].question).toBe('Bitte beschreiben Sie die Quelle');
+    expect(stored.de!.questionnaire.map((q) => q.ID)).toEqual([1, 3, 2, 4]);
+    expect(stored.de!.questionnaire[1]!.question).toBe('Bitte beschreiben Sie die Quelle');
   });
 
   it('goes to the top or bottom with shift', () => {
@@ -119,7 +119,7 @@ describe('reordering (all languages at once)', () => {
 describe('fallback language', () => {
   it('is exactly one: choosing another un-marks the first', () => {
     const stored = saveQuestionnaire(setFallbackLanguage(example(), 'de'));
-    expect([stored.en.isFallback, stored.de.isFallback]).toEqual([false, true]);
+    expect([stored.en!.isFallback, stored.de!.isFallback]).toEqual([false, true]);
   });
 
   it('ignores a language the questionnaire does not have', () => {

@@ -1,4 +1,5 @@
 import { moveItem } from '../fields/value-guards';
+import { textsOf } from './load-questionnaire';
 import type { FormAnswer, FormQuestion, LanguageTexts, QuestionnaireForm, StoredSettings } from './questionnaire-types';
 
 // Edits of the editor form. Structure (type, minCharacters, answers, dependencies, order) is
@@ -12,7 +13,7 @@ export function nextId(ids: number[]): number {
 
 function mapTexts(form: QuestionnaireForm, change: (texts: LanguageTexts, code: string) => LanguageTexts) {
   const texts: Record<string, LanguageTexts> = {};
-  for (const code of form.languages) texts[code] = change(form.texts[code], code);
+  for (const code of form.languages) texts[code] = change(textsOf(form, code), code);
   return texts;
 }
 
@@ -77,12 +78,12 @@ export function updateQuestion(form: QuestionnaireForm, id: number, change: Ques
 export function setQuestionText(form: QuestionnaireForm, code: string, id: number, question: string): QuestionnaireForm {
   return {
     ...form,
-    texts: { ...form.texts, [code]: withQuestionTexts(form.texts[code], id, (q) => ({ ...q, question })) },
+    texts: { ...form.texts, [code]: withQuestionTexts(textsOf(form, code), id, (q) => ({ ...q, question })) },
   };
 }
 
 export function setSettingsText(form: QuestionnaireForm, code: string, key: keyof StoredSettings, text: string): QuestionnaireForm {
-  const texts = form.texts[code];
+  const texts = textsOf(form, code);
   return { ...form, texts: { ...form.texts, [code]: { ...texts, settings: { ...texts.settings, [key]: text } } } };
 }
 
@@ -134,7 +135,7 @@ export function setAnswerText(
     ...form,
     texts: {
       ...form.texts,
-      [code]: withQuestionTexts(form.texts[code], questionId, (q) => ({ ...q, answers: { ...q.answers, [answerId]: message } })),
+      [code]: withQuestionTexts(textsOf(form, code), questionId, (q) => ({ ...q, answers: { ...q.answers, [answerId]: message } })),
     },
   };
 }

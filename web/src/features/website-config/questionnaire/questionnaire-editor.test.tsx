@@ -74,11 +74,11 @@ describe('QuestionnaireEditor', () => {
       minCharacters: 0,
       answers: [{ id: 1, mandatoryAnswer: false, minCharacters: 0, dependency: 1 }],
     };
-    expect(latest.en.questionnaire[4]).toMatchObject({ ...expected, question: 'Do you work?' });
-    expect(latest.en.questionnaire[4].answers?.[0].message).toBe('Yes');
+    expect(latest.en!.questionnaire[4]).toMatchObject({ ...expected, question: 'Do you work?' });
+    expect(latest.en!.questionnaire[4]!.answers?.[0]!.message).toBe('Yes');
     // Same structure in German, with empty texts until translated.
-    expect(latest.de.questionnaire[4]).toMatchObject({ ...expected, question: '' });
-    expect(latest.de.questionnaire[0].notVisible).toBe(true);
+    expect(latest.de!.questionnaire[4]).toMatchObject({ ...expected, question: '' });
+    expect(latest.de!.questionnaire[0]!.notVisible).toBe(true);
     expect(within(screen.getByRole('region', { name: 'Question 1' })).getByText('Shown after an answer')).toBeInTheDocument();
 
     const german = screen.getByRole('tab', { name: /German/ });
@@ -88,7 +88,7 @@ describe('QuestionnaireEditor', () => {
     await user.type(screen.getByRole('textbox', { name: 'Question 5 answer 1 message' }), 'Ja');
     expect(questionnaireField.validate(latest)).toEqual({});
     expect(german).not.toHaveTextContent('Texts missing');
-    expect(latest.de.questionnaire[4].answers?.[0]).toMatchObject({ message: 'Ja', dependency: 1 });
+    expect(latest.de!.questionnaire[4]!.answers?.[0]).toMatchObject({ message: 'Ja', dependency: 1 });
   });
 
   it('asks before changing the fallback language, and No keeps it', async () => {
@@ -100,12 +100,12 @@ describe('QuestionnaireEditor', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to change the fallback language?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(latest.en.isFallback).toBe(true);
+    expect(latest.en!.isFallback).toBe(true);
 
     await user.click(screen.getByRole('switch', { name: 'Fallback language' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect([latest.en.isFallback, latest.de.isFallback]).toEqual([false, true]));
+    await waitFor(() => expect([latest.en!.isFallback, latest.de!.isFallback]).toEqual([false, true]));
     expect(screen.getByRole('switch', { name: 'Fallback language' })).toBeChecked();
     expect(screen.getByRole('tab', { name: /German/ })).toHaveTextContent('Fallback');
   });
@@ -114,11 +114,11 @@ describe('QuestionnaireEditor', () => {
     const user = userEvent.setup();
     renderWithMantine(<Harness initial={questionnaireExample()} />);
     await user.click(screen.getByRole('button', { name: 'Move question 2 down' }));
-    expect(latest.de.questionnaire.map((q) => q.ID)).toEqual([1, 3, 2, 4]);
+    expect(latest.de!.questionnaire.map((q) => q.ID)).toEqual([1, 3, 2, 4]);
     await user.keyboard('{Shift>}');
     await user.click(screen.getByRole('button', { name: 'Move question 4 up' }));
     await user.keyboard('{/Shift}');
-    expect(latest.en.questionnaire.map((q) => q.ID)).toEqual([4, 1, 3, 2]);
+    expect(latest.en!.questionnaire.map((q) => q.ID)).toEqual([4, 1, 3, 2]);
     expect(questionTexts()[0]).toBe('Are you a politically exposed person?');
     expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
   });
@@ -134,9 +134,9 @@ describe('QuestionnaireEditor', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Question 1 min characters' }));
     await user.type(screen.getByRole('textbox', { name: 'Question 1 min characters' }), '4x');
     expect(screen.getByText('Minimum characters must be a whole number')).toBeInTheDocument();
-    expect(latest.en.questionnaire[0].question).toBe('What is your occupation?');
-    expect(latest.de.questionnaire[0].question).toBe('');
-    expect(latest.en.questionnaire[0].minCharacters).toBe('4x');
+    expect(latest.en!.questionnaire[0]!.question).toBe('What is your occupation?');
+    expect(latest.de!.questionnaire[0]!.question).toBe('');
+    expect(latest.en!.questionnaire[0]!.minCharacters).toBe('4x');
   });
 
   it('names the questions of a cycle and deletes a question with its dependencies', async () => {
@@ -154,8 +154,8 @@ describe('QuestionnaireEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete question 3' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(latest.en.questionnaire.map((q) => q.ID)).toEqual([1, 2, 4]);
-    expect(latest.de.questionnaire[1].answers?.[1]).not.toHaveProperty('dependency');
+    expect(latest.en!.questionnaire.map((q) => q.ID)).toEqual([1, 2, 4]);
+    expect(latest.de!.questionnaire[1]!.answers?.[1]).not.toHaveProperty('dependency');
   });
 
   it('shows a new website language with the same questions and empty texts', async () => {

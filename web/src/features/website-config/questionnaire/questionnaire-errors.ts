@@ -13,7 +13,7 @@ export function languagesWithTextErrors(errors: FieldErrors): Set<string> {
   const codes = new Set<string>();
   for (const path of Object.keys(errors)) {
     const match = /^([^.]+)\.questionnaire\.\d+\.(?:question|answers\.\d+\.message)$/.exec(path);
-    if (match) codes.add(match[1]);
+    if (match?.[1]) codes.add(match[1]);
   }
   return codes;
 }

@@ -7,6 +7,7 @@ import type {
   StoredQuestion,
   StoredQuestionnaire,
 } from './questionnaire-types';
+import { textsOf } from './load-questionnaire';
 
 // Editor form → stored form (spec 001 §4 "On save"):
 // - TEXT keeps type TEXT with numeric minCharacters (0 if empty) and no answers;
@@ -66,7 +67,7 @@ export function saveQuestionnaire(form: QuestionnaireForm): StoredQuestionnaire 
   const hidden = dependencyTargets(form.questions);
   const result: StoredQuestionnaire = {};
   for (const code of form.languages) {
-    const texts = form.texts[code];
+    const texts = textsOf(form, code);
     result[code] = {
       isFallback: code === form.fallback,
       settings: { ...texts.settings },

@@ -125,7 +125,7 @@ describe('validateQuestionnaire', () => {
 
   it('needs exactly one fallback language in the stored value', () => {
     const value = questionnaireExample();
-    value.de.isFallback = true;
+    value.de!.isFallback = true;
     expect(validateQuestionnaire(value)).toEqual({ '': ONE_FALLBACK });
   });
 });
