@@ -1,5 +1,6 @@
 // The shapes kept in store.json and the public views the routes send.
 import type { WebsiteCollections } from './model-website';
+import type { ConfigurationCollections } from './model-configurations';
 
 export type Role = 1 | 2;
 
@@ -122,9 +123,13 @@ export interface NextIds {
   seoRules: number;
   seoTemplates: number;
   sportTooltips: number;
+  seoPages: number;
+  iconLinks: number;
+  helpLinks: number;
+  bigJackpots: number;
 }
 
-export interface StoreData extends WebsiteCollections {
+export interface StoreData extends WebsiteCollections, ConfigurationCollections {
   version: 1;
   /** Next id per collection, so ids are never reused after a delete. */
   nextIds: NextIds;

@@ -5,6 +5,7 @@ import type { Role, StoreData, UserRecord } from './model';
 import { betshops, companies, markets, websites } from './seed/organisation';
 import { buildTranslations, languages, sections } from './seed/translations';
 import { buildWebsiteCollections } from './seed/website-collections';
+import { buildConfigurations } from './seed/configurations';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;
@@ -99,6 +100,7 @@ function build(): StoreData {
   ];
   const { words, translations, exceptions } = buildTranslations();
   const website = buildWebsiteCollections();
+  const configurations = buildConfigurations();
   const next = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
   return {
     version: 1,
@@ -116,6 +118,10 @@ function build(): StoreData {
       seoRules: next(website.seoRules),
       seoTemplates: next(website.seoTemplates),
       sportTooltips: next(website.sportTooltips),
+      seoPages: next(website.seoPages),
+      iconLinks: next(configurations.iconLinks),
+      helpLinks: next(configurations.helpLinks),
+      bigJackpots: 2,
     },
     users,
     tokens: {},
@@ -130,6 +136,7 @@ function build(): StoreData {
     translations,
     exceptions,
     ...website,
+    ...configurations,
   };
 }
 

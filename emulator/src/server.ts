@@ -12,8 +12,14 @@ import { send, sendMalformed, sendStream } from './http/respond';
 import { Router } from './http/router';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCasinoRoutes } from './routes/casino';
+import { registerCasinoCategoryRoutes } from './routes/casino-categories';
 import { registerConfigurationImageRoutes } from './routes/configuration-images';
+import { registerCustomPageRoutes } from './routes/custom-pages';
 import { registerDevRoutes } from './routes/dev';
+import { registerGeneralSettingsRoutes } from './routes/general-settings';
+import { registerHelpLinkRoutes } from './routes/help-links';
+import { registerIconRoutes } from './routes/icons';
+import { registerJackpotRoutes } from './routes/jackpot';
 import { registerLanguageRoutes } from './routes/languages';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerOrganisationSaveRoutes } from './routes/organisation-save';
@@ -90,6 +96,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerSeoRoutes(router, deps);
   registerCasinoRoutes(router, deps);
   registerTooltipRoutes(router, deps);
+  registerGeneralSettingsRoutes(router, deps);
+  registerJackpotRoutes(router, deps);
+  registerIconRoutes(router, deps);
+  registerCustomPageRoutes(router, deps);
+  registerCasinoCategoryRoutes(router, deps);
+  registerHelpLinkRoutes(router, deps);
   registerDevRoutes(router, deps);
 
   const delays = new Set<NodeJS.Timeout>();

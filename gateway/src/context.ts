@@ -96,6 +96,8 @@ export class GatewayContext {
   readonly callCasino: (req: UpstreamRequest, bearer: string) => ReturnType<UpstreamCaller>;
   /** The territory hierarchy source (no session headers). */
   readonly callTerritory: UpstreamCaller;
+  /** The jackpot service, with this session's headers. */
+  readonly callJackpot: UpstreamCaller;
   private readonly cookieSink: CookieSink;
   private readonly headers: IncomingHttpHeaders;
   private viewerPromise: Promise<ViewerModel | null> | undefined;
@@ -116,6 +118,7 @@ export class GatewayContext {
     this.auth = toAuth(this.session);
     const api = services.upstreams.api;
     this.callTerritory = (req) => services.upstreams.territory.request(req, null, this.stats);
+    this.callJackpot = (req) => services.upstreams.jackpot.request(req, this.auth, this.stats);
     this.callApi = (req, auth) => {
       const used = auth === undefined ? this.auth : auth;
       return api.request(req, used, this.stats).catch((error: unknown) => {

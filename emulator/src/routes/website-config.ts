@@ -132,14 +132,4 @@ export function registerWebsiteConfigRoutes(router: Router, { store }: EmulatorD
     },
     { rawBody: true },
   );
-
-  router.add('GET', '/seo-page', () => ({
-    status: 200,
-    body: {
-      items: store
-        .read()
-        .seoPages.filter((page) => page.isCustom)
-        .map((page) => ({ id: page.id, name: page.name })),
-    },
-  }));
 }

@@ -145,6 +145,11 @@ export const assertCanReadTooltipSports = (p: Principal) =>
 /** Read on a permission key regardless of website (lists that are not per website). */
 export const assertCanReadKey = (p: Principal, key: PermissionKey, message: string) =>
   demand(canReadLevel(permissionLevel(p, key)), message);
+/** Write on a permission key regardless of website (the Configurations screen's tabs). */
+export const assertCanWriteKey = (p: Principal, key: PermissionKey, message: string) =>
+  demand(canWriteLevel(permissionLevel(p, key)), message);
+/** Developer-only data: custom pages, casino categories, help links, configuration setup. */
+export const assertIsDeveloper = (p: Principal) => demand(p.isDeveloper, 'Only developers can do this.');
 
 export function assertCanManageUsers(p: Principal): void {
   if (!isAdmin(p)) throw forbidden('Only admins can manage users.');

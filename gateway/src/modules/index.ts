@@ -7,6 +7,12 @@ import { translationsModule } from './translations/module';
 import { usersModule } from './users/module';
 import { websiteConfigModule } from './website-config/module';
 import { websitesModule } from './websites/module';
+import { generalSettingsModule } from './general-settings/module';
+import { jackpotModule } from './jackpot/module';
+import { iconsModule } from './icons/module';
+import { customPagesModule } from './custom-pages/module';
+import { casinoCategoriesModule } from './casino-categories/module';
+import { helpLinksModule } from './help-links/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
 export const MODULES: readonly GatewayModule[] = [
@@ -18,4 +24,10 @@ export const MODULES: readonly GatewayModule[] = [
   websiteConfigModule,
   tooltipsModule,
   seoModule,
+  generalSettingsModule,
+  jackpotModule,
+  iconsModule,
+  customPagesModule,
+  casinoCategoriesModule,
+  helpLinksModule,
 ];

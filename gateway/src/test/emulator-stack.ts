@@ -16,7 +16,10 @@ export interface EmulatorStack {
   readonly base: string;
   /** The admin's bearer and activation headers. */
   readonly auth: Record<string, string>;
-  gql(query: string, variables?: Record<string, unknown>): Promise<GqlAnswer>;
+  /** As the admin, or as whoever `headers` (from `signIn`) belong to. */
+  gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlAnswer>;
+  /** Gives the user these fields (`_dev/users/:id`), activates code TEST and signs in: their bearer headers. */
+  signIn(user: { id: number; email: string; password: string }, fields?: Record<string, unknown>): Promise<Record<string, string>>;
   /** A GraphQL multipart request with one file, mapped to `filePath` in the variables. */
   upload(query: string, variables: Record<string, unknown>, filePath: string, file: { body: Blob; name: string }): Promise<GqlAnswer>;
 }
@@ -44,7 +47,7 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     );
     gateway = createGateway(config);
     stack.base = (await gateway.listen(0, '127.0.0.1')).url;
-    stack.auth = await signInAdmin(stack.emulatorUrl);
+    stack.auth = await signIn(stack.emulatorUrl, ADMIN);
   });
   afterAll(async () => {
     await gateway.close();
@@ -61,14 +64,15 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     get auth() {
       return stack.auth;
     },
-    async gql(query, variables) {
+    async gql(query, variables, headers = stack.auth) {
       const res = await request(`${stack.base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...stack.auth },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await res.body.json()) as GqlAnswer;
     },
+    signIn: (user, fields) => signIn(stack.emulatorUrl, user, fields),
     async upload(query, variables, filePath, file) {
       const form = new FormData();
       form.set('operations', JSON.stringify({ query, variables }));
@@ -84,15 +88,23 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
   };
 }
 
-async function signInAdmin(emulatorUrl: string): Promise<Record<string, string>> {
+const ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin123!' };
+
+async function signIn(
+  emulatorUrl: string,
+  user: { id: number; email: string; password: string },
+  fields: Record<string, unknown> = {},
+): Promise<Record<string, string>> {
   const json = { 'content-type': 'application/json' };
-  await request(`${emulatorUrl}/_dev/users/1`, { method: 'PATCH', headers: json, body: JSON.stringify({ activatedCodes: ['TEST'] }) }).then(
-    (r) => r.body.dump(),
-  );
+  await request(`${emulatorUrl}/_dev/users/${user.id}`, {
+    method: 'PATCH',
+    headers: json,
+    body: JSON.stringify({ ...fields, activatedCodes: ['TEST'] }),
+  }).then((r) => r.body.dump());
   const login = await request(`${emulatorUrl}/auth/login`, {
     method: 'POST',
     headers: { ...json, 'activation-token': 'TEST' },
-    body: JSON.stringify({ username: 'admin@example.com', password: 'Admin123!' }),
+    body: JSON.stringify({ username: user.email, password: user.password }),
   });
   const { access_token } = (await login.body.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}`, 'activation-token': 'TEST' };

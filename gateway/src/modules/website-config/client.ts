@@ -14,7 +14,6 @@ const NullableText = z
 
 const SectionSchema = z.object({ id: Id, name: z.string() });
 const SubsectionSchema = z.object({ id: Id, name: z.string(), sectionId: Id });
-const CustomPageSchema = z.object({ id: Id, name: z.string() });
 
 const WebsiteValueSchema = z.object({
   websiteId: Id,
@@ -45,7 +44,6 @@ export const UpstreamSettingSchema = z.object({
 export type UpstreamConfigSection = z.infer<typeof SectionSchema>;
 export type UpstreamConfigSubsection = z.infer<typeof SubsectionSchema>;
 export type UpstreamSetting = z.infer<typeof UpstreamSettingSchema>;
-export type UpstreamCustomPage = z.infer<typeof CustomPageSchema>;
 
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
@@ -96,9 +94,4 @@ export async function saveWebsiteSettings(
   // The answer lists the items written; an answer without them is still a success.
   const parsed = itemsOf(UpstreamSettingSchema).safeParse(res.body);
   return { ok: true, value: parsed.success ? parsed.data.items : [] };
-}
-
-export async function listCustomPages(call: UpstreamCaller): Promise<UpstreamCustomPage[]> {
-  const res = await call({ method: 'GET', path: '/seo-page' });
-  return parseBody(itemsOf(CustomPageSchema), res.body).items;
 }

@@ -3,11 +3,9 @@ import type { UpstreamCaller } from '../../upstream/caller';
 import {
   listConfigSections,
   listConfigSubsections,
-  listCustomPages,
   listWebsiteSettings,
   type UpstreamConfigSection,
   type UpstreamConfigSubsection,
-  type UpstreamCustomPage,
   type UpstreamSetting,
 } from './client';
 import { perRequest } from '../../context';
@@ -18,7 +16,6 @@ import { perRequest } from '../../context';
 export interface WebsiteConfigLoaders {
   sections(): Promise<UpstreamConfigSection[]>;
   subsections(): Promise<UpstreamConfigSubsection[]>;
-  customPages(): Promise<UpstreamCustomPage[]>;
   /** Every setting with that website's value, by website id. */
   settings: DataLoader<string, UpstreamSetting[]>;
 }
@@ -26,11 +23,9 @@ export interface WebsiteConfigLoaders {
 export function createWebsiteConfigLoaders(call: UpstreamCaller): WebsiteConfigLoaders {
   let sections: Promise<UpstreamConfigSection[]> | undefined;
   let subsections: Promise<UpstreamConfigSubsection[]> | undefined;
-  let customPages: Promise<UpstreamCustomPage[]> | undefined;
   return {
     sections: () => (sections ??= listConfigSections(call)),
     subsections: () => (subsections ??= listConfigSubsections(call)),
-    customPages: () => (customPages ??= listCustomPages(call)),
     settings: new DataLoader<string, UpstreamSetting[]>((ids) =>
       Promise.all(ids.map((id) => listWebsiteSettings(call, id).catch((error: unknown) => error as Error))),
     ),

@@ -39,14 +39,6 @@ async function websiteLanguages(w: WebsiteModel, ctx: GatewayContext) {
 export const websiteConfigResolvers: Resolvers = {
   JSON: JsonScalar,
 
-  Query: {
-    async customPages(_root, _args, ctx) {
-      const viewer = await ctx.requireViewer();
-      rules.assertCanReadKey(viewer, CONFIGURATION, 'You cannot read website configuration.');
-      return ctx.use(websiteConfigLoaders).customPages();
-    },
-  },
-
   Website: {
     languages: (w, _args, ctx) => websiteLanguages(w, ctx),
 

@@ -1,0 +1,42 @@
+import * as rules from '../../access/permissions';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { upstreamId } from '../../upstream/ids';
+import * as client from './client';
+
+// Custom pages (spec 001 §2.3): developers manage them on the Configurations screen; whoever
+// reads website configuration sees them in the page HTML/CSS editors.
+
+const NAME_REQUIRED = [{ field: 'name', message: 'The name is required' }];
+
+export const customPagesResolvers: Resolvers = {
+  Query: {
+    async customPages(_root, _args, ctx) {
+      const viewer = await ctx.requireViewer();
+      if (!viewer.isDeveloper) rules.assertCanReadKey(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', 'You cannot read website configuration.');
+      return client.listCustomPages(ctx.callApi);
+    },
+  },
+
+  Mutation: {
+    async createCustomPage(_root, { input }, ctx) {
+      rules.assertIsDeveloper(await ctx.requireViewer());
+      const name = input.name.trim();
+      if (!name) return { customPage: null, userErrors: NAME_REQUIRED };
+      const r = await client.createCustomPage(ctx.callApi, name);
+      return r.ok ? { customPage: r.value, userErrors: [] } : { customPage: null, userErrors: r.userErrors };
+    },
+    async updateCustomPage(_root, { id, input }, ctx) {
+      rules.assertIsDeveloper(await ctx.requireViewer());
+      const pageId = upstreamId(id);
+      const name = input.name.trim();
+      if (!name) return { customPage: null, userErrors: NAME_REQUIRED };
+      const r = await client.updateCustomPage(ctx.callApi, pageId, name);
+      return r.ok ? { customPage: r.value, userErrors: [] } : { customPage: null, userErrors: r.userErrors };
+    },
+    async deleteCustomPage(_root, { id }, ctx) {
+      rules.assertIsDeveloper(await ctx.requireViewer());
+      const r = await client.deleteCustomPage(ctx.callApi, upstreamId(id));
+      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+    },
+  },
+};

@@ -1,0 +1,4 @@
+import type { GatewayModule } from '../gateway-module';
+import { iconsResolvers } from './resolvers';
+
+export const iconsModule: GatewayModule = { name: 'icons', resolvers: [iconsResolvers] };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import { toUserErrors } from '../../upstream/user-errors';
+import type { WriteResult } from '../../upstream/ids';
+import { jsonString } from '../../upstream/json-string';
+
+// The big jackpot configuration on the operator API (/big-jackpot) and the jackpot service's
+// finish call (emulator/README.md "Big jackpot").
+
+const Id = z.union([z.number(), z.string()]).transform(String);
+
+export const CurrencyRangesSchema = z.array(z.object({ name: z.string(), bigJackpotValueFrom: z.number(), bigJackpotValueTo: z.number() }));
+export type UpstreamCurrencyRanges = z.infer<typeof CurrencyRangesSchema>;
+
+const BigJackpotSchema = z.object({
+  id: Id,
+  startValue: z.coerce.number(),
+  maxValue: z.coerce.number(),
+  timeRange: z.coerce.number().int(),
+  /** A JSON string upstream; unpacked by the field resolver, so a malformed one fails that field alone. */
+  currencyRanges: z.unknown(),
+});
+export type UpstreamBigJackpot = z.infer<typeof BigJackpotSchema>;
+
+export interface BigJackpotFields {
+  startValue: number;
+  maxValue: number;
+  timeRange: number;
+  currencyRanges: UpstreamCurrencyRanges;
+}
+
+/** The configuration, or null when none was saved yet (the upstream answers 404). */
+export async function getBigJackpot(call: UpstreamCaller): Promise<UpstreamBigJackpot | null> {
+  const res = await call({ method: 'GET', path: '/big-jackpot', expect: [404] });
+  return res.status === 404 ? null : parseBody(BigJackpotSchema, res.body);
+}
+
+/** PATCH when `id` is known, else POST (which answers the new id). */
+export async function saveBigJackpot(
+  call: UpstreamCaller,
+  id: string | null,
+  fields: BigJackpotFields,
+): Promise<WriteResult<UpstreamBigJackpot>> {
+  const body = { ...fields, currencyRanges: jsonString(CurrencyRangesSchema).encode(fields.currencyRanges) };
+  const res = await call({ method: id ? 'PATCH' : 'POST', path: id ? `/big-jackpot/${id}` : '/big-jackpot', body, expect: [400, 404] });
+  if (res.status === 400 || res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
+  return { ok: true, value: parseBody(BigJackpotSchema, res.body) };
+}
+
+/** The jackpot service ends the active jackpot: its `data.status`. */
+export async function finishActiveJackpot(call: UpstreamCaller): Promise<WriteResult<string>> {
+  const res = await call({ method: 'POST', path: '/jackpot/finish-active-jackpot', expect: [400, 404] });
+  if (res.status === 400 || res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
+  return { ok: true, value: parseBody(z.object({ data: z.object({ status: z.string() }) }), res.body).data.status };
+}
