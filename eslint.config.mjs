@@ -14,6 +14,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One graphql-config for the schema and the web's operations: graphql-eslint loads the first one
+// it meets and keeps it for the whole run, so both blocks must name the same schema and documents.
+const GRAPHQL_CONFIG = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
+};
+
 const dirs = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -147,7 +154,7 @@ export default tseslint.config(
   },
   {
     files: ['schema/**/*.graphql'],
-    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: { schema: 'schema/*.graphql' } } },
+    languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: GRAPHQL_CONFIG } },
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
       ...graphqlPlugin.configs['flat/schema-recommended'].rules,
@@ -164,12 +171,7 @@ export default tseslint.config(
     files: ['web/src/**/*.graphql'],
     languageOptions: {
       parser: graphqlPlugin.parser,
-      parserOptions: {
-        graphQLConfig: {
-          schema: 'schema/*.graphql',
-          documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
-        },
-      },
+      parserOptions: { graphQLConfig: GRAPHQL_CONFIG },
     },
     plugins: { '@graphql-eslint': graphqlPlugin },
     rules: {
