@@ -3,6 +3,7 @@ import { organisationNavItem, organisationRoutes } from '../features/organisatio
 import { translationsNavItem, translationsRoutes } from '../features/translations/routes';
 import { usersNavItem, usersRoutes } from '../features/users/routes';
 import { websitesNavItem, websitesRoutes } from '../features/websites/routes';
+import { IconAdjustments } from '@tabler/icons-react';
 import type { FeatureNavItem, FeatureRoute } from '../shared/feature-route';
 
 // Composed here because it gathers several features (configuration, SEO, tooltips).
@@ -13,14 +14,36 @@ const websiteEditRoute: FeatureRoute = {
   load: () => import('./website-edit/website-edit-screen').then((m) => m.WebsiteEditScreen),
 };
 
+// Composed here too: one tab per configuration domain (spec 001 §2.3).
+const configurationsRoute: FeatureRoute = {
+  path: 'configurations',
+  title: 'Configurations',
+  requires: 'canReadConfigurations',
+  load: () => import('./configurations/configurations-screen').then((m) => m.ConfigurationsScreen),
+};
+
+const configurationsNavItem: FeatureNavItem = {
+  label: 'Configurations',
+  to: '/home/configurations',
+  requires: 'canReadConfigurations',
+  icon: IconAdjustments,
+};
+
 // The one place that knows which areas are built. Sidebar order follows the
 // spec (Users, Translations, Websites, companies, ...); areas not built yet are
 // simply absent.
-export const sidebarItems: FeatureNavItem[] = [usersNavItem, translationsNavItem, websitesNavItem, organisationNavItem];
+export const sidebarItems: FeatureNavItem[] = [
+  usersNavItem,
+  translationsNavItem,
+  websitesNavItem,
+  organisationNavItem,
+  configurationsNavItem,
+];
 
 export const homeRoutes: FeatureRoute[] = [
   ...websitesRoutes,
   websiteEditRoute,
+  configurationsRoute,
   ...usersRoutes,
   ...translationsRoutes,
   ...organisationRoutes,

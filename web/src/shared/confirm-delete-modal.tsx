@@ -12,10 +12,20 @@ interface ConfirmDeleteModalProps {
   remove: () => Promise<readonly UserError[]>;
   onClose: () => void;
   onDeleted?: () => void;
+  /** 'Successfully deleted!' unless the spec words it otherwise for this list. */
+  successMessage?: string;
 }
 
 /** The 400 px delete confirm of every list (users, websites, languages, sections, words): 'Successfully deleted!' on success. */
-export function ConfirmDeleteModal({ opened, title, message, remove, onClose, onDeleted }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  message,
+  remove,
+  onClose,
+  onDeleted,
+  successMessage = 'Successfully deleted!',
+}: ConfirmDeleteModalProps) {
   const [loading, setLoading] = useState(false);
   const confirm = async () => {
     setLoading(true);
@@ -26,7 +36,7 @@ export function ConfirmDeleteModal({ opened, title, message, remove, onClose, on
         notifyError(first.message);
         return;
       }
-      notifySuccess('Successfully deleted!');
+      notifySuccess(successMessage);
       onClose();
       onDeleted?.();
     } catch (error) {

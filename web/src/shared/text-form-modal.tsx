@@ -1,39 +1,41 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors, type UserError } from '../../shared/user-errors';
+import { readableError } from './error-message';
+import { FormModal, FormModalCloseButton } from './form-modal';
+import { FormErrorsAlert } from './form-errors-alert';
+import { notifySuccess } from './notify';
+import { splitUserErrors, type UserError } from './user-errors';
 
-export interface CatalogueFormField<F extends string> {
+export interface TextFormField<F extends string> {
   name: F;
   label: string;
   disabled?: boolean;
 }
 
 /** What a create or update mutation answered: whether the entity came back, and its userErrors. */
-export interface CatalogueSaveOutcome {
+export interface SaveOutcome {
   saved: boolean;
   userErrors: readonly UserError[];
 }
 
-interface CatalogueFormModalProps<F extends string> {
+interface TextFormModalProps<F extends string> {
   title: string;
   /** The text inputs in order; the first takes the focus. */
-  fields: readonly CatalogueFormField<F>[];
+  fields: readonly TextFormField<F>[];
   initialValues: Record<F, string>;
   schema: Parameters<typeof schemaResolver>[0];
   /** Runs the create or update mutation with the validated values. */
-  submit: (values: Record<F, string>) => Promise<CatalogueSaveOutcome>;
+  submit: (values: Record<F, string>) => Promise<SaveOutcome>;
   saving: boolean;
   successMessage: string;
+  /** The submit button's text; Save by default. */
+  submitLabel?: string;
   onClose: () => void;
 }
 
-/** The add/edit dialog of a translations catalogue entry (a language, a section). */
-export function CatalogueFormModal<F extends string>(props: CatalogueFormModalProps<F>) {
+/** The add/edit dialog of a list entry made of text fields (a language, a section, a custom page, a help link). */
+export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
   const { fields, onClose } = props;
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<Record<F, string>>({
@@ -80,7 +82,7 @@ export function CatalogueFormModal<F extends string>(props: CatalogueFormModalPr
           <Group justify="flex-end" gap="sm">
             <FormModalCloseButton>Cancel</FormModalCloseButton>
             <Button type="submit" loading={props.saving}>
-              Save
+              {props.submitLabel ?? 'Save'}
             </Button>
           </Group>
         </Stack>

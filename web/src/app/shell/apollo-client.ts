@@ -27,6 +27,9 @@ export function createApolloClient(): ApolloClient {
         // Payload-less value types: stored inside their parent, not normalised.
         Permission: { keyFields: false },
         WebsitePermission: { keyFields: false },
+        CurrencyRange: { keyFields: false },
+        // One general configuration: the mutation's answer replaces the query's.
+        GeneralSettings: { keyFields: [] },
       },
     }),
     defaultOptions: {

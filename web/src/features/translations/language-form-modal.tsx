@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { CatalogueFormModal, type CatalogueSaveOutcome } from './catalogue-form-modal';
+import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { languageFormSchema, type LanguageFormValues } from './language-form-schema';
 
 export const LanguageRowFragment = graphql(`
@@ -53,7 +53,7 @@ export function LanguageFormModal({ language, onClose }: LanguageFormModalProps)
   const [createLanguage, creating] = useMutation(CreateLanguageMutation, { refetchQueries: ['LanguagesList'] });
   const [updateLanguage, updating] = useMutation(UpdateLanguageMutation);
 
-  const submit = async (values: LanguageFormValues): Promise<CatalogueSaveOutcome> => {
+  const submit = async (values: LanguageFormValues): Promise<SaveOutcome> => {
     const input = { name: values.name.trim(), code: values.code };
     if (language) {
       const { data } = await updateLanguage({ variables: { input: { id: language.id, ...input } } });
@@ -64,7 +64,7 @@ export function LanguageFormModal({ language, onClose }: LanguageFormModalProps)
   };
 
   return (
-    <CatalogueFormModal
+    <TextFormModal
       title={language ? 'Edit language' : 'Add language'}
       fields={[
         { name: 'name', label: 'Name' },

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { CatalogueFormModal, type CatalogueSaveOutcome } from './catalogue-form-modal';
+import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { sectionFormSchema, type SectionFormValues } from './section-form-schema';
 
 export const SectionRowFragment = graphql(`
@@ -55,7 +55,7 @@ export function SectionFormModal({ section, onClose }: SectionFormModalProps) {
   const [createSection, creating] = useMutation(CreateSectionMutation, { refetchQueries: ['SectionsList'] });
   const [updateSection, updating] = useMutation(UpdateSectionMutation);
 
-  const submit = async (values: SectionFormValues): Promise<CatalogueSaveOutcome> => {
+  const submit = async (values: SectionFormValues): Promise<SaveOutcome> => {
     const input = { title: values.title.trim(), key: values.key };
     if (section) {
       const { data } = await updateSection({ variables: { input: { id: section.id, ...input } } });
@@ -66,7 +66,7 @@ export function SectionFormModal({ section, onClose }: SectionFormModalProps) {
   };
 
   return (
-    <CatalogueFormModal
+    <TextFormModal
       title={section ? 'Edit section' : 'Add section'}
       fields={[
         { name: 'title', label: 'Title' },

@@ -3,7 +3,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { WordRow_WordFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../shared/row-actions';
 
 export const WordRowFragment = graphql(`
   fragment WordRow_word on Word {

@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import {
+  CasinoCategoriesPanel,
+  CustomPagesPanel,
+  GeneralSettingsPanel,
+  HelpLinksPanel,
+  IconsPanel,
+  JackpotPanel,
+} from './configurations-panels';
+import { configurationTabs, selectedConfigurationTab, type ConfigurationTab } from './configurations-tabs';
+
+const ConfigurationsAccessQuery = graphql(`
+  query ConfigurationsAccess {
+    viewer {
+      id
+      isDeveloper
+      generalSettingsLevel
+      bigJackpotLevel
+      iconsLevel
+    }
+  }
+`);
+
+/** /home/configurations (spec 001 §2.3): one tab per configuration domain, the open tab in the URL. */
+export function ConfigurationsScreen() {
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(ConfigurationsAccessQuery);
+  const viewer = data?.viewer;
+
+  const body = () => {
+    if (error && !viewer) return <QueryError error={error} onRetry={() => void refetch()} />;
+    if (loading && !viewer) return <Loader role="status" aria-label="Loading" />;
+    const tabs = viewer ? configurationTabs(viewer) : [];
+    const current = selectedConfigurationTab(tabs, params.get('tab'));
+    if (!current) return <Text c="dimmed">You have no access to any configuration.</Text>;
+    // A new tab starts clean: the other tabs' URL state (page, search, sort) does not apply.
+    const selectTab = (value: string | null) => {
+      if (value && value !== current.value) setParams({ tab: value });
+    };
+    return (
+      <Tabs value={current.value} onChange={selectTab} keepMounted={false}>
+        <Tabs.List aria-label="Configurations">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={current.value} pt="md">
+          <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
+            <TabPanel key={current.value} tab={current} />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Configurations' }]} />
+      <Title order={1} size="h2">
+        Configurations
+      </Title>
+      {body()}
+    </Stack>
+  );
+}
+
+function TabPanel({ tab }: { tab: ConfigurationTab }) {
+  switch (tab.value) {
+    case 'general':
+      return <GeneralSettingsPanel canWrite={tab.canWrite} />;
+    case 'custom-pages':
+      return <CustomPagesPanel canWrite={tab.canWrite} />;
+    case 'casino-categories':
+      return <CasinoCategoriesPanel />;
+    case 'help-links':
+      return <HelpLinksPanel canWrite={tab.canWrite} />;
+    case 'big-jackpot':
+      return <JackpotPanel canWrite={tab.canWrite} />;
+    case 'icons':
+      return <IconsPanel canWrite={tab.canWrite} />;
+  }
+}

@@ -1,0 +1,27 @@
+import { configurationTabs, selectedConfigurationTab } from './configurations-tabs';
+
+const none = { isDeveloper: false, generalSettingsLevel: 'NONE', bigJackpotLevel: 'NONE', iconsLevel: 'NONE' } as const;
+
+describe('configuration tabs', () => {
+  it('shows a developer every built tab in the spec order, all writable', () => {
+    const tabs = configurationTabs({ isDeveloper: true, generalSettingsLevel: 'WRITE', bigJackpotLevel: 'WRITE', iconsLevel: 'WRITE' });
+    expect(tabs.map((t) => t.label)).toEqual(['general', 'Custom Pages', 'Casino Categories', 'Help Links', 'Big Jackpot', 'Icons']);
+    expect(tabs.every((t) => t.canWrite)).toBe(true);
+  });
+
+  it('shows others only the readable tabs that are not developer-only, writable with WRITE', () => {
+    const tabs = configurationTabs({ ...none, bigJackpotLevel: 'READ', iconsLevel: 'WRITE' });
+    expect(tabs).toEqual([
+      { value: 'big-jackpot', label: 'Big Jackpot', canWrite: false },
+      { value: 'icons', label: 'Icons', canWrite: true },
+    ]);
+    expect(configurationTabs(none)).toEqual([]);
+  });
+
+  it('opens the tab in the URL when offered, else the first', () => {
+    const tabs = configurationTabs({ ...none, bigJackpotLevel: 'READ', iconsLevel: 'READ' });
+    expect(selectedConfigurationTab(tabs, 'icons')?.value).toBe('icons');
+    expect(selectedConfigurationTab(tabs, 'help-links')?.value).toBe('big-jackpot');
+    expect(selectedConfigurationTab(tabs, null)?.value).toBe('big-jackpot');
+  });
+});

@@ -1,0 +1,47 @@
+import type { PermissionLevel } from '../../gql/graphql';
+
+// The Configurations screen's tabs (spec 001 §2.3), in the spec's order. Img Arena (the spec's
+// default) and Tooltips arrive with the stream pairing issue; until then the screen opens on the
+// first tab the viewer may read.
+
+export type ConfigurationTabValue = 'general' | 'custom-pages' | 'casino-categories' | 'help-links' | 'big-jackpot' | 'icons';
+
+export interface ConfigurationTab {
+  value: ConfigurationTabValue;
+  label: string;
+  canWrite: boolean;
+}
+
+export interface ConfigurationAccess {
+  isDeveloper: boolean;
+  generalSettingsLevel: PermissionLevel;
+  bigJackpotLevel: PermissionLevel;
+  iconsLevel: PermissionLevel;
+}
+
+type TabRule = { value: ConfigurationTabValue; label: string } & (
+  { developerOnly: true } | { level: (a: ConfigurationAccess) => PermissionLevel }
+);
+
+const TABS: TabRule[] = [
+  { value: 'general', label: 'general', level: (a) => a.generalSettingsLevel },
+  { value: 'custom-pages', label: 'Custom Pages', developerOnly: true },
+  { value: 'casino-categories', label: 'Casino Categories', developerOnly: true },
+  { value: 'help-links', label: 'Help Links', developerOnly: true },
+  { value: 'big-jackpot', label: 'Big Jackpot', level: (a) => a.bigJackpotLevel },
+  { value: 'icons', label: 'Icons', level: (a) => a.iconsLevel },
+];
+
+/** Developers see every tab; others the tabs that are not developer-only and that they can read. */
+export function configurationTabs(access: ConfigurationAccess): ConfigurationTab[] {
+  return TABS.flatMap((tab) => {
+    if ('developerOnly' in tab) return access.isDeveloper ? [{ value: tab.value, label: tab.label, canWrite: true }] : [];
+    const level = tab.level(access);
+    return level === 'NONE' ? [] : [{ value: tab.value, label: tab.label, canWrite: level === 'WRITE' }];
+  });
+}
+
+/** The tab named in the URL, or the first one when it is missing or not offered. */
+export function selectedConfigurationTab(tabs: readonly ConfigurationTab[], requested: string | null): ConfigurationTab | undefined {
+  return tabs.find((tab) => tab.value === requested) ?? tabs[0];
+}

@@ -1,0 +1,1 @@
+export { CasinoCategoriesPanel } from './casino-categories-panel';

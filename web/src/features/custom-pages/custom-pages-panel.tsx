@@ -1,0 +1,119 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { CrudTable } from '../../shared/crud-table';
+import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
+import { z } from '../../shared/zod';
+
+// Custom pages (spec 001 §2.3), developers only: the website edit screen's page HTML/CSS
+// editors offer them beside 'default'. Writes refetch the one `customPages` list both read.
+
+const CustomPagesQuery = graphql(`
+  query CustomPages {
+    customPages {
+      id
+      name
+    }
+  }
+`);
+
+const CreateCustomPageMutation = graphql(`
+  mutation CreateCustomPage($input: CustomPageInput!) {
+    createCustomPage(input: $input) {
+      customPage {
+        id
+        name
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const UpdateCustomPageMutation = graphql(`
+  mutation UpdateCustomPage($id: ID!, $input: CustomPageInput!) {
+    updateCustomPage(id: $id, input: $input) {
+      customPage {
+        id
+        name
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const DeleteCustomPageMutation = graphql(`
+  mutation DeleteCustomPage($id: ID!) {
+    deleteCustomPage(id: $id) {
+      deletedId
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+interface CustomPageRow {
+  id: string;
+  name: string;
+}
+
+const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
+
+export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
+  const { data, loading, error, refetch } = useQuery(CustomPagesQuery);
+  const [deletePage] = useMutation(DeleteCustomPageMutation, { refetchQueries: ['CustomPages'] });
+  const pages = data?.customPages;
+
+  return (
+    <CrudTable<CustomPageRow>
+      label="Custom Pages"
+      addLabel="Add New Page"
+      deleteTitle="Delete page"
+      columns={[{ key: 'name', label: 'Name', render: (page) => page.name }]}
+      rowName={(page) => page.name}
+      shownPage={pages ? { items: pages, pageCount: 1 } : undefined}
+      canWrite={canWrite}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      renderForm={(page, onClose) => <CustomPageFormModal page={page} onClose={onClose} />}
+      remove={async (page) => {
+        const { data: result } = await deletePage({ variables: { id: page.id } });
+        return result?.deleteCustomPage.userErrors ?? [];
+      }}
+    />
+  );
+}
+
+function CustomPageFormModal({ page, onClose }: { page: CustomPageRow | null; onClose: () => void }) {
+  const [createPage, creating] = useMutation(CreateCustomPageMutation, { refetchQueries: ['CustomPages'] });
+  const [updatePage, updating] = useMutation(UpdateCustomPageMutation);
+  const action = page ? 'Update' : 'Create';
+
+  const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
+    const input = { name: name.trim() };
+    if (page) {
+      const { data } = await updatePage({ variables: { id: page.id, input } });
+      return { saved: Boolean(data?.updateCustomPage.customPage), userErrors: data?.updateCustomPage.userErrors ?? [] };
+    }
+    const { data } = await createPage({ variables: { input } });
+    return { saved: Boolean(data?.createCustomPage.customPage), userErrors: data?.createCustomPage.userErrors ?? [] };
+  };
+
+  return (
+    <TextFormModal
+      title={`${action} page`}
+      submitLabel={action}
+      fields={[{ name: 'name', label: 'Name' }]}
+      initialValues={{ name: page?.name ?? '' }}
+      schema={schema}
+      submit={submit}
+      saving={creating.loading || updating.loading}
+      successMessage={page ? 'Page updated' : 'Page created'}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomPagesPanel } from './custom-pages-panel';

@@ -1,0 +1,1 @@
+export { GeneralSettingsPanel } from './general-settings-panel';

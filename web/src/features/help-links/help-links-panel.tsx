@@ -1,0 +1,130 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { CrudTable } from '../../shared/crud-table';
+import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
+import { z } from '../../shared/zod';
+
+// Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
+
+const HelpLinksQuery = graphql(`
+  query HelpLinks {
+    helpLinks {
+      id
+      name
+      label
+    }
+  }
+`);
+
+const CreateHelpLinkMutation = graphql(`
+  mutation CreateHelpLink($input: HelpLinkInput!) {
+    createHelpLink(input: $input) {
+      helpLink {
+        id
+        name
+        label
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const UpdateHelpLinkMutation = graphql(`
+  mutation UpdateHelpLink($id: ID!, $input: HelpLinkInput!) {
+    updateHelpLink(id: $id, input: $input) {
+      helpLink {
+        id
+        name
+        label
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const DeleteHelpLinkMutation = graphql(`
+  mutation DeleteHelpLink($id: ID!) {
+    deleteHelpLink(id: $id) {
+      deletedId
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+interface HelpLinkRow {
+  id: string;
+  name: string;
+  label: string;
+}
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'The name is required'),
+  label: z.string().trim().min(1, 'The label is required'),
+});
+
+export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
+  const { data, loading, error, refetch } = useQuery(HelpLinksQuery);
+  const [deleteLink] = useMutation(DeleteHelpLinkMutation, { refetchQueries: ['HelpLinks'] });
+  const links = data?.helpLinks;
+
+  return (
+    <CrudTable<HelpLinkRow>
+      label="Help Links"
+      addLabel="Add help link"
+      deleteTitle="Delete help link"
+      deleteMessage={(link) => `Are you sure you want to delete ${link.label}?`}
+      columns={[
+        { key: 'name', label: 'Name', render: (link) => link.name },
+        { key: 'label', label: 'Label', render: (link) => link.label },
+      ]}
+      rowName={(link) => link.label}
+      shownPage={links ? { items: links, pageCount: 1 } : undefined}
+      canWrite={canWrite}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      renderForm={(link, onClose) => <HelpLinkFormModal link={link} onClose={onClose} />}
+      remove={async (link) => {
+        const { data: result } = await deleteLink({ variables: { id: link.id } });
+        return result?.deleteHelpLink.userErrors ?? [];
+      }}
+    />
+  );
+}
+
+function HelpLinkFormModal({ link, onClose }: { link: HelpLinkRow | null; onClose: () => void }) {
+  const [createLink, creating] = useMutation(CreateHelpLinkMutation, { refetchQueries: ['HelpLinks'] });
+  const [updateLink, updating] = useMutation(UpdateHelpLinkMutation);
+
+  const submit = async (values: { name: string; label: string }): Promise<SaveOutcome> => {
+    const input = { name: values.name.trim(), label: values.label.trim() };
+    if (link) {
+      const { data } = await updateLink({ variables: { id: link.id, input } });
+      return { saved: Boolean(data?.updateHelpLink.helpLink), userErrors: data?.updateHelpLink.userErrors ?? [] };
+    }
+    const { data } = await createLink({ variables: { input } });
+    return { saved: Boolean(data?.createHelpLink.helpLink), userErrors: data?.createHelpLink.userErrors ?? [] };
+  };
+
+  return (
+    <TextFormModal
+      title={link ? 'Edit help link' : 'Add help link'}
+      fields={[
+        { name: 'name', label: 'Name' },
+        { name: 'label', label: 'Label' },
+      ]}
+      initialValues={{ name: link?.name ?? '', label: link?.label ?? '' }}
+      schema={schema}
+      submit={submit}
+      saving={creating.loading || updating.loading}
+      successMessage={link ? 'Help link updated' : 'Help link created'}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { HelpLinksPanel } from './help-links-panel';

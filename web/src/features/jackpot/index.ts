@@ -1,0 +1,1 @@
+export { JackpotPanel } from './jackpot-panel';

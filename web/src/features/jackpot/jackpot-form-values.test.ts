@@ -1,0 +1,29 @@
+import { jackpotFormValues, jackpotInput, newCurrencyRow, validateJackpot } from './jackpot-form-values';
+
+describe('jackpot form values', () => {
+  it("shows the spec's messages by field as the user types", () => {
+    const values = { ...jackpotFormValues(null), startValue: '0', maxValue: 'lots', timeRange: '07' };
+    expect(validateJackpot(values)).toEqual({
+      startValue: 'Start value cannot be zero.',
+      maxValue: 'Max value must be number.',
+      timeRange: 'Time range is not valid.',
+    });
+    expect(validateJackpot({ ...values, startValue: '10', maxValue: '100', timeRange: '7' })).toEqual({});
+  });
+
+  it('loads a stored configuration and sends numbers, dropping currency rows without a name', () => {
+    const values = jackpotFormValues({
+      startValue: 10,
+      maxValue: 100,
+      timeRange: 7,
+      currencyRanges: [{ name: 'EUR', valueFrom: 10, valueTo: 100 }],
+    });
+    values.currencyRanges.push({ ...newCurrencyRow(), name: '  ', valueFrom: 5 });
+    expect(jackpotInput(values)).toEqual({
+      startValue: 10,
+      maxValue: 100,
+      timeRange: 7,
+      currencyRanges: [{ name: 'EUR', valueFrom: 10, valueTo: 100 }],
+    });
+  });
+});

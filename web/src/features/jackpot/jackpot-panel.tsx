@@ -1,0 +1,175 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Button, Group, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { ConfirmModal } from '../../shared/confirm-modal';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifyError, notifySuccess } from '../../shared/notify';
+import { QueryError } from '../../shared/query-error';
+import { splitUserErrors } from '../../shared/user-errors';
+import { jackpotFormValues, jackpotInput, newCurrencyRow, validateJackpot, type JackpotFormValues } from './jackpot-form-values';
+
+// Big jackpot (spec 001 §2.5, §4): one configuration, updated when it exists, created when not;
+// 'Finish jackpot' ends the active jackpot on the jackpot service.
+
+const BigJackpotQuery = graphql(`
+  query BigJackpot {
+    bigJackpot {
+      ...BigJackpotForm_bigJackpot
+    }
+  }
+`);
+
+export const BigJackpotFormFragment = graphql(`
+  fragment BigJackpotForm_bigJackpot on BigJackpot {
+    id
+    startValue
+    maxValue
+    timeRange
+    currencyRanges {
+      name
+      valueFrom
+      valueTo
+    }
+  }
+`);
+
+const SaveBigJackpotMutation = graphql(`
+  mutation SaveBigJackpot($input: SaveBigJackpotInput!) {
+    saveBigJackpot(input: $input) {
+      created
+      bigJackpot {
+        ...BigJackpotForm_bigJackpot
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const FinishJackpotMutation = graphql(`
+  mutation FinishJackpot {
+    finishJackpot {
+      status
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const FIELDS = ['startValue', 'maxValue', 'timeRange'] as const;
+
+export function JackpotPanel({ canWrite }: { canWrite: boolean }) {
+  const { data, loading, error, refetch } = useQuery(BigJackpotQuery);
+  if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
+  if (loading && !data) return <Loader role="status" aria-label="Loading" />;
+  const stored = data?.bigJackpot ?? null;
+  // A new stored configuration (another id, or the first one) starts a fresh form.
+  return <JackpotForm key={stored?.id ?? 'new'} initialValues={jackpotFormValues(stored)} canWrite={canWrite} />;
+}
+
+function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormValues; canWrite: boolean }) {
+  const [save, saving] = useMutation(SaveBigJackpotMutation, { refetchQueries: ['BigJackpot'] });
+  const [finish, finishing] = useMutation(FinishJackpotMutation);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<JackpotFormValues>({ initialValues, validate: validateJackpot, validateInputOnChange: true });
+
+  const submit = async (values: JackpotFormValues) => {
+    setFormErrors([]);
+    try {
+      const { data } = await save({ variables: { input: jackpotInput(values) } });
+      const result = data?.saveBigJackpot;
+      if (!result?.bigJackpot) {
+        const split = splitUserErrors(result?.userErrors ?? [], FIELDS);
+        form.setErrors(split.fields);
+        return setFormErrors(split.form);
+      }
+      form.resetDirty();
+      notifySuccess(result.created ? 'Jackpot configuration saved!' : 'Jackpot configuration updated!');
+    } catch (failure) {
+      setFormErrors([readableError(failure)]);
+    }
+  };
+
+  const finishJackpot = async () => {
+    try {
+      const { data } = await finish();
+      const result = data?.finishJackpot;
+      if (result?.status) notifySuccess(`Jackpot finished successfully status: ${result.status}`);
+      else notifyError(result?.userErrors[0]?.message ?? 'The jackpot could not be finished.');
+    } catch (failure) {
+      notifyError(readableError(failure));
+    } finally {
+      setConfirmFinish(false);
+    }
+  };
+
+  const rows = form.values.currencyRanges;
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md" maw={720}>
+        <FormErrorsAlert messages={formErrors} />
+        <Group grow align="flex-start">
+          <TextInput label="Start Value" inputMode="decimal" disabled={!canWrite} {...form.getInputProps('startValue')} />
+          <TextInput label="Max Value" inputMode="decimal" disabled={!canWrite} {...form.getInputProps('maxValue')} />
+          <TextInput label="Time Range in days" inputMode="numeric" disabled={!canWrite} {...form.getInputProps('timeRange')} />
+        </Group>
+        <Text fw={500}>Currencies</Text>
+        {rows.length === 0 && <Text c="dimmed">No currency ranges</Text>}
+        {rows.map((row, index) => (
+          <Group key={row.key} align="flex-end" wrap="nowrap">
+            <TextInput label="Currency Name" disabled={!canWrite} {...form.getInputProps(`currencyRanges.${index}.name`)} />
+            <NumberInput label="From" hideControls disabled={!canWrite} {...form.getInputProps(`currencyRanges.${index}.valueFrom`)} />
+            <NumberInput label="To" hideControls disabled={!canWrite} {...form.getInputProps(`currencyRanges.${index}.valueTo`)} />
+            {canWrite && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Delete currency ${row.name || index + 1}`}
+                onClick={() => form.removeListItem('currencyRanges', index)}
+              >
+                <IconTrash size={18} stroke={1.5} />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        {canWrite && (
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem('currencyRanges', newCurrencyRow())}
+            >
+              Add new currency
+            </Button>
+            <Group gap="sm">
+              <Button color="red" variant="outline" onClick={() => setConfirmFinish(true)}>
+                Finish jackpot
+              </Button>
+              <Button type="submit" loading={saving.loading} disabled={!form.isDirty()}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={confirmFinish}
+        title="Finish jackpot"
+        message="You are about to finish current jackpot, are you sure you want to continue?"
+        confirmLabel="Finish jackpot"
+        confirmColor="red"
+        loading={finishing.loading}
+        onCancel={() => setConfirmFinish(false)}
+        onConfirm={() => void finishJackpot()}
+      />
+    </form>
+  );
+}
