@@ -27,6 +27,11 @@ export interface ConfigurationSection {
   name: string;
 }
 
+export interface ConfigurationType {
+  id: number;
+  name: string;
+}
+
 export interface ConfigurationSubsection {
   id: number;
   name: string;
@@ -39,7 +44,8 @@ export interface ConfigurationSetting {
   key: string;
   sectionId: number;
   subsectionId: number | null;
-  typeId: ConfigurationTypeName;
+  /** A type's name; the seeded types are CONFIGURATION_TYPES, configuration setup may add others. */
+  typeId: string;
   label: string;
   description: string | null;
   defaultValue: string | null;
@@ -151,6 +157,7 @@ export interface WebsiteCollections {
   configurationSections: ConfigurationSection[];
   configurationSubsections: ConfigurationSubsection[];
   configurationSettings: ConfigurationSetting[];
+  configurationTypes: ConfigurationType[];
   websiteConfigurationValues: WebsiteConfigurationValue[];
   configurationImages: ConfigurationImage[];
   seoPages: SeoPage[];

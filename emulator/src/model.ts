@@ -127,6 +127,9 @@ export interface NextIds {
   iconLinks: number;
   helpLinks: number;
   bigJackpots: number;
+  configurationSections: number;
+  configurationTypes: number;
+  configurationSettings: number;
 }
 
 export interface StoreData extends WebsiteCollections, ConfigurationCollections {

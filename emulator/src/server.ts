@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerCasinoCategoryRoutes } from './routes/casino-categories';
 import { registerConfigurationImageRoutes } from './routes/configuration-images';
+import { registerConfigurationSetupRoutes } from './routes/configuration-setup';
 import { registerCustomPageRoutes } from './routes/custom-pages';
 import { registerDevRoutes } from './routes/dev';
 import { registerGeneralSettingsRoutes } from './routes/general-settings';
@@ -102,6 +103,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerCustomPageRoutes(router, deps);
   registerCasinoCategoryRoutes(router, deps);
   registerHelpLinkRoutes(router, deps);
+  registerConfigurationSetupRoutes(router, deps);
   registerDevRoutes(router, deps);
 
   const delays = new Set<NodeJS.Timeout>();

@@ -173,4 +173,12 @@ test('a custom page created here is offered by the website edit screen', async (
   const editor = page.getByRole('group', { name: 'Page HTML, CSS and application CSS', exact: true });
   await editor.getByRole('combobox', { name: 'Custom page to add' }).click();
   await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Deleted again, it is no longer offered (and leaves the seeded pages as the other specs expect).
+  await page.goto('/home/configurations?tab=custom-pages');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete page' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully deleted!')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Custom Pages' }).getByRole('cell', { name, exact: true })).toHaveCount(0);
 });

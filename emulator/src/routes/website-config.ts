@@ -6,7 +6,7 @@ import { badRequest, notFound, type ValidationError } from '../http/errors';
 import { idParam, type Router } from '../http/router';
 import { toId } from '../http/validation';
 import type { StoreData } from '../model';
-import { CONFIGURATION_TYPES, JSON_CONFIGURATION_TYPES, type ConfigurationSetting } from '../model-website';
+import { JSON_CONFIGURATION_TYPES, type ConfigurationSetting } from '../model-website';
 
 /** Saves carry whole questionnaires and pages: allow more than the usual 1 MiB. */
 const SAVE_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -85,11 +85,6 @@ export function registerWebsiteConfigRoutes(router: Router, { store }: EmulatorD
   router.add('GET', '/online-configuration-subsections', () => ({
     status: 200,
     body: { items: [...store.read().configurationSubsections].sort((a, b) => a.id - b.id) },
-  }));
-
-  router.add('GET', '/online-configuration-types', () => ({
-    status: 200,
-    body: { items: CONFIGURATION_TYPES.map((name, index) => ({ id: index + 1, name })) },
   }));
 
   router.add('GET', '/website/:websiteId/website-online-configuration', (ctx) => {

@@ -5,6 +5,7 @@ import { seedImages } from './images';
 import { leagues, regions, seoPages, sports } from './seo';
 import { buildSeoRules, buildSeoTemplates } from './seo-rules';
 import { buildSportTooltips } from './tooltips';
+import { CONFIGURATION_TYPES } from '../model-website';
 import { configurationSections, configurationSettings, configurationSubsections } from './website-config';
 import { buildWebsiteConfigurationValues } from './website-config-values';
 
@@ -14,6 +15,7 @@ export function buildWebsiteCollections(): WebsiteCollections {
     configurationSections,
     configurationSubsections,
     configurationSettings,
+    configurationTypes: CONFIGURATION_TYPES.map((name, index) => ({ id: index + 1, name })),
     websiteConfigurationValues: buildWebsiteConfigurationValues(),
     configurationImages: seedImages(),
     seoPages,

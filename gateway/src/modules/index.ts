@@ -13,6 +13,7 @@ import { iconsModule } from './icons/module';
 import { customPagesModule } from './custom-pages/module';
 import { casinoCategoriesModule } from './casino-categories/module';
 import { helpLinksModule } from './help-links/module';
+import { configurationSetupModule } from './configuration-setup/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
 export const MODULES: readonly GatewayModule[] = [
@@ -30,4 +31,5 @@ export const MODULES: readonly GatewayModule[] = [
   customPagesModule,
   casinoCategoriesModule,
   helpLinksModule,
+  configurationSetupModule,
 ];

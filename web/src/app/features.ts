@@ -1,4 +1,5 @@
 import { authScreens } from '../features/auth/routes';
+import { configurationSetupNavItem, configurationSetupRoutes } from '../features/configuration-setup/routes';
 import { organisationNavItem, organisationRoutes } from '../features/organisation/routes';
 import { translationsNavItem, translationsRoutes } from '../features/translations/routes';
 import { usersNavItem, usersRoutes } from '../features/users/routes';
@@ -38,12 +39,14 @@ export const sidebarItems: FeatureNavItem[] = [
   websitesNavItem,
   organisationNavItem,
   configurationsNavItem,
+  configurationSetupNavItem,
 ];
 
 export const homeRoutes: FeatureRoute[] = [
   ...websitesRoutes,
   websiteEditRoute,
   configurationsRoute,
+  ...configurationSetupRoutes,
   ...usersRoutes,
   ...translationsRoutes,
   ...organisationRoutes,

@@ -1,0 +1,158 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { definitionProblems } from '@backoffice/rules/configuration-setup';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { ConfigurationDefinitionRow_DefinitionFragment } from '../../gql/graphql';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
+import { notifySuccess } from '../../shared/notify';
+import { splitUserErrors } from '../../shared/user-errors';
+import { SetupSectionsQuery } from './sections-screen';
+import { ConfigurationTypesQuery } from './types-screen';
+import { ValuesExample } from './values-example';
+
+export const DefinitionRowFragment = graphql(`
+  fragment ConfigurationDefinitionRow_definition on ConfigurationDefinition {
+    id
+    key
+    sectionId
+    subsectionId
+    typeName
+    label
+    description
+    defaultValue
+    values
+  }
+`);
+
+const CreateDefinitionMutation = graphql(`
+  mutation CreateConfigurationDefinition($input: ConfigurationDefinitionInput!) {
+    createConfigurationDefinition(input: $input) {
+      definition {
+        ...ConfigurationDefinitionRow_definition
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const UpdateDefinitionMutation = graphql(`
+  mutation UpdateConfigurationDefinition($id: ID!, $input: ConfigurationDefinitionInput!) {
+    updateConfigurationDefinition(id: $id, input: $input) {
+      definition {
+        ...ConfigurationDefinitionRow_definition
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+type Definition = ConfigurationDefinitionRow_DefinitionFragment;
+
+interface SettingFormValues {
+  key: string;
+  sectionId: string;
+  subsectionId: string;
+  typeName: string;
+  label: string;
+  description: string;
+  defaultValue: string;
+  values: string;
+}
+
+const FIELDS = ['key', 'sectionId', 'subsectionId', 'typeName', 'label', 'description', 'defaultValue', 'values'] as const;
+
+function validate(values: SettingFormValues): Record<string, string> {
+  const errors: Record<string, string> = Object.fromEntries(definitionProblems(values).map((p) => [p.field, p.message]));
+  if (!values.sectionId) errors.sectionId = 'Section is required';
+  if (!values.typeName) errors.typeName = 'Type is required';
+  return errors;
+}
+
+/** A setting's definition (spec 001 §2.9); values and default value are checked against the type. */
+export function SettingFormModal({ definition, onClose }: { definition: Definition | null; onClose: () => void }) {
+  const sections = useQuery(SetupSectionsQuery).data?.configurationSetupSections ?? [];
+  const types = useQuery(ConfigurationTypesQuery).data?.configurationTypes ?? [];
+  const [create, creating] = useMutation(CreateDefinitionMutation, { refetchQueries: ['ConfigurationDefinitions'] });
+  const [update, updating] = useMutation(UpdateDefinitionMutation);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const form = useForm<SettingFormValues>({
+    initialValues: {
+      key: definition?.key ?? '',
+      sectionId: definition?.sectionId ?? '',
+      subsectionId: definition?.subsectionId ?? '',
+      typeName: definition?.typeName ?? '',
+      label: definition?.label ?? '',
+      description: definition?.description ?? '',
+      defaultValue: definition?.defaultValue ?? '',
+      values: definition?.values ?? '',
+    },
+    validate,
+  });
+  const subsections = sections.find((section) => section.id === form.values.sectionId)?.subsections ?? [];
+
+  const save = async (values: SettingFormValues) => {
+    setFormErrors([]);
+    const input = { ...values, subsectionId: values.subsectionId || null };
+    try {
+      const result = definition
+        ? (await update({ variables: { id: definition.id, input } })).data?.updateConfigurationDefinition
+        : (await create({ variables: { input } })).data?.createConfigurationDefinition;
+      if (!result?.definition) {
+        const split = splitUserErrors(result?.userErrors ?? [], FIELDS);
+        form.setErrors(split.fields);
+        return setFormErrors(split.form);
+      }
+      notifySuccess(definition ? 'Online Configuration Updated!' : 'Online Configuration created!');
+      onClose();
+    } catch (failure) {
+      setFormErrors([readableError(failure)]);
+    }
+  };
+
+  return (
+    <FormModal onClose={onClose} dirty={form.isDirty()} title={definition ? 'Edit setting' : 'Add setting'} size="lg" centered>
+      <form onSubmit={form.onSubmit(save)} noValidate>
+        <Stack gap="sm">
+          <FormErrorsAlert messages={formErrors} />
+          <TextInput label="Key" autoComplete="off" data-autofocus {...form.getInputProps('key')} />
+          <Group grow align="flex-start">
+            <Select
+              label="Section"
+              data={sections.map((section) => ({ value: section.id, label: section.name }))}
+              {...form.getInputProps('sectionId')}
+              onChange={(value: string | null) => form.setValues({ sectionId: value ?? '', subsectionId: '' })}
+            />
+            <Select
+              label="Subsection"
+              clearable
+              data={subsections.map((sub) => ({ value: sub.id, label: sub.name }))}
+              disabled={subsections.length === 0}
+              {...form.getInputProps('subsectionId')}
+              onChange={(value: string | null) => form.setFieldValue('subsectionId', value ?? '')}
+            />
+          </Group>
+          <Select label="Type" data={types.map((type) => type.name)} searchable {...form.getInputProps('typeName')} />
+          <TextInput label="Label" autoComplete="off" {...form.getInputProps('label')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <Textarea label="Default value" autosize minRows={2} maxRows={10} {...form.getInputProps('defaultValue')} />
+          <Textarea label="Values" autosize minRows={2} maxRows={10} {...form.getInputProps('values')} />
+          <ValuesExample />
+          <Group justify="flex-end" gap="sm">
+            <FormModalCloseButton>Cancel</FormModalCloseButton>
+            <Button type="submit" loading={creating.loading || updating.loading}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormModal>
+  );
+}

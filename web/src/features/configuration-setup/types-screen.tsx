@@ -1,0 +1,118 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { CrudTable } from '../../shared/crud-table';
+import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
+import { z } from '../../shared/zod';
+import { SetupScreen } from './setup-screen';
+
+export const ConfigurationTypesQuery = graphql(`
+  query ConfigurationTypes {
+    configurationTypes {
+      id
+      name
+    }
+  }
+`);
+
+const CreateTypeMutation = graphql(`
+  mutation CreateConfigurationType($input: ConfigurationNameInput!) {
+    createConfigurationType(input: $input) {
+      type {
+        id
+        name
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const UpdateTypeMutation = graphql(`
+  mutation UpdateConfigurationType($id: ID!, $input: ConfigurationNameInput!) {
+    updateConfigurationType(id: $id, input: $input) {
+      type {
+        id
+        name
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const DeleteTypeMutation = graphql(`
+  mutation DeleteConfigurationType($id: ID!) {
+    deleteConfigurationType(id: $id) {
+      deletedId
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+interface TypeRow {
+  id: string;
+  name: string;
+}
+
+const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
+
+/** /home/configurations-settings/types: a setting's type decides its editor. */
+export function TypesScreen() {
+  const { data, loading, error, refetch } = useQuery(ConfigurationTypesQuery);
+  const [deleteType] = useMutation(DeleteTypeMutation, { refetchQueries: ['ConfigurationTypes'] });
+  const types = data?.configurationTypes;
+  return (
+    <SetupScreen title="Types">
+      <CrudTable<TypeRow>
+        label="Types"
+        addLabel="Add type"
+        deleteTitle="Delete type"
+        columns={[
+          { key: 'id', label: 'ID', width: 80, render: (type) => type.id },
+          { key: 'name', label: 'Name', render: (type) => type.name },
+        ]}
+        rowName={(type) => type.name}
+        shownPage={types ? { items: types, pageCount: 1 } : undefined}
+        canWrite
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        renderForm={(type, onClose) => <TypeFormModal type={type} onClose={onClose} />}
+        remove={async (type) => {
+          const { data: result } = await deleteType({ variables: { id: type.id } });
+          return result?.deleteConfigurationType.userErrors ?? [];
+        }}
+      />
+    </SetupScreen>
+  );
+}
+
+function TypeFormModal({ type, onClose }: { type: TypeRow | null; onClose: () => void }) {
+  const [create, creating] = useMutation(CreateTypeMutation, { refetchQueries: ['ConfigurationTypes'] });
+  const [update, updating] = useMutation(UpdateTypeMutation);
+  const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
+    const input = { name: name.trim() };
+    if (type) {
+      const { data } = await update({ variables: { id: type.id, input } });
+      return { saved: Boolean(data?.updateConfigurationType.type), userErrors: data?.updateConfigurationType.userErrors ?? [] };
+    }
+    const { data } = await create({ variables: { input } });
+    return { saved: Boolean(data?.createConfigurationType.type), userErrors: data?.createConfigurationType.userErrors ?? [] };
+  };
+  return (
+    <TextFormModal
+      title={type ? 'Edit type' : 'Add type'}
+      fields={[{ name: 'name', label: 'Name' }]}
+      initialValues={{ name: type?.name ?? '' }}
+      schema={schema}
+      submit={submit}
+      saving={creating.loading || updating.loading}
+      successMessage={type ? 'Type Updated!' : 'Type created!'}
+      onClose={onClose}
+    />
+  );
+}
