@@ -4,7 +4,8 @@
 // 3. gzip JS downloaded by /login (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on the users list;
 // 5. website edit screen: time to the first editable field, its upstream calls, and
-//    that the rich-text editor downloads only when the SEO rule modal opens;
+//    that the rich-text editor downloads only when the SEO rule modal opens; the
+//    Configurations screen's first tab: time to its first editable field and its upstream calls;
 // 6. `npm start` in a fresh clone: cold and warm time to the banner.
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
@@ -13,7 +14,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { gatewayCookies, upstreamTokens } from './sessions.mjs';
 import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
-import { firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
+import { configurationsFirstTab, firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 
@@ -54,6 +55,12 @@ try {
       `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
+  const configurations = await configurationsFirstTab(browser, countedGatewayUrl, countedCookie, counter);
+  console.log(
+    `Configurations screen → first tab (general) field editable: median ${configurations.medianMs.toFixed(0)} ms ` +
+      `(min ${configurations.minMs.toFixed(0)}, max ${configurations.maxMs.toFixed(0)}, 5 cold page loads)`,
+  );
+  console.log(`  upstream calls of that screen: ${configurations.calls.length}  [${configurations.calls.join(', ')}]`);
   const seo = await seoEditorChunk(browser, countedGatewayUrl, countedCookie);
   console.log(
     `SEO tab before the rule modal opens: ${seo.beforeModal.files} scripts, ${seo.beforeModal.gzipKiB.toFixed(1)} KiB gzip, ` +
