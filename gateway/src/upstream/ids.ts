@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { badUserInput } from '../errors';
 import type { UserError } from './user-errors';
 
@@ -21,3 +22,6 @@ export function numericId(id: string): number | string {
   const n = Number(id);
   return Number.isSafeInteger(n) ? n : id;
 }
+
+/** An id as upstreams send it (a number, or digits as text), kept as text the way the schema's IDs are. */
+export const UpstreamId = z.union([z.number(), z.string()]).transform(String);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import { UpstreamId } from '../../upstream/ids';
 
 // Every website's casino categories on the operator API (GET /casino-category).
 
-const Id = z.union([z.number(), z.string()]).transform(String);
 const CasinoCategorySchema = z.object({
-  casinoCategoryId: Id,
+  casinoCategoryId: UpstreamId,
   name: z.string(),
-  websiteId: Id,
+  websiteId: UpstreamId,
   active: z.boolean(),
   hidden: z.boolean(),
   archived: z

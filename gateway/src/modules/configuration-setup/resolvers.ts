@@ -5,6 +5,7 @@ import type { ConfigurationDefinitionInput, Resolvers } from '../../generated/re
 import { checkPaging } from '../../graphql/paging';
 import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
+import { configurationSections } from '../website-config';
 import * as client from './client';
 
 // Configuration setup (spec 001 §2.9): sections, types and setting definitions, developers only.
@@ -30,16 +31,11 @@ function checkDefinition(input: ConfigurationDefinitionInput): { fields: client.
   return { fields, userErrors };
 }
 
-async function sectionsWithSubsections(ctx: GatewayContext) {
-  const [sections, subsections] = await Promise.all([client.listSections(ctx.callApi), client.listSubsections(ctx.callApi)]);
-  return sections.map((section) => ({ ...section, subsections: subsections.filter((sub) => sub.sectionId === section.id) }));
-}
-
 export const configurationSetupResolvers: Resolvers = {
   Query: {
     async configurationSetupSections(_root, _args, ctx) {
       await requireDeveloper(ctx);
-      return sectionsWithSubsections(ctx);
+      return configurationSections(ctx);
     },
     async configurationTypes(_root, _args, ctx) {
       await requireDeveloper(ctx);
@@ -68,7 +64,7 @@ export const configurationSetupResolvers: Resolvers = {
       if (!input.name.trim()) return { section: null, userErrors: nameRequired };
       const r = await client.saveNamed(ctx.callApi, client.SECTIONS, sectionId, input.name.trim());
       if (!r.ok) return { section: null, userErrors: r.userErrors };
-      const subsections = (await client.listSubsections(ctx.callApi)).filter((sub) => sub.sectionId === sectionId);
+      const subsections = (await configurationSections(ctx)).find((section) => section.id === sectionId)?.subsections ?? [];
       return { section: { ...r.value, subsections }, userErrors: [] };
     },
     async deleteConfigurationSection(_root, { id }, ctx) {

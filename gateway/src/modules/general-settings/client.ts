@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { toUserErrors } from '../../upstream/user-errors';
+import { writeCall } from '../../upstream/write-call';
 import type { WriteResult } from '../../upstream/ids';
 
 // General configuration on the operator API: key/value entries (emulator/README.md "General configuration").
@@ -22,7 +22,8 @@ export async function listGeneralEntries(call: UpstreamCaller): Promise<Map<stri
 }
 
 export async function saveGeneralEntry(call: UpstreamCaller, key: string, value: string): Promise<WriteResult<string>> {
-  const res = await call({ method: 'POST', path: '/online-general-configuration', body: { key, value }, expect: [400] });
-  if (res.status === 400) return { ok: false, userErrors: toUserErrors(res.body, { value: 'tinyMceApiKey' }) };
-  return { ok: true, value: parseBody(EntrySchema, res.body).value };
+  const r = await writeCall(call, { method: 'POST', path: '/online-general-configuration', body: { key, value } }, EntrySchema, {
+    value: key,
+  });
+  return r.ok ? { ok: true, value: r.value.value } : r;
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { toUserErrors } from '../../upstream/user-errors';
-import { numericId, type WriteResult } from '../../upstream/ids';
+import { numericId, UpstreamId } from '../../upstream/ids';
+import { deleteCall, writeCall } from '../../upstream/write-call';
 
 // Help domain links on the operator API (/help-domain-link, emulator/README.md "Help links").
 
-const Id = z.union([z.number(), z.string()]).transform(String);
-const HelpLinkSchema = z.object({ id: Id, name: z.string(), label: z.string() });
+const HelpLinkSchema = z.object({ id: UpstreamId, name: z.string(), label: z.string() });
 export type UpstreamHelpLink = z.infer<typeof HelpLinkSchema>;
 export interface HelpLinkFields {
   name: string;
@@ -18,19 +17,10 @@ export async function listHelpLinks(call: UpstreamCaller): Promise<UpstreamHelpL
   return parseBody(z.object({ items: z.array(HelpLinkSchema) }), res.body).items;
 }
 
-async function write(call: UpstreamCaller, method: 'POST' | 'PUT', path: string, body: unknown): Promise<WriteResult<UpstreamHelpLink>> {
-  const res = await call({ method, path, body, expect: [400, 404] });
-  if (res.status === 400 || res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
-  return { ok: true, value: parseBody(HelpLinkSchema, res.body) };
-}
-
-export const createHelpLink = (call: UpstreamCaller, fields: HelpLinkFields) => write(call, 'POST', '/help-domain-link', fields);
+export const createHelpLink = (call: UpstreamCaller, fields: HelpLinkFields) =>
+  writeCall(call, { method: 'POST', path: '/help-domain-link', body: fields }, HelpLinkSchema);
 
 export const updateHelpLink = (call: UpstreamCaller, id: string, fields: HelpLinkFields) =>
-  write(call, 'PUT', `/help-domain-link/${id}`, { id: numericId(id), ...fields });
+  writeCall(call, { method: 'PUT', path: `/help-domain-link/${id}`, body: { id: numericId(id), ...fields } }, HelpLinkSchema);
 
-export async function deleteHelpLink(call: UpstreamCaller, id: string): Promise<WriteResult<string>> {
-  const res = await call({ method: 'DELETE', path: `/help-domain-link/${id}`, expect: [404] });
-  if (res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
-  return { ok: true, value: id };
-}
+export const deleteHelpLink = (call: UpstreamCaller, id: string) => deleteCall(call, `/help-domain-link/${id}`, id);

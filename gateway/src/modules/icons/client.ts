@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { toUserErrors } from '../../upstream/user-errors';
-import { numericId, type WriteResult } from '../../upstream/ids';
+import { numericId, UpstreamId } from '../../upstream/ids';
+import { deleteCall, writeCall } from '../../upstream/write-call';
 import { jsonString } from '../../upstream/json-string';
 
 // Icon links on the operator API (/icon-links, emulator/README.md "Icons"). The upstream lists
 // every icon at once; the gateway searches and pages them.
 
-const Id = z.union([z.number(), z.string()]).transform(String);
 export const SlugsSchema = z.array(z.string());
 const IconSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   name: z.string(),
   /** A JSON string upstream; unpacked by the field resolver, so a malformed one fails that field alone. */
   slugNames: z.unknown(),
@@ -27,21 +26,13 @@ export interface IconFields {
   slugs: string[];
 }
 
-async function write(call: UpstreamCaller, method: 'POST' | 'PUT', path: string, body: unknown): Promise<WriteResult<UpstreamIcon>> {
-  const res = await call({ method, path, body, expect: [400, 404] });
-  if (res.status === 400 || res.status === 404) return { ok: false, userErrors: toUserErrors(res.body, { slugNames: 'slugs' }) };
-  return { ok: true, value: parseBody(IconSchema, res.body) };
-}
-
 const packed = (fields: IconFields) => ({ name: fields.name, slugNames: jsonString(SlugsSchema).encode(fields.slugs) });
+const FIELD_NAMES = { slugNames: 'slugs' };
 
-export const createIcon = (call: UpstreamCaller, fields: IconFields) => write(call, 'POST', '/icon-links', packed(fields));
+export const createIcon = (call: UpstreamCaller, fields: IconFields) =>
+  writeCall(call, { method: 'POST', path: '/icon-links', body: packed(fields) }, IconSchema, FIELD_NAMES);
 
 export const updateIcon = (call: UpstreamCaller, id: string, fields: IconFields) =>
-  write(call, 'PUT', `/icon-links/${id}`, { id: numericId(id), ...packed(fields) });
+  writeCall(call, { method: 'PUT', path: `/icon-links/${id}`, body: { id: numericId(id), ...packed(fields) } }, IconSchema, FIELD_NAMES);
 
-export async function deleteIcon(call: UpstreamCaller, id: string): Promise<WriteResult<string>> {
-  const res = await call({ method: 'DELETE', path: `/icon-links/${id}`, expect: [404] });
-  if (res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
-  return { ok: true, value: id };
-}
+export const deleteIcon = (call: UpstreamCaller, id: string) => deleteCall(call, `/icon-links/${id}`, id);

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { toUserErrors } from '../../upstream/user-errors';
-import type { WriteResult } from '../../upstream/ids';
+import { type WriteResult, UpstreamId } from '../../upstream/ids';
+import { writeCall } from '../../upstream/write-call';
 import { jsonString } from '../../upstream/json-string';
 
 // The big jackpot configuration on the operator API (/big-jackpot) and the jackpot service's
 // finish call (emulator/README.md "Big jackpot").
 
-const Id = z.union([z.number(), z.string()]).transform(String);
-
 export const CurrencyRangesSchema = z.array(z.object({ name: z.string(), bigJackpotValueFrom: z.number(), bigJackpotValueTo: z.number() }));
 export type UpstreamCurrencyRanges = z.infer<typeof CurrencyRangesSchema>;
 
 const BigJackpotSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   startValue: z.coerce.number(),
   maxValue: z.coerce.number(),
   timeRange: z.coerce.number().int(),
@@ -42,14 +40,15 @@ export async function saveBigJackpot(
   fields: BigJackpotFields,
 ): Promise<WriteResult<UpstreamBigJackpot>> {
   const body = { ...fields, currencyRanges: jsonString(CurrencyRangesSchema).encode(fields.currencyRanges) };
-  const res = await call({ method: id ? 'PATCH' : 'POST', path: id ? `/big-jackpot/${id}` : '/big-jackpot', body, expect: [400, 404] });
-  if (res.status === 400 || res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
-  return { ok: true, value: parseBody(BigJackpotSchema, res.body) };
+  return writeCall(call, { method: id ? 'PATCH' : 'POST', path: id ? `/big-jackpot/${id}` : '/big-jackpot', body }, BigJackpotSchema);
 }
 
 /** The jackpot service ends the active jackpot: its `data.status`. */
 export async function finishActiveJackpot(call: UpstreamCaller): Promise<WriteResult<string>> {
-  const res = await call({ method: 'POST', path: '/jackpot/finish-active-jackpot', expect: [400, 404] });
-  if (res.status === 400 || res.status === 404) return { ok: false, userErrors: toUserErrors(res.body) };
-  return { ok: true, value: parseBody(z.object({ data: z.object({ status: z.string() }) }), res.body).data.status };
+  const r = await writeCall(
+    call,
+    { method: 'POST', path: '/jackpot/finish-active-jackpot' },
+    z.object({ data: z.object({ status: z.string() }) }),
+  );
+  return r.ok ? { ok: true, value: r.value.data.status } : r;
 }

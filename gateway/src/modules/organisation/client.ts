@@ -1,31 +1,30 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { upstreamId, type WriteResult } from '../../upstream/ids';
+import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
 
 // The operator API's organisation endpoints and the territory hierarchy
 // source (emulator/README.md, Organisation): the only place knowing their paths.
 
-const Id = z.union([z.number(), z.string()]).transform(String);
 const ExternalId = z
   .string()
   .nullish()
   .transform((v) => v ?? null);
 
-export const UpstreamCompanySchema = z.object({ id: Id, name: z.string(), externalId: ExternalId });
+export const UpstreamCompanySchema = z.object({ id: UpstreamId, name: z.string(), externalId: ExternalId });
 export const UpstreamOrgMarketSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   name: z.string().nullish(),
   externalId: ExternalId,
-  companyId: Id.nullish(),
+  companyId: UpstreamId.nullish(),
   defaultLanguage: z.string().nullish(),
   additionalLanguages: z.unknown().optional(),
 });
 export const UpstreamOrgBetshopSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   name: z.string(),
   externalId: ExternalId,
-  marketId: Id.nullish(),
+  marketId: UpstreamId.nullish(),
 });
 export type UpstreamCompany = z.infer<typeof UpstreamCompanySchema>;
 export type UpstreamOrgMarket = z.infer<typeof UpstreamOrgMarketSchema>;
@@ -70,7 +69,7 @@ export async function getMarket(call: UpstreamCaller, id: string): Promise<Upstr
   return parseBody(UpstreamOrgMarketSchema, res.body);
 }
 
-const Named = z.object({ id: Id, name: z.string() });
+const Named = z.object({ id: UpstreamId, name: z.string() });
 const CompanyCrumbsSchema = z.object({ company: Named });
 const MarketCrumbsSchema = z.object({ company: Named, market: Named });
 

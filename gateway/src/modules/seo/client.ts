@@ -1,27 +1,26 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { toUserErrors } from '../../upstream/user-errors';
-import { upstreamId, type WriteResult } from '../../upstream/ids';
+import { upstreamId, UpstreamId } from '../../upstream/ids';
+import { writeCall } from '../../upstream/write-call';
 
 // The operator API's SEO rule endpoints (emulator/README.md, "SEO").
 
-const Id = z.union([z.number(), z.string()]).transform(String);
 const text = z
   .string()
   .nullish()
   .transform((v) => v ?? '');
 
 export const UpstreamSeoRuleSchema = z.object({
-  id: Id.nullish().transform((v) => v ?? null),
-  websiteId: Id.nullish(),
-  onlineLanguageId: Id.nullish(),
+  id: UpstreamId.nullish().transform((v) => v ?? null),
+  websiteId: UpstreamId.nullish(),
+  onlineLanguageId: UpstreamId.nullish(),
   entityType: z.string().nullish(),
-  entityId: Id.nullish(),
+  entityId: UpstreamId.nullish(),
   altCtx: z.string().nullish(),
   translation: z.string().nullish(),
   target: z
     .object({
-      id: Id.nullish(),
+      id: UpstreamId.nullish(),
       type: z.string().nullish(),
       name: z.string().nullish(),
       sportName: z.string().nullish(),
@@ -122,11 +121,8 @@ export interface SeoRuleCreate extends SeoRuleTexts {
 /** Upstream property paths → the names of SaveSeoRuleInput. */
 const FIELDS: Record<string, string> = { onlineLanguageId: 'languageId', target: 'entityId', 'target.id': 'entityId' };
 
-async function write(call: UpstreamCaller, method: 'POST' | 'PATCH', path: string, body: object): Promise<WriteResult<UpstreamSeoRule>> {
-  const res = await call({ method, path, body, expect: [400, 404] });
-  if (res.status < 300) return { ok: true, value: parseBody(UpstreamSeoRuleSchema, res.body) };
-  return { ok: false, userErrors: toUserErrors(res.body, FIELDS) };
-}
+const write = (call: UpstreamCaller, method: 'POST' | 'PATCH', path: string, body: object) =>
+  writeCall(call, { method, path, body }, UpstreamSeoRuleSchema, FIELDS);
 
 export const createSeoRule = (call: UpstreamCaller, body: SeoRuleCreate) => write(call, 'POST', '/seo-rules', body);
 

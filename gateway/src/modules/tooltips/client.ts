@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
+import { numericId, upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
 
 // The operator API's sport tooltips (emulator/README.md "Tooltips"). Only the
 // SEO-area view is served here: the list and the per-website toggle.
 
-const Id = z.union([z.number(), z.string()]).transform(String);
-
 export const UpstreamTooltipSportSchema = z.object({
-  id: Id,
-  sportId: Id,
+  id: UpstreamId,
+  sportId: UpstreamId,
   name: z
     .string()
     .nullish()

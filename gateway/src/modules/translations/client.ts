@@ -1,33 +1,31 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { upstreamId, type WriteResult } from '../../upstream/ids';
+import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
 
 // The operator API's languages, sections and words endpoints
 // (emulator/README.md, Languages / Sections / Words and translations).
 
-const Id = z.union([z.number(), z.string()]).transform(String);
-
-export const UpstreamLanguageSchema = z.object({ id: Id, name: z.string(), code: z.string() });
-export const UpstreamSectionSchema = z.object({ id: Id, key: z.string(), title: z.string() });
+export const UpstreamLanguageSchema = z.object({ id: UpstreamId, name: z.string(), code: z.string() });
+export const UpstreamSectionSchema = z.object({ id: UpstreamId, key: z.string(), title: z.string() });
 const UpstreamTranslationSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   phrase: z.string(),
-  languageId: Id,
+  languageId: UpstreamId,
   language: UpstreamLanguageSchema.nullish(),
 });
 const UpstreamExceptionSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   phrase: z.string(),
-  languageId: Id,
-  websiteId: Id,
-  website: z.object({ id: Id, url: z.string() }).nullish(),
+  languageId: UpstreamId,
+  websiteId: UpstreamId,
+  website: z.object({ id: UpstreamId, url: z.string() }).nullish(),
   language: UpstreamLanguageSchema.nullish(),
 });
 export const UpstreamWordSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   key: z.string(),
-  sectionId: Id,
+  sectionId: UpstreamId,
   section: UpstreamSectionSchema.nullish(),
   translation: z
     .array(UpstreamTranslationSchema)
@@ -106,7 +104,7 @@ async function write<T>(
   return { ok: false, userErrors };
 }
 
-const Deleted = z.object({ id: Id });
+const Deleted = z.object({ id: UpstreamId });
 
 export const createLanguage = (call: UpstreamCaller, body: { name: string; code: string }) =>
   write(call, 'POST', '/online-language/save', body, UpstreamLanguageSchema);

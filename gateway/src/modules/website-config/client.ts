@@ -1,33 +1,32 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
+import { numericId, upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
 
 // The operator API's website configuration endpoints (emulator/README.md,
 // "Website configuration"). Values travel as strings; mappers unpack them.
 
-const Id = z.union([z.number(), z.string()]).transform(String);
 const NullableText = z
   .string()
   .nullish()
   .transform((v) => v ?? null);
 
-const SectionSchema = z.object({ id: Id, name: z.string() });
-const SubsectionSchema = z.object({ id: Id, name: z.string(), sectionId: Id });
+const SectionSchema = z.object({ id: UpstreamId, name: z.string() });
+const SubsectionSchema = z.object({ id: UpstreamId, name: z.string(), sectionId: UpstreamId });
 
 const WebsiteValueSchema = z.object({
-  websiteId: Id,
-  onlineConfigurationId: Id,
+  websiteId: UpstreamId,
+  onlineConfigurationId: UpstreamId,
   value: z.string().nullable(),
 });
 
 export const UpstreamSettingSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   key: z.string(),
-  sectionId: Id.nullish().transform((v) => v ?? null),
-  subsectionId: Id.nullish().transform((v) => v ?? null),
+  sectionId: UpstreamId.nullish().transform((v) => v ?? null),
+  subsectionId: UpstreamId.nullish().transform((v) => v ?? null),
   /** The type's name (`ticket-banner`, ...). */
-  typeId: Id,
+  typeId: UpstreamId,
   label: z
     .string()
     .nullish()

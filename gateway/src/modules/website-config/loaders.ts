@@ -8,7 +8,7 @@ import {
   type UpstreamConfigSubsection,
   type UpstreamSetting,
 } from './client';
-import { perRequest } from '../../context';
+import { perRequest, type GatewayContext } from '../../context';
 
 // The website edit screen asks for sections, subsections and settings from
 // several fields; each whole list costs one upstream call per request.
@@ -34,3 +34,10 @@ export function createWebsiteConfigLoaders(call: UpstreamCaller): WebsiteConfigL
 
 /** The request's configuration loaders: `ctx.use(websiteConfigLoaders)`. */
 export const websiteConfigLoaders = perRequest((ctx) => createWebsiteConfigLoaders(ctx.callApi));
+
+/** Every configuration section with its subsections, from the request's loaders (one call per list). */
+export async function configurationSections(ctx: GatewayContext) {
+  const loaders = ctx.use(websiteConfigLoaders);
+  const [sections, subsections] = await Promise.all([loaders.sections(), loaders.subsections()]);
+  return sections.map((s) => ({ id: s.id, name: s.name, subsections: subsections.filter((sub) => sub.sectionId === s.id) }));
+}

@@ -5,7 +5,7 @@ import type { WebsiteModel } from '../websites';
 import type { GatewayContext } from '../../context';
 import { JsonScalar } from './json-scalar';
 import { readableOptions, toSettingModel, unpackOptions, unpackValue } from './mappers';
-import { websiteConfigLoaders } from './loaders';
+import { configurationSections, websiteConfigLoaders } from './loaders';
 import { translationLoaders } from '../translations';
 
 // Website edit screen reads: languages, configuration sections and settings,
@@ -44,15 +44,7 @@ export const websiteConfigResolvers: Resolvers = {
 
     async configurationSections(w, _args, ctx) {
       if (!(await canReadConfiguration(ctx, w.id))) return [];
-      const [sections, subsections] = await Promise.all([
-        ctx.use(websiteConfigLoaders).sections(),
-        ctx.use(websiteConfigLoaders).subsections(),
-      ]);
-      return sections.map((s) => ({
-        id: s.id,
-        name: s.name,
-        subsections: subsections.filter((sub) => sub.sectionId === s.id),
-      }));
+      return configurationSections(ctx);
     },
 
     async configurationSettings(w, _args, ctx) {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
-import { upstreamId, type WriteResult } from '../../upstream/ids';
+import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
 
 // The operator API's websites endpoints (read-only here; spec 000 §7 Websites).
 
-const Id = z.union([z.number(), z.string()]).transform(String);
-
 const UpstreamMarketSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   name: z.string().nullish(),
   defaultLanguage: z.string().nullish(),
   /** An array, or a JSON string of one on some upstream versions. */
@@ -16,17 +14,17 @@ const UpstreamMarketSchema = z.object({
 });
 
 const UpstreamBetshopSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   name: z.string(),
-  marketId: Id.nullish(),
+  marketId: UpstreamId.nullish(),
   market: UpstreamMarketSchema.nullish(),
 });
 
 export const UpstreamWebsiteSchema = z.object({
-  id: Id,
+  id: UpstreamId,
   name: z.string(),
   url: z.string(),
-  betshopId: Id.nullish(),
+  betshopId: UpstreamId.nullish(),
   betshop: UpstreamBetshopSchema.nullish(),
   /** The caller's role (1 Admin, 2 Manager); the create modal compares it with 2. */
   role: z.coerce.number().nullish(),

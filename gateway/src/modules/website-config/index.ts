@@ -1,0 +1,3 @@
+// What other modules may use of the website-config module: the sections with their subsections
+// (configuration setup lists and edits them).
+export { configurationSections } from './loaders';
