@@ -32,7 +32,7 @@ const numberOf = (v: unknown): number | null => {
 };
 
 /** Time range in days: digits only, greater than 0, no leading 0. */
-export const isValidTimeRange = (v: unknown): boolean =>
+const isValidTimeRange = (v: unknown): boolean =>
   /^[1-9]\d*$/.test(typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '');
 
 export function jackpotProblems(values: JackpotValues): JackpotProblem[] {
@@ -47,12 +47,6 @@ export function jackpotProblems(values: JackpotValues): JackpotProblem[] {
   else if (max === null) problems.push({ field: 'maxValue', message: JACKPOT_MESSAGES.maxNumber });
   if (!isValidTimeRange(values.timeRange)) problems.push({ field: 'timeRange', message: JACKPOT_MESSAGES.timeRange });
   return problems;
-}
-
-export interface CurrencyRangeRow {
-  name: string;
-  valueFrom: unknown;
-  valueTo: unknown;
 }
 
 /** Rows without a name are dropped on save (spec 001 §5); the others keep their order. */

@@ -37,7 +37,7 @@ const SORT_VALUE: Record<SortColumn, (row: Row) => string | number> = {
   games: (row) => row.numberOfGames,
 };
 
-export function sortCategories(rows: readonly Row[], column: SortColumn | null, dir: SortDirection | null): readonly Row[] {
+function sortCategories(rows: readonly Row[], column: SortColumn | null, dir: SortDirection | null): readonly Row[] {
   if (!column || !dir) return rows;
   const value = SORT_VALUE[column];
   const sign = dir === 'asc' ? 1 : -1;

@@ -74,7 +74,10 @@ export function JackpotPanel({ canWrite }: { canWrite: boolean }) {
 }
 
 function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormValues; canWrite: boolean }) {
-  const [save, saving] = useMutation(SaveBigJackpotMutation, { refetchQueries: ['BigJackpot'] });
+  // An update comes back as the cached BigJackpot itself; only a first save gives the query a new entity.
+  const [save, saving] = useMutation(SaveBigJackpotMutation, {
+    refetchQueries: (result) => (result.data?.saveBigJackpot.created ? ['BigJackpot'] : []),
+  });
   const [finish, finishing] = useMutation(FinishJackpotMutation);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
