@@ -35,6 +35,8 @@ export interface HelpLink {
   label: string;
 }
 
+import type { TrendingRecord } from './seed/trending';
+
 export interface ConfigurationCollections {
   generalConfiguration: GeneralConfigurationEntry[];
   /** Null until the first save (the screen then creates it with POST). */
@@ -42,4 +44,6 @@ export interface ConfigurationCollections {
   jackpotRound: JackpotRound;
   iconLinks: IconLink[];
   helpLinks: HelpLink[];
+  /** The trending service's configuration (markets per betshop and sport, templates per sport). */
+  trending: TrendingRecord;
 }

@@ -22,6 +22,8 @@ import { registerHelpLinkRoutes } from './routes/help-links';
 import { registerIconRoutes } from './routes/icons';
 import { registerJackpotRoutes } from './routes/jackpot';
 import { registerLanguageRoutes } from './routes/languages';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerTrendingRoutes } from './routes/trending';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerOrganisationSaveRoutes } from './routes/organisation-save';
 import { registerSectionRoutes } from './routes/sections';
@@ -104,6 +106,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerCasinoCategoryRoutes(router, deps);
   registerHelpLinkRoutes(router, deps);
   registerConfigurationSetupRoutes(router, deps);
+  registerPaymentRoutes(router, deps);
+  registerTrendingRoutes(router, deps);
   registerDevRoutes(router, deps);
 
   const delays = new Set<NodeJS.Timeout>();

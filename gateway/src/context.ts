@@ -98,6 +98,8 @@ export class GatewayContext {
   readonly callTerritory: UpstreamCaller;
   /** The jackpot service, with this session's headers. */
   readonly callJackpot: UpstreamCaller;
+  /** The trending service, with this session's bearer. */
+  readonly callTrending: UpstreamCaller;
   private readonly cookieSink: CookieSink;
   private readonly headers: IncomingHttpHeaders;
   private viewerPromise: Promise<ViewerModel | null> | undefined;
@@ -119,6 +121,7 @@ export class GatewayContext {
     const api = services.upstreams.api;
     this.callTerritory = (req) => services.upstreams.territory.request(req, null, this.stats);
     this.callJackpot = (req) => services.upstreams.jackpot.request(req, this.auth, this.stats);
+    this.callTrending = (req) => services.upstreams.trending.request(req, this.auth, this.stats);
     this.callApi = (req, auth) => {
       const used = auth === undefined ? this.auth : auth;
       return api.request(req, used, this.stats).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // Seed of the Configurations screen: a TinyMCE key, a jackpot with three currency ranges,
 // about 25 icons with slugs and four help links.
 import type { ConfigurationCollections, IconLink } from '../model-configurations';
+import { seedTrending } from './trending';
 
 const ICONS: [name: string, ...slugs: string[]][] = [
   ['football', 'soccer', 'football'],
@@ -48,6 +49,7 @@ export function buildConfigurations(): ConfigurationCollections {
     },
     jackpotRound: { round: 1, startedAt: '2026-11-01T00:00:00.000Z' },
     iconLinks,
+    trending: seedTrending(),
     helpLinks: [
       { id: 1, name: 'terms', label: 'Terms and Conditions' },
       { id: 2, name: 'privacy', label: 'Privacy Policy' },

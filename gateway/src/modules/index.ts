@@ -14,6 +14,8 @@ import { customPagesModule } from './custom-pages/module';
 import { casinoCategoriesModule } from './casino-categories/module';
 import { helpLinksModule } from './help-links/module';
 import { configurationSetupModule } from './configuration-setup/module';
+import { paymentsModule } from './payments/module';
+import { trendingModule } from './trending/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
 export const MODULES: readonly GatewayModule[] = [
@@ -32,4 +34,6 @@ export const MODULES: readonly GatewayModule[] = [
   casinoCategoriesModule,
   helpLinksModule,
   configurationSetupModule,
+  paymentsModule,
+  trendingModule,
 ];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { parseBody, type UpstreamCaller } from '../../upstream/caller';
+import type { TerminalPaymentFilter } from '../../generated/resolvers-types';
+import type { ReportRange } from './report-range';
+
+// The operator API's terminal payment report (emulator/README.md "Terminal payments"): the
+// filter travels as query parameters, the id filters and the amounts as small JSON objects.
+
+/** The most rows the upstream gives per page: the summary and the export read in pages this big. */
+export const UPSTREAM_PAGE_SIZE = 1000;
+
+const PaymentSchema = z.object({
+  oldSystemTransactionId: z.string().nullable(),
+  newSystemTransactionId: z.string(),
+  timeStamp: z.string(),
+  senderId: z.coerce.string(),
+  senderFullName: z.string(),
+  terminalId: z.coerce.string(),
+  receiverId: z.coerce.string(),
+  status: z.enum(['SUCCESSFUL', 'FAILED']),
+  amount: z.coerce.number(),
+  currency: z.string(),
+});
+export type UpstreamPayment = z.infer<typeof PaymentSchema>;
+
+const ReportSchema = z.object({
+  items: z.array(PaymentSchema),
+  totalItems: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type UpstreamReport = z.infer<typeof ReportSchema>;
+
+const ID_FIELDS = ['terminalId', 'receiverId', 'senderId', 'oldSystemTransactionId', 'newSystemTransactionId'] as const;
+
+/** The upstream query of a filter (without the page). */
+export function reportQuery(filter: TerminalPaymentFilter, range: ReportRange): Record<string, string> {
+  const query: Record<string, string> = { fromTime: range.fromTime, toTime: range.toTime };
+  if (filter.status) query.status = filter.status;
+  if (filter.currency?.trim()) query.currency = filter.currency.trim();
+  const ids: Record<string, string> = {};
+  for (const field of ID_FIELDS) {
+    const value = filter[field]?.trim();
+    if (value) ids[field] = value;
+  }
+  if (Object.keys(ids).length > 0) query.ids = JSON.stringify(ids);
+  const amounts: Record<string, number> = {};
+  if (filter.minAmount != null) amounts.min = filter.minAmount;
+  if (filter.maxAmount != null) amounts.max = filter.maxAmount;
+  if (Object.keys(amounts).length > 0) query.amounts = JSON.stringify(amounts);
+  return query;
+}
+
+export async function getPaymentReport(
+  call: UpstreamCaller,
+  query: Record<string, string>,
+  page: number,
+  pageSize: number,
+): Promise<UpstreamReport> {
+  const res = await call({
+    method: 'GET',
+    path: '/terminal/payment-report',
+    query: { ...query, page: String(page), pageSize: String(pageSize) },
+  });
+  return parseBody(ReportSchema, res.body);
+}
+
+/** Every payment of the filter, page after page (the summary and the export). */
+export async function* allPayments(call: UpstreamCaller, query: Record<string, string>): AsyncGenerator<UpstreamPayment[]> {
+  for (let page = 1; ; page++) {
+    const report = await getPaymentReport(call, query, page, UPSTREAM_PAGE_SIZE);
+    if (report.items.length > 0) yield report.items;
+    if (page >= report.pageCount || report.items.length === 0) return;
+  }
+}
+
+export async function getPaymentCurrencies(call: UpstreamCaller): Promise<string[]> {
+  const res = await call({ method: 'GET', path: '/terminal/payment-currencies' });
+  return parseBody(z.array(z.string()), res.body);
+}

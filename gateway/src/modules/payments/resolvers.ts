@@ -1,0 +1,38 @@
+import * as rules from '../../access/permissions';
+import type { GatewayContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { checkPaging } from '../../graphql/paging';
+import * as client from './client';
+import { checkFilter } from './filter';
+import { readAllPayments, summarise } from './summary';
+
+// Terminal payments (spec 001 §2.11): the report a page at a time, its figures, its currencies.
+
+export async function assertCanReadPayments(ctx: GatewayContext): Promise<void> {
+  rules.assertCanReadKey(await ctx.requireViewer(), 'TERMINAL_PAYMENTS_TERMINAL_PAYMENTS', 'You cannot read terminal payments.');
+}
+
+export const paymentsResolvers: Resolvers = {
+  Query: {
+    async terminalPayments(_root, { filter, page, pageSize }, ctx) {
+      await assertCanReadPayments(ctx);
+      checkPaging(page, pageSize);
+      const { query } = checkFilter(filter);
+      const report = await client.getPaymentReport(ctx.callApi, query, page, pageSize);
+      return { items: report.items, totalItems: report.totalItems, pageCount: report.pageCount, page };
+    },
+    async terminalPaymentSummary(_root, { filter }, ctx) {
+      await assertCanReadPayments(ctx);
+      const { query, range } = checkFilter(filter);
+      return summarise(await readAllPayments(ctx.callApi, query), range);
+    },
+    async paymentCurrencies(_root, _args, ctx) {
+      await assertCanReadPayments(ctx);
+      return client.getPaymentCurrencies(ctx.callApi);
+    },
+  },
+  TerminalPayment: {
+    id: (payment) => payment.newSystemTransactionId,
+    time: (payment) => payment.timeStamp,
+  },
+};

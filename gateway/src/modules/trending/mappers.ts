@@ -1,0 +1,16 @@
+import type { WebsiteModel } from '../websites';
+
+// TrendingWebsite resolvers receive the website and the ids it shows; the sport's view is
+// built in resolvers.ts from the service's maps (sport-configuration.ts).
+
+export interface TrendingWebsiteModel {
+  website: WebsiteModel;
+  betshopId: string | null;
+  templateIds: number[];
+}
+
+export interface TrendingSportConfigurationModel {
+  sportId: number;
+  templates: { id: number; name: string }[];
+  websites: TrendingWebsiteModel[];
+}
