@@ -1,7 +1,9 @@
 import { authScreens } from '../features/auth/routes';
 import { configurationSetupNavItem, configurationSetupRoutes } from '../features/configuration-setup/routes';
 import { organisationNavItem, organisationRoutes } from '../features/organisation/routes';
+import { paymentsNavItem, paymentsRoutes } from '../features/payments/routes';
 import { translationsNavItem, translationsRoutes } from '../features/translations/routes';
+import { trendingNavItem, trendingRoutes } from '../features/trending/routes';
 import { usersNavItem, usersRoutes } from '../features/users/routes';
 import { websitesNavItem, websitesRoutes } from '../features/websites/routes';
 import { IconAdjustments } from '@tabler/icons-react';
@@ -40,6 +42,8 @@ export const sidebarItems: FeatureNavItem[] = [
   organisationNavItem,
   configurationsNavItem,
   configurationSetupNavItem,
+  paymentsNavItem,
+  trendingNavItem,
 ];
 
 export const homeRoutes: FeatureRoute[] = [
@@ -50,6 +54,8 @@ export const homeRoutes: FeatureRoute[] = [
   ...usersRoutes,
   ...translationsRoutes,
   ...organisationRoutes,
+  ...paymentsRoutes,
+  ...trendingRoutes,
 ];
 
 export { authScreens };

@@ -30,6 +30,8 @@ export function createApolloClient(): ApolloClient {
         CurrencyRange: { keyFields: false },
         // One general configuration: the mutation's answer replaces the query's.
         GeneralSettings: { keyFields: [] },
+        // One trending configuration per sport: the save's answer replaces the query's.
+        TrendingSportConfiguration: { keyFields: ['sportId'] },
       },
     }),
     defaultOptions: {

@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { admin, manager } from '../support/accounts';
+import { signIn } from '../support/session';
+
+// Terminal payments (spec 001 §2.11) against the emulator's seeded ~5,000 payments.
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+const report = (page: Page) => page.getByRole('table', { name: 'Terminal payments' });
+const figure = async (page: Page, label: string) =>
+  Number(
+    (
+      await page
+        .getByRole('region', { name: 'Figures of the filtered payments' })
+        .getByText(label, { exact: true })
+        .locator('xpath=following-sibling::*[1]')
+        .innerText()
+    ).replace(/,/g, ''),
+  );
+
+async function pick(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('filter by dates, status and currency, see the tags, page, export, remove a tag and clear all', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Terminal Payments' }).click();
+  await expect(page.getByRole('heading', { name: 'Terminal Payments' })).toBeVisible();
+  await expect(report(page).getByRole('row')).toHaveCount(11);
+
+  // From: the first day of the month the picker opens on (the default From's month).
+  await page.getByRole('button', { name: 'From' }).click();
+  const first = page.locator('button[aria-label^="1 "]').filter({ visible: true }).first();
+  const label = (await first.getAttribute('aria-label'))!;
+  const [, month, year] = label.split(' ');
+  const firstDay = `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-01`;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`from=${firstDay}`));
+
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await pick(page, 'Status', 'FAILED');
+  await pick(page, 'Currency', 'EUR');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/status=FAILED/);
+  await expect(page).toHaveURL(/currency=EUR/);
+  const tags = page.getByRole('group', { name: 'Active filters' });
+  await expect(tags.getByText('Status: FAILED')).toBeVisible();
+  await expect(tags.getByText('Currency: EUR')).toBeVisible();
+  await expect(report(page).getByRole('row').nth(1)).toContainText('FAILED');
+  for (const row of await report(page).getByRole('row').all()) {
+    if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(/FAILED.*EUR$/);
+  }
+  await expect(page.getByText('Successful total per currency')).toBeVisible();
+  const failed = await figure(page, 'Failed');
+  expect(await figure(page, 'Payments')).toBe(failed);
+
+  // The second page keeps the filters, and so does a reload.
+  const firstRow = await report(page).getByRole('row').nth(1).innerText();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(report(page).getByRole('row').nth(1)).not.toHaveText(firstRow);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Currency: EUR')).toBeVisible();
+  await expect(report(page).getByRole('row').nth(1)).toContainText('FAILED');
+
+  // The export holds every filtered payment, not only the page.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^terminal-payments-${firstDay}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+  const lines = (await readFile((await download.path()), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Old System ID,New System ID,Time \(.+\),Sender,Sender Full Name,Terminal ID,Receiver,Status,Amount,Currency$/);
+  expect(lines).toHaveLength(failed + 1);
+  expect(lines.slice(1).every((line) => /,FAILED,\d+\.\d\d,EUR$/.test(line))).toBe(true);
+
+  // Removing one tag drops that filter alone and starts from page 1.
+  await page.getByRole('button', { name: 'Remove Currency: EUR' }).click();
+  await expect(page).not.toHaveURL(/currency=/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Status: FAILED')).toBeVisible();
+  await expect.poll(() => figure(page, 'Payments')).toBeGreaterThan(failed);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByRole('group', { name: 'Active filters' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/status=|from=/);
+});
+
+test('the amounts refuse signs and exponents, and an id with no payment says so', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/terminal-payments');
+  await page.getByRole('button', { name: 'More filters' }).click();
+  const min = page.getByLabel('Minimal amount');
+  await min.pressSequentially('-1e2+0');
+  await expect(min).toHaveValue('120');
+  await page.getByLabel('Terminal ID').fill('T-999');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No payments found')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Active filters' }).getByText('Minimal amount: 120')).toBeVisible();
+});
+
+test('a manager without the permission sees neither the item nor the screen', async ({ page }) => {
+  await signIn(page, manager);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Websites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terminal Payments' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Trending Configuration' })).toHaveCount(0);
+  await page.goto('/home/terminal-payments');
+  await expect(page.getByText('You do not have permission to open Terminal Payments.')).toBeVisible();
+});

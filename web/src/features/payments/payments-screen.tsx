@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { graphql } from '../../gql';
+import { downloadFile } from '../../shared/download-file';
+import { readableError } from '../../shared/error-message';
+import { ListPagination } from '../../shared/list-pagination';
+import { notifyError } from '../../shared/notify';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import { pageParam, readListParams, useSearchParamChanges, type ParamChanges } from '../../shared/use-url-list-state';
+import { exportUrl, isoDay, readFilter, TEXT_FILTERS, toGatewayFilter, type FilterTag } from './payment-filter';
+import { PaymentFilters, type FilterChanges } from './payment-filters';
+import { PaymentsSummary } from './payments-summary';
+import { PaymentsTable } from './payments-table';
+
+const PAGE_SIZE = 10;
+const NO_SORT: readonly string[] = [];
+
+const PaymentsQuery = graphql(`
+  query TerminalPayments($filter: TerminalPaymentFilter!, $page: Int!, $pageSize: Int!) {
+    terminalPayments(filter: $filter, page: $page, pageSize: $pageSize) {
+      items {
+        id
+        ...PaymentRow_payment
+      }
+      totalItems
+      pageCount
+      page
+    }
+    paymentCurrencies
+  }
+`);
+
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Terminal payments (spec 001 §2.11): every filter and the page live in the URL. */
+export function PaymentsScreen() {
+  const [params, change] = useSearchParamChanges();
+  const today = isoDay(new Date());
+  const state = useMemo(() => readFilter(params, today), [params, today]);
+  const { page } = readListParams(params, NO_SORT);
+  const filter = useMemo(() => toGatewayFilter(state, TIME_ZONE), [state]);
+  const [exporting, setExporting] = useState(false);
+
+  const { data, previousData, loading, error, refetch } = useQuery(PaymentsQuery, { variables: { filter, page, pageSize: PAGE_SIZE } });
+  const report = (data ?? previousData)?.terminalPayments;
+
+  // Any filter change starts again from page 1.
+  const update = (changes: FilterChanges) => {
+    const next: ParamChanges = { ...pageParam(1), from: changes.from, to: changes.to };
+    for (const key of TEXT_FILTERS) if (changes.text) next[key] = changes.text[key] ?? null;
+    if (changes.currency !== undefined) next.currency = changes.currency;
+    if (changes.status !== undefined) next.status = changes.status;
+    change(next);
+  };
+  const remove = (tag: FilterTag) => change({ [tag.key]: null, ...pageParam(1) });
+  const clear = () => change(Object.fromEntries([...params.keys()].map((key) => [key, null])));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(exportUrl(state, TIME_ZONE), `terminal-payments-${state.from}-${state.to}.csv`);
+    } catch (e) {
+      notifyError(readableError(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Terminal Payments' }]} />
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Terminal Payments
+        </Title>
+        <Button variant="default" leftSection={<IconDownload size={16} />} loading={exporting} onClick={() => void exportCsv()}>
+          Export CSV
+        </Button>
+      </Group>
+      <PaymentFilters
+        state={state}
+        today={today}
+        currencies={(data ?? previousData)?.paymentCurrencies ?? []}
+        onChange={update}
+        onRemove={remove}
+        onClear={clear}
+      />
+      <PaymentsSummary filter={filter} />
+      {error ? (
+        <QueryError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <PaymentsTable payments={report?.items ?? []} loading={loading && !report} />
+          <ListPagination page={page} pageCount={report?.pageCount ?? 0} onChange={(p) => change(pageParam(p))} />
+        </>
+      )}
+    </Stack>
+  );
+}

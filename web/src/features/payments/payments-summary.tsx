@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { graphql } from '../../gql';
+import type { TerminalPaymentFilter } from '../../gql/graphql';
+import { readableError } from '../../shared/error-message';
+import { formatAmount } from './payments-table';
+
+const DailyChart = lazy(() => import('./daily-chart'));
+
+const PaymentSummaryQuery = graphql(`
+  query PaymentSummary($filter: TerminalPaymentFilter!) {
+    terminalPaymentSummary(filter: $filter) {
+      count
+      successful
+      failed
+      totals {
+        currency
+        amount
+        count
+      }
+      days {
+        day
+        successful
+        failed
+      }
+    }
+  }
+`);
+
+function Figure({ label, value, color }: { label: string; value: number; color?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} c={color}>
+        {value.toLocaleString('en-US')}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The whole filtered range's figures, for reconciling: counts, totals per currency, payments per day. */
+export function PaymentsSummary({ filter }: { filter: TerminalPaymentFilter }) {
+  const { data, previousData, error } = useQuery(PaymentSummaryQuery, { variables: { filter } });
+  const summary = (data ?? previousData)?.terminalPaymentSummary;
+  if (error) {
+    return (
+      <Alert color="yellow" variant="light" title="The figures could not be loaded">
+        {readableError(error)}
+      </Alert>
+    );
+  }
+  if (!summary) return <Skeleton h={120} aria-label="Loading the figures" />;
+  return (
+    <Stack gap="sm" aria-label="Figures of the filtered payments" role="region">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Figure label="Payments" value={summary.count} />
+        <Figure label="Successful" value={summary.successful} color="teal" />
+        <Figure label="Failed" value={summary.failed} color="red" />
+      </SimpleGrid>
+      {summary.totals.length > 0 && (
+        <Paper withBorder p="sm" radius="md">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
+            Successful total per currency
+          </Text>
+          <Group gap="lg">
+            {summary.totals.map((total) => (
+              <Text key={total.currency} fw={600}>
+                {formatAmount(total.amount, total.currency)}{' '}
+                <Text span size="sm" c="dimmed" fw={400}>
+                  ({total.count} payments)
+                </Text>
+              </Text>
+            ))}
+          </Group>
+        </Paper>
+      )}
+      {summary.count > 0 && (
+        <Suspense fallback={<Skeleton h={160} />}>
+          <DailyChart days={summary.days} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

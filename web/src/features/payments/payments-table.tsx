@@ -1,0 +1,67 @@
+import { Badge } from '@mantine/core';
+import { graphql } from '../../gql';
+import type { PaymentRow_PaymentFragment } from '../../gql/graphql';
+import { DataTable, type DataColumn } from '../../shared/data-table';
+
+// What a report row shows; the report query spreads it.
+export const PaymentRowFragment = graphql(`
+  fragment PaymentRow_payment on TerminalPayment {
+    id
+    oldSystemTransactionId
+    newSystemTransactionId
+    time
+    senderId
+    senderFullName
+    terminalId
+    receiverId
+    status
+    amount
+    currency
+  }
+`);
+
+type PaymentRow = PaymentRow_PaymentFragment;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** DD.MM.YY. HH:mm in the browser's time (spec 001 §2.11). */
+export function paymentTime(iso: string): string {
+  const d = new Date(iso);
+  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${two(d.getFullYear() % 100)}. ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+export const formatAmount = (amount: number, currency: string) =>
+  `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+
+const COLUMNS: DataColumn<PaymentRow>[] = [
+  { key: 'old', label: 'Old System ID', render: (p) => p.oldSystemTransactionId ?? '-' },
+  { key: 'new', label: 'New System ID', render: (p) => p.newSystemTransactionId },
+  { key: 'time', label: 'Time', render: (p) => paymentTime(p.time) },
+  { key: 'sender', label: 'Sender', render: (p) => p.senderId },
+  { key: 'senderName', label: 'Sender Full Name', render: (p) => p.senderFullName },
+  { key: 'terminal', label: 'Terminal ID', render: (p) => p.terminalId },
+  { key: 'receiver', label: 'Receiver', render: (p) => p.receiverId },
+  {
+    key: 'status',
+    label: 'Status',
+    render: (p) => (
+      <Badge variant="light" color={p.status === 'SUCCESSFUL' ? 'teal' : 'red'}>
+        {p.status}
+      </Badge>
+    ),
+  },
+  { key: 'amount', label: 'Amount', align: 'right', render: (p) => formatAmount(p.amount, p.currency) },
+];
+
+export function PaymentsTable({ payments, loading }: { payments: readonly PaymentRow[]; loading: boolean }) {
+  return (
+    <DataTable
+      label="Terminal payments"
+      columns={COLUMNS}
+      rows={payments}
+      rowKey={(p) => p.id}
+      emptyText="No payments found"
+      loading={loading}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { IconTrendingUp } from '@tabler/icons-react';
+import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+
+// Trending configuration (spec 001 §2.12): no permission key names it, so admins and developers.
+
+export const trendingRoutes: FeatureRoute[] = [
+  {
+    path: 'trending-configuration',
+    title: 'Trending Configuration',
+    requires: 'canReadTrending',
+    load: () => import('./trending-screen').then((m) => m.TrendingScreen),
+  },
+];
+
+export const trendingNavItem: FeatureNavItem = {
+  label: 'Trending Configuration',
+  to: '/home/trending-configuration',
+  requires: 'canReadTrending',
+  icon: IconTrendingUp,
+};
