@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin } from '../support/accounts';
+import { clearFaults, injectFault } from '../support/emulator';
 import { signIn } from '../support/session';
 
 // Trending configuration (spec 001 §2.12) against the emulator's trending service.
@@ -57,4 +58,17 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(shows(page, 'Lucky Play', 'Match Winner')).toBeChecked();
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(shows(page, 'Lucky Play', 'Match Winner')).not.toBeChecked();
+});
+
+test('the trending service down: a readable error on this screen, and Try again once it is back', async ({ page }) => {
+  await signIn(page, admin);
+  await injectFault({ kind: '500', path: '/configuration/trending' });
+  try {
+    await page.goto('/home/trending-configuration');
+    await expect(page.getByText('The service is unavailable right now. Please try again in a moment.')).toBeVisible();
+  } finally {
+    await clearFaults();
+  }
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(shows(page, 'Star Bet', 'Match Winner')).toBeChecked();
 });
