@@ -35,9 +35,10 @@ export interface HelpLink {
   label: string;
 }
 
+import type { StreamCollections } from './seed/streams';
 import type { TrendingRecord } from './seed/trending';
 
-export interface ConfigurationCollections {
+export interface ConfigurationCollections extends StreamCollections {
   generalConfiguration: GeneralConfigurationEntry[];
   /** Null until the first save (the screen then creates it with POST). */
   bigJackpot: BigJackpotRecord | null;

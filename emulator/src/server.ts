@@ -23,6 +23,7 @@ import { registerIconRoutes } from './routes/icons';
 import { registerJackpotRoutes } from './routes/jackpot';
 import { registerLanguageRoutes } from './routes/languages';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerStreamRoutes } from './routes/streams';
 import { registerTrendingRoutes } from './routes/trending';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerOrganisationSaveRoutes } from './routes/organisation-save';
@@ -108,6 +109,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerConfigurationSetupRoutes(router, deps);
   registerPaymentRoutes(router, deps);
   registerTrendingRoutes(router, deps);
+  registerStreamRoutes(router, deps);
   registerDevRoutes(router, deps);
 
   const delays = new Set<NodeJS.Timeout>();

@@ -98,6 +98,8 @@ export class GatewayContext {
   readonly callTerritory: UpstreamCaller;
   /** The jackpot service, with this session's headers. */
   readonly callJackpot: UpstreamCaller;
+  /** The stream service, with this session's headers. */
+  readonly callStream: UpstreamCaller;
   /** The trending service, with this session's bearer. */
   readonly callTrending: UpstreamCaller;
   private readonly cookieSink: CookieSink;
@@ -121,6 +123,7 @@ export class GatewayContext {
     const api = services.upstreams.api;
     this.callTerritory = (req) => services.upstreams.territory.request(req, null, this.stats);
     this.callJackpot = (req) => services.upstreams.jackpot.request(req, this.auth, this.stats);
+    this.callStream = (req) => services.upstreams.stream.request(req, this.auth, this.stats);
     this.callTrending = (req) => services.upstreams.trending.request(req, this.auth, this.stats);
     this.callApi = (req, auth) => {
       const used = auth === undefined ? this.auth : auth;

@@ -1,6 +1,7 @@
 // Seed of the Configurations screen: a TinyMCE key, a jackpot with three currency ranges,
 // about 25 icons with slugs and four help links.
 import type { ConfigurationCollections, IconLink } from '../model-configurations';
+import { seedStreams } from './streams';
 import { seedTrending } from './trending';
 
 const ICONS: [name: string, ...slugs: string[]][] = [
@@ -50,6 +51,7 @@ export function buildConfigurations(): ConfigurationCollections {
     jackpotRound: { round: 1, startedAt: '2026-11-01T00:00:00.000Z' },
     iconLinks,
     trending: seedTrending(),
+    ...seedStreams(),
     helpLinks: [
       { id: 1, name: 'terms', label: 'Terms and Conditions' },
       { id: 2, name: 'privacy', label: 'Privacy Policy' },

@@ -16,6 +16,7 @@ import { helpLinksModule } from './help-links/module';
 import { configurationSetupModule } from './configuration-setup/module';
 import { paymentsModule } from './payments/module';
 import { trendingModule } from './trending/module';
+import { streamsModule } from './streams/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
 export const MODULES: readonly GatewayModule[] = [
@@ -36,4 +37,5 @@ export const MODULES: readonly GatewayModule[] = [
   configurationSetupModule,
   paymentsModule,
   trendingModule,
+  streamsModule,
 ];

@@ -1,0 +1,20 @@
+import type { WebsiteModel } from '../websites';
+import type { UpstreamFeedEvent } from './client';
+import type { StreamEventModel as MergedStreamEvent } from './merge';
+
+// StreamEvent resolvers receive the merged record (merge.ts); FeedEvent the service's row.
+
+export type StreamEventModel = MergedStreamEvent;
+export type FeedEventModel = UpstreamFeedEvent;
+
+export interface StreamWebsiteExclusionsModel {
+  website: WebsiteModel;
+  imgArenaExcludedRegionIds: string[];
+  infrontExcludedRegionIds: string[];
+}
+
+export interface StreamConfigurationModel {
+  imgArenaSimilarity: number;
+  infrontSimilarity: number;
+  websites: StreamWebsiteExclusionsModel[];
+}
