@@ -13,7 +13,9 @@ test('a developer sees every tab and saves the general configuration', async ({ 
   await page.getByRole('link', { name: 'Configurations' }).click();
   await expect(page.getByRole('heading', { name: 'Configurations' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Configurations' }).getByRole('tab');
-  await expect(tabs).toHaveText(['general', 'Custom Pages', 'Casino Categories', 'Help Links', 'Big Jackpot', 'Icons']);
+  await expect(tabs).toHaveText(['general', 'Img Arena', 'Custom Pages', 'Casino Categories', 'Help Links', 'Big Jackpot', 'Icons']);
+  await expect(tab(page, 'Img Arena')).toHaveAttribute('aria-selected', 'true');
+  await tab(page, 'general').click();
 
   const key = page.getByLabel('TinyMCE API Key');
   await expect(key).toHaveValue(/.+/);
@@ -135,8 +137,13 @@ test('a manager with read sees disabled fields and no write actions; no develope
 test('an admin who is not a developer sees no developer-only tab', async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/home/configurations?tab=custom-pages');
-  await expect(page.getByRole('tablist', { name: 'Configurations' }).getByRole('tab')).toHaveText(['general', 'Big Jackpot', 'Icons']);
-  await expect(tab(page, 'general')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist', { name: 'Configurations' }).getByRole('tab')).toHaveText([
+    'general',
+    'Img Arena',
+    'Big Jackpot',
+    'Icons',
+  ]);
+  await expect(tab(page, 'Img Arena')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a custom page created here is offered by the website edit screen', async ({ page }) => {

@@ -71,7 +71,7 @@ test('filter by dates, status and currency, see the tags, page, export, remove a
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^terminal-payments-${firstDay}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
-  const lines = (await readFile((await download.path()), 'utf8')).trim().split(/\r?\n/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toMatch(/^Old System ID,New System ID,Time \(.+\),Sender,Sender Full Name,Terminal ID,Receiver,Status,Amount,Currency$/);
   expect(lines).toHaveLength(failed + 1);
   expect(lines.slice(1).every((line) => /,FAILED,\d+\.\d\d,EUR$/.test(line))).toBe(true);

@@ -12,3 +12,4 @@ export const CasinoCategoriesPanel = lazy(() =>
 export const HelpLinksPanel = lazy(() => import('../../features/help-links').then((m) => ({ default: m.HelpLinksPanel })));
 export const JackpotPanel = lazy(() => import('../../features/jackpot').then((m) => ({ default: m.JackpotPanel })));
 export const IconsPanel = lazy(() => import('../../features/icons').then((m) => ({ default: m.IconsPanel })));
+export const StreamsPanel = lazy(() => import('../../features/streams').then((m) => ({ default: m.StreamsPanel })));

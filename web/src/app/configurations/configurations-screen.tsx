@@ -12,6 +12,7 @@ import {
   HelpLinksPanel,
   IconsPanel,
   JackpotPanel,
+  StreamsPanel,
 } from './configurations-panels';
 import { configurationTabs, selectedConfigurationTab, type ConfigurationTab } from './configurations-tabs';
 
@@ -21,6 +22,7 @@ const ConfigurationsAccessQuery = graphql(`
       id
       isDeveloper
       generalSettingsLevel
+      imgArenaLevel
       bigJackpotLevel
       iconsLevel
     }
@@ -76,6 +78,8 @@ function TabPanel({ tab }: { tab: ConfigurationTab }) {
   switch (tab.value) {
     case 'general':
       return <GeneralSettingsPanel canWrite={tab.canWrite} />;
+    case 'img-arena':
+      return <StreamsPanel canWrite={tab.canWrite} />;
     case 'custom-pages':
       return <CustomPagesPanel canWrite={tab.canWrite} />;
     case 'casino-categories':

@@ -1,11 +1,31 @@
 import { configurationTabs, selectedConfigurationTab } from './configurations-tabs';
 
-const none = { isDeveloper: false, generalSettingsLevel: 'NONE', bigJackpotLevel: 'NONE', iconsLevel: 'NONE' } as const;
+const none = {
+  isDeveloper: false,
+  generalSettingsLevel: 'NONE',
+  imgArenaLevel: 'NONE',
+  bigJackpotLevel: 'NONE',
+  iconsLevel: 'NONE',
+} as const;
 
 describe('configuration tabs', () => {
   it('shows a developer every built tab in the spec order, all writable', () => {
-    const tabs = configurationTabs({ isDeveloper: true, generalSettingsLevel: 'WRITE', bigJackpotLevel: 'WRITE', iconsLevel: 'WRITE' });
-    expect(tabs.map((t) => t.label)).toEqual(['general', 'Custom Pages', 'Casino Categories', 'Help Links', 'Big Jackpot', 'Icons']);
+    const tabs = configurationTabs({
+      isDeveloper: true,
+      generalSettingsLevel: 'WRITE',
+      imgArenaLevel: 'WRITE',
+      bigJackpotLevel: 'WRITE',
+      iconsLevel: 'WRITE',
+    });
+    expect(tabs.map((t) => t.label)).toEqual([
+      'general',
+      'Img Arena',
+      'Custom Pages',
+      'Casino Categories',
+      'Help Links',
+      'Big Jackpot',
+      'Icons',
+    ]);
     expect(tabs.every((t) => t.canWrite)).toBe(true);
   });
 
@@ -23,5 +43,12 @@ describe('configuration tabs', () => {
     expect(selectedConfigurationTab(tabs, 'icons')?.value).toBe('icons');
     expect(selectedConfigurationTab(tabs, 'help-links')?.value).toBe('big-jackpot');
     expect(selectedConfigurationTab(tabs, null)?.value).toBe('big-jackpot');
+  });
+
+  it('opens Img Arena by default when the viewer may read it', () => {
+    const tabs = configurationTabs({ ...none, generalSettingsLevel: 'READ', imgArenaLevel: 'READ' });
+    expect(tabs.map((t) => t.value)).toEqual(['general', 'img-arena']);
+    expect(selectedConfigurationTab(tabs, null)?.value).toBe('img-arena');
+    expect(selectedConfigurationTab(tabs, 'general')?.value).toBe('general');
   });
 });

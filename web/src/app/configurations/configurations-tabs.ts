@@ -1,10 +1,11 @@
 import type { PermissionLevel } from '../../gql/graphql';
 
-// The Configurations screen's tabs (spec 001 §2.3), in the spec's order. Img Arena (the spec's
-// default) and Tooltips arrive with the stream pairing issue; until then the screen opens on the
-// first tab the viewer may read.
+// The Configurations screen's tabs (spec 001 §2.3), in the spec's order. Img Arena is the
+// default; a viewer who cannot read it opens on their first tab.
 
-export type ConfigurationTabValue = 'general' | 'custom-pages' | 'casino-categories' | 'help-links' | 'big-jackpot' | 'icons';
+export type ConfigurationTabValue = 'general' | 'img-arena' | 'custom-pages' | 'casino-categories' | 'help-links' | 'big-jackpot' | 'icons';
+
+const DEFAULT_TAB: ConfigurationTabValue = 'img-arena';
 
 export interface ConfigurationTab {
   value: ConfigurationTabValue;
@@ -15,6 +16,7 @@ export interface ConfigurationTab {
 export interface ConfigurationAccess {
   isDeveloper: boolean;
   generalSettingsLevel: PermissionLevel;
+  imgArenaLevel: PermissionLevel;
   bigJackpotLevel: PermissionLevel;
   iconsLevel: PermissionLevel;
 }
@@ -25,6 +27,7 @@ type TabRule = { value: ConfigurationTabValue; label: string } & (
 
 const TABS: TabRule[] = [
   { value: 'general', label: 'general', level: (a) => a.generalSettingsLevel },
+  { value: 'img-arena', label: 'Img Arena', level: (a) => a.imgArenaLevel },
   { value: 'custom-pages', label: 'Custom Pages', developerOnly: true },
   { value: 'casino-categories', label: 'Casino Categories', developerOnly: true },
   { value: 'help-links', label: 'Help Links', developerOnly: true },
@@ -41,7 +44,7 @@ export function configurationTabs(access: ConfigurationAccess): ConfigurationTab
   });
 }
 
-/** The tab named in the URL, or the first one when it is missing or not offered. */
+/** The tab named in the URL, else Img Arena, else the first one offered. */
 export function selectedConfigurationTab(tabs: readonly ConfigurationTab[], requested: string | null): ConfigurationTab | undefined {
-  return tabs.find((tab) => tab.value === requested) ?? tabs[0];
+  return tabs.find((tab) => tab.value === requested) ?? tabs.find((tab) => tab.value === DEFAULT_TAB) ?? tabs[0];
 }

@@ -32,6 +32,10 @@ export function createApolloClient(): ApolloClient {
         GeneralSettings: { keyFields: [] },
         // One trending configuration per sport: the save's answer replaces the query's.
         TrendingSportConfiguration: { keyFields: ['sportId'] },
+        // A feed event's rating is relative to the stream it is a candidate of: kept per stream.
+        FeedEvent: { keyFields: false },
+        // One stream configuration: the save's answer replaces the query's.
+        StreamConfiguration: { keyFields: [] },
       },
     }),
     defaultOptions: {

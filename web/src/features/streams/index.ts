@@ -1,0 +1,1 @@
+export { StreamsPanel } from './streams-panel';

@@ -1,0 +1,30 @@
+// What the pairs tables and the pairing modal show and allow (spec 001 §2.6, §6, §9).
+
+export type Pairing = 'MANUAL' | 'AUTOMATIC' | 'NONE';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** DD/MM/YYYY HH:mm in the browser's time. */
+export function streamTime(iso: string): string {
+  const d = new Date(iso);
+  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A rating of 0 to 1 as a percentage with two decimals. */
+export const ratingLabel = (rating: number) => `${(rating * 100).toFixed(2)}%`;
+
+/** 'Manual', the automatic pairing's rating, or '-'. */
+export function matchIndexLabel(event: { pairing: Pairing; matchIndex?: number | null }): string {
+  if (event.pairing === 'MANUAL') return 'Manual';
+  return event.matchIndex != null ? ratingLabel(event.matchIndex) : '-';
+}
+
+/** Update is offered only for a different choice than the initial one, and with write. */
+export const canUpdatePairing = (initial: string | null, selected: string | null, canWrite: boolean) => canWrite && initial !== selected;
+
+export type PairsView = 'configuration' | 'imgarena' | 'infront';
+export const PAIRS_VIEWS: readonly PairsView[] = ['configuration', 'imgarena', 'infront'];
+export const DEFAULT_VIEW: PairsView = 'imgarena';
+
+export const readView = (value: string | null): PairsView =>
+  (PAIRS_VIEWS as readonly (string | null)[]).includes(value) ? (value as PairsView) : DEFAULT_VIEW;

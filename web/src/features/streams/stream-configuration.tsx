@@ -1,0 +1,166 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Loader, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { StreamConfigurationForm_ConfigurationFragment } from '../../gql/graphql';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifySuccess } from '../../shared/notify';
+import { QueryError } from '../../shared/query-error';
+
+export const SAVED_MESSAGE = 'Img Arena configurations updated successfully !';
+export const SIMILARITY_MESSAGE = 'Value must be a number between 0 and 100';
+
+// What the form starts from; the query and the save's answer spread it.
+export const StreamConfigurationFragment = graphql(`
+  fragment StreamConfigurationForm_configuration on StreamConfiguration {
+    imgArenaSimilarity
+    infrontSimilarity
+    websites {
+      website {
+        id
+        name
+      }
+      imgArenaExcludedRegionIds
+      infrontExcludedRegionIds
+    }
+  }
+`);
+
+const StreamConfigurationQuery = graphql(`
+  query StreamConfiguration {
+    streamConfiguration {
+      ...StreamConfigurationForm_configuration
+    }
+  }
+`);
+
+const SaveStreamConfigurationMutation = graphql(`
+  mutation SaveStreamConfiguration($input: SaveStreamConfigurationInput!) {
+    saveStreamConfiguration(input: $input) {
+      configuration {
+        ...StreamConfigurationForm_configuration
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+/** A whole number from 0 to 100. */
+export const similarityError = (value: string | number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100 ? null : SIMILARITY_MESSAGE;
+
+export function StreamConfigurationPanel({ canWrite }: { canWrite: boolean }) {
+  const { data, error, refetch } = useQuery(StreamConfigurationQuery);
+  if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Loader role="status" aria-label="Loading" />;
+  return <StreamConfigurationForm initial={data.streamConfiguration} canWrite={canWrite} />;
+}
+
+type Regions = Record<string, { img: string[]; infront: string[] }>;
+const regionsOf = (c: StreamConfigurationForm_ConfigurationFragment): Regions =>
+  Object.fromEntries(c.websites.map((w) => [w.website.id, { img: w.imgArenaExcludedRegionIds, infront: w.infrontExcludedRegionIds }]));
+
+function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigurationForm_ConfigurationFragment; canWrite: boolean }) {
+  const [websiteId, setWebsiteId] = useState(initial.websites[0]?.website.id ?? '');
+  const [imgSimilarity, setImgSimilarity] = useState<string | number>(initial.imgArenaSimilarity);
+  const [infrontSimilarity, setInfrontSimilarity] = useState<string | number>(initial.infrontSimilarity);
+  const [regions, setRegions] = useState<Regions>(() => regionsOf(initial));
+  const [problems, setProblems] = useState<string[]>([]);
+  const [save, { loading }] = useMutation(SaveStreamConfigurationMutation);
+  const current = regions[websiteId];
+  const invalid = similarityError(imgSimilarity) !== null || similarityError(infrontSimilarity) !== null;
+
+  const setWebsiteRegions = (key: 'img' | 'infront', ids: string[]) =>
+    setRegions((all) => ({ ...all, [websiteId]: { ...all[websiteId]!, [key]: ids.map((id) => id.trim()).filter(Boolean) } }));
+
+  const submit = async () => {
+    setProblems([]);
+    try {
+      const { data } = await save({
+        variables: {
+          input: {
+            imgArenaSimilarity: Number(imgSimilarity),
+            infrontSimilarity: Number(infrontSimilarity),
+            websites: Object.entries(regions).map(([id, r]) => ({
+              websiteId: id,
+              imgArenaExcludedRegionIds: r.img,
+              infrontExcludedRegionIds: r.infront,
+            })),
+          },
+        },
+      });
+      const result = data?.saveStreamConfiguration;
+      if (!result?.configuration) return setProblems(result?.userErrors.map((e) => e.message) ?? []);
+      setRegions(regionsOf(result.configuration));
+      notifySuccess(SAVED_MESSAGE);
+    } catch (e) {
+      setProblems([readableError(e)]);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <FormErrorsAlert messages={problems} />
+      <Paper withBorder p="md" radius="md">
+        <Text fw={600} mb="xs">
+          Excluded regions per website
+        </Text>
+        <SegmentedControl
+          aria-label="Website"
+          data={initial.websites.map((w) => ({ value: w.website.id, label: w.website.name }))}
+          value={websiteId}
+          onChange={setWebsiteId}
+          mb="sm"
+        />
+        {current && (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <TagsInput
+              label="Img Arena excluded region ids"
+              description="Region ids, Enter after each"
+              value={current.img}
+              onChange={(ids) => setWebsiteRegions('img', ids)}
+              disabled={!canWrite}
+              clearable
+            />
+            <TagsInput
+              label="Infront excluded region ids"
+              description="Region ids, Enter after each"
+              value={current.infront}
+              onChange={(ids) => setWebsiteRegions('infront', ids)}
+              disabled={!canWrite}
+              clearable
+            />
+          </SimpleGrid>
+        )}
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <NumberInput
+          label="Img Arena names similarity percentage"
+          value={imgSimilarity}
+          onChange={setImgSimilarity}
+          error={similarityError(imgSimilarity)}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={!canWrite}
+        />
+        <NumberInput
+          label="Infront names similarity percentage"
+          value={infrontSimilarity}
+          onChange={setInfrontSimilarity}
+          error={similarityError(infrontSimilarity)}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={!canWrite}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button disabled={!canWrite || invalid} loading={loading} onClick={() => void submit()}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
