@@ -14,7 +14,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { gatewayCookies, upstreamTokens } from './sessions.mjs';
 import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
-import { configurationsFirstTab, firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
+import { configurationsGeneralTab, configurationsPairsTab, firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 
@@ -55,12 +55,18 @@ try {
       `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
-  const configurations = await configurationsFirstTab(browser, countedGatewayUrl, countedCookie, counter);
+  const configurations = await configurationsGeneralTab(browser, countedGatewayUrl, countedCookie, counter);
   console.log(
-    `Configurations screen → first tab (general) field editable: median ${configurations.medianMs.toFixed(0)} ms ` +
+    `Configurations screen → general tab field editable: median ${configurations.medianMs.toFixed(0)} ms ` +
       `(min ${configurations.minMs.toFixed(0)}, max ${configurations.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${configurations.calls.length}  [${configurations.calls.join(', ')}]`);
+  const pairs = await configurationsPairsTab(browser, countedGatewayUrl, countedCookie, counter);
+  console.log(
+    `Configurations screen → Img Arena pairs table (Football) shown: median ${pairs.medianMs.toFixed(0)} ms ` +
+      `(min ${pairs.minMs.toFixed(0)}, max ${pairs.maxMs.toFixed(0)}, 5 cold page loads)`,
+  );
+  console.log(`  upstream calls of that screen: ${pairs.calls.length}  [${pairs.calls.join(', ')}]`);
   const seo = await seoEditorChunk(browser, countedGatewayUrl, countedCookie);
   console.log(
     `SEO tab before the rule modal opens: ${seo.beforeModal.files} scripts, ${seo.beforeModal.gzipKiB.toFixed(1)} KiB gzip, ` +
