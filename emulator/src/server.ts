@@ -24,6 +24,7 @@ import { registerJackpotRoutes } from './routes/jackpot';
 import { registerLanguageRoutes } from './routes/languages';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerStreamRoutes } from './routes/streams';
+import { registerSportTooltipRoutes } from './routes/sport-tooltips';
 import { registerTrendingRoutes } from './routes/trending';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerOrganisationSaveRoutes } from './routes/organisation-save';
@@ -100,6 +101,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerSeoRoutes(router, deps);
   registerCasinoRoutes(router, deps);
   registerTooltipRoutes(router, deps);
+  registerSportTooltipRoutes(router, deps);
   registerGeneralSettingsRoutes(router, deps);
   registerJackpotRoutes(router, deps);
   registerIconRoutes(router, deps);

@@ -57,3 +57,25 @@ export function buildSportTooltips(): SportTooltips[] {
     tooltips: JSON.stringify(phrases.map(([phrase_key, template_ids, tooltips]) => ({ phrase_key, template_ids, tooltips }))),
   }));
 }
+
+/** Names of the sports the operator's feed knows beyond the SEO tree (new sport tooltips take them). */
+export const SPORT_NAMES: Record<number, string> = {
+  57: 'Table Tennis',
+  59: 'American Football',
+  62: 'Baseball',
+  63: 'Rugby Union',
+  64: 'Rugby League',
+  65: 'Cricket',
+  66: 'Snooker',
+  67: 'Darts',
+  68: 'Badminton',
+  69: 'Futsal',
+  70: 'Beach Volleyball',
+  71: 'Water Polo',
+  72: 'Field Hockey',
+  76: 'Boxing',
+  77: 'MMA',
+  81: 'Golf',
+  101: 'Horse Racing',
+  105: 'Esports Counter-Strike',
+};

@@ -1,3 +1,5 @@
+import { FEED_SPORTS } from '../../sports';
+
 // The providers' built-in sports (spec 001 §3): Img Arena's 20, and Infront's list as its
 // feed gives it, with entries that have no id or repeat one (hidden) and inactive ones.
 
@@ -8,28 +10,8 @@ export interface ProviderSport {
 
 export const IMG_ARENA_DEFAULT_SPORT = 58;
 
-export const IMG_ARENA_SPORTS: readonly ProviderSport[] = [
-  [58, 'Football'],
-  [55, 'Basketball'],
-  [56, 'Tennis'],
-  [54, 'Volleyball'],
-  [60, 'Ice Hockey'],
-  [61, 'Handball'],
-  [57, 'Table Tennis'],
-  [62, 'Baseball'],
-  [63, 'Rugby Union'],
-  [65, 'Cricket'],
-  [66, 'Snooker'],
-  [67, 'Darts'],
-  [68, 'Badminton'],
-  [69, 'Futsal'],
-  [70, 'Beach Volleyball'],
-  [76, 'Boxing'],
-  [77, 'MMA'],
-  [81, 'Golf'],
-  [101, 'Horse Racing'],
-  [105, 'Esports Counter-Strike'],
-].map(([id, name]) => ({ id: id as number, name: name as string }));
+/** Img Arena streams the operator feed's twenty sports. */
+export const IMG_ARENA_SPORTS: readonly ProviderSport[] = FEED_SPORTS;
 
 interface InfrontEntry {
   id?: number;

@@ -4,7 +4,7 @@ import { toUserErrors } from '../../upstream/user-errors';
 import { numericId, upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
 
 // The operator API's sport tooltips (emulator/README.md "Tooltips"). Only the
-// SEO-area view is served here: the list and the per-website toggle.
+// SEO-area view's list and toggle here; the configuration area's writes are in sport-client.ts.
 
 export const UpstreamTooltipSportSchema = z.object({
   id: UpstreamId,
@@ -15,6 +15,8 @@ export const UpstreamTooltipSportSchema = z.object({
     .transform((v) => v ?? ''),
   /** A JSON string of website ids (an array on some upstream versions). */
   websiteIds: z.unknown(),
+  /** A JSON string of [{phrase_key, template_ids, tooltips:[{selection_position}]}]. */
+  tooltips: z.unknown(),
 });
 export type UpstreamTooltipSport = z.infer<typeof UpstreamTooltipSportSchema>;
 

@@ -18,3 +18,5 @@ export function unpackWebsiteIds(raw: unknown): string[] {
 function malformed() {
   return upstreamUnavailable('The service returned unreadable website ids for this sport.');
 }
+
+export type { SportTooltipModel } from './sport-tooltip-codec';

@@ -1,0 +1,138 @@
+import * as rules from '../../access/permissions';
+import type { GatewayContext } from '../../context';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { checkPaging } from '../../graphql/paging';
+import { csvNameProblem, utf8TextCheck } from '../../http/upload-content';
+import { forwardUpload } from '../../http/upload';
+import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
+import { toUserErrors } from '../../upstream/user-errors';
+import { upstreamId } from '../../upstream/ids';
+import { FEED_SPORTS } from '../../sports';
+import { listTooltipSports } from './client';
+import * as sport from './sport-client';
+import { obsoleteKeys, saveSportTooltip, sportRow } from './sport-save';
+import { selectionKey, unpackTooltips } from './sport-tooltip-codec';
+
+// The Configurations screen's Tooltips tab (spec 001 §2.4 configuration-area view): read and
+// write on CONFIGURATION.TOOLTIPS.
+
+const KEY = 'CONFIGURATION_TOOLTIPS';
+const assertRead = async (ctx: GatewayContext) => rules.assertCanReadKey(await ctx.requireViewer(), KEY, 'You cannot read tooltips.');
+const assertWrite = async (ctx: GatewayContext) => rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change tooltips.');
+
+async function importFile(
+  ctx: GatewayContext,
+  path: string,
+  query: Record<string, string>,
+  file: Promise<import('graphql-upload-minimal').FileUpload>,
+) {
+  const upload = await file;
+  const badName = csvNameProblem(upload.filename);
+  if (badName) return { ok: false as const, userErrors: [badName] };
+  return forwardUpload(
+    upload,
+    ctx.services.config.maxUploadBytes,
+    async (chunks) => {
+      const res = await postMultipart(
+        ctx,
+        { path, query },
+        { field: 'file', filename: upload.filename, contentType: 'text/csv', chunks },
+        'tooltips.csv',
+      );
+      if (res.status === 200 || res.status === 201) return { ok: true as const, value: res.body as Record<string, unknown> };
+      if (res.status === 413) return { ok: false as const, userErrors: [FILE_TOO_LARGE] };
+      return { ok: false as const, userErrors: toUserErrors(res.body) };
+    },
+    utf8TextCheck(),
+  );
+}
+
+export const sportTooltipResolvers: Resolvers = {
+  Query: {
+    async configurationTooltipSports(_root, { search, page, pageSize }, ctx) {
+      await assertRead(ctx);
+      checkPaging(page, pageSize);
+      const term = search?.trim().toLowerCase() ?? '';
+      const rows = (await listTooltipSports(ctx.callApi)).filter(
+        (r) => !term || r.name.toLowerCase().includes(term) || r.sportId.includes(term),
+      );
+      return {
+        items: rows.slice((page - 1) * pageSize, page * pageSize),
+        totalItems: rows.length,
+        pageCount: Math.max(1, Math.ceil(rows.length / pageSize)),
+        page,
+      };
+    },
+    async tooltipSportChoices(_root, _args, ctx) {
+      await assertRead(ctx);
+      const taken = new Set((await listTooltipSports(ctx.callApi)).map((r) => r.sportId));
+      return FEED_SPORTS.filter((s) => !taken.has(String(s.id))).map((s) => ({ sportId: String(s.id), name: s.name }));
+    },
+    async tooltipTranslations(_root, { sportId, phraseKey, selectionPositions }, ctx) {
+      await assertRead(ctx);
+      const phrases = await sport.tooltipPhrases(ctx.callApi, phraseKey);
+      const entry = (key: string, selectionPosition: number | null) => ({
+        key,
+        selectionPosition,
+        phrases: [...(phrases.get(key) ?? new Map<string, string>())].map(([languageId, phrase]) => ({ languageId, phrase })),
+      });
+      return [entry(phraseKey, null), ...selectionPositions.map((p) => entry(selectionKey(upstreamId(sportId), phraseKey, p), p))];
+    },
+    async checkTooltipPhraseKey(_root, { sportId, phraseKey }, ctx) {
+      await assertRead(ctx);
+      return sport.checkPhraseKey(ctx.callApi, sportId, phraseKey.trim());
+    },
+  },
+
+  Mutation: {
+    async createSportTooltips(_root, { sportId }, ctx) {
+      await assertWrite(ctx);
+      const r = await sport.createSportTooltips(ctx.callApi, sportId);
+      return r.ok ? { tooltipSport: r.value, userErrors: [] } : { tooltipSport: null, userErrors: r.userErrors };
+    },
+    async deleteSportTooltips(_root, { id }, ctx) {
+      await assertWrite(ctx);
+      const row = (await listTooltipSports(ctx.callApi)).find((r) => r.id === upstreamId(id));
+      if (!row) return { deletedId: null, userErrors: [{ field: null, message: 'Sport tooltips not found' }] };
+      const doomed = (await Promise.all(unpackTooltips(row.tooltips).map((t) => obsoleteKeys(ctx, row.sportId, t, null)))).flat();
+      const r = await sport.deleteSportTooltipsRow(ctx.callApi, id);
+      if (!r.ok) return { deletedId: null, userErrors: r.userErrors };
+      await sport.deletePhraseKeys(ctx.callApi, doomed);
+      return { deletedId: id, userErrors: [] };
+    },
+    async saveSportTooltip(_root, { input }, ctx) {
+      await assertWrite(ctx);
+      return saveSportTooltip(ctx, input);
+    },
+    async deleteSportTooltip(_root, { sportId, phraseKey }, ctx) {
+      await assertWrite(ctx);
+      const row = await sportRow(ctx, sportId);
+      const tooltip = row && unpackTooltips(row.tooltips).find((t) => t.phraseKey === phraseKey);
+      if (!row || !tooltip) return { tooltipSport: null, userErrors: [{ field: null, message: `Tooltip ${phraseKey} not found` }] };
+      const doomed = await obsoleteKeys(ctx, sportId, tooltip, null);
+      const r = await sport.deleteOneTooltip(ctx.callApi, sportId, phraseKey);
+      if (!r.ok) return { tooltipSport: null, userErrors: r.userErrors };
+      await sport.deletePhraseKeys(ctx.callApi, doomed);
+      return { tooltipSport: r.value, userErrors: [] };
+    },
+    async importSportTooltipsCsv(_root, { file }, ctx) {
+      await assertWrite(ctx);
+      const r = await importFile(ctx, '/tooltips/import', {}, file);
+      if (!r.ok) return { added: 0, updated: 0, userErrors: r.userErrors };
+      return { added: Number(r.value.added ?? 0), updated: Number(r.value.updated ?? 0), userErrors: [] };
+    },
+    async importTooltipTranslationsCsv(_root, { languageId, file }, ctx) {
+      await assertWrite(ctx);
+      const r = await importFile(ctx, '/online-import-tooltips-translations-csv', { languageId: upstreamId(languageId) }, file);
+      return r.ok ? { imported: true, userErrors: [] } : { imported: false, userErrors: r.userErrors };
+    },
+  },
+
+  TooltipSport: {
+    tooltips: (s) => unpackTooltips(s.tooltips),
+  },
+
+  Viewer: {
+    tooltipsConfigurationLevel: (v) => rules.permissionLevel(v, KEY),
+  },
+};

@@ -1,0 +1,83 @@
+import { useHarness } from '../../test/harness';
+import { ADMIN } from '../../test/fixtures';
+
+// Saving a tooltip with its translations: when the tooltip's own save fails, the translations
+// written just before are put back, and the call list shows it.
+
+const h = useHarness();
+
+const SAVE = `mutation($input: SaveSportTooltipInput!) { saveSportTooltip(input: $input) {
+  tooltipSport { id } userErrors { field message } undone } }`;
+const ROW = {
+  id: 1,
+  sportId: 58,
+  name: 'Football',
+  websiteIds: '[1]',
+  tooltips: '[{"phrase_key":"tooltip_1x2","template_ids":[1],"tooltips":[{"selection_position":1}]}]',
+};
+const input = {
+  sportId: '58',
+  originalPhraseKey: null,
+  phraseKey: 'tooltip_btts',
+  templateIds: ['12'],
+  selections: [{ position: '1' }, { position: '2' }],
+  translations: [
+    { selectionPosition: null, phrases: [{ languageId: '1', phrase: 'Both teams to score' }] },
+    { selectionPosition: '1', phrases: [{ languageId: '1', phrase: 'Yes' }] },
+    { selectionPosition: '2', phrases: [{ languageId: '1', phrase: 'No' }] },
+  ],
+};
+
+function upstreamUntilPatch() {
+  h.expectCheckAuth(ADMIN);
+  h.upstream.intercept({ path: '/tooltips?limit=200', method: 'GET' }).reply(200, { items: [ROW] });
+  h.upstream
+    .intercept({ path: /^\/tooltips\/check-tooltip-phrase-key/, method: 'GET' })
+    .reply(200, { key_exist: false, translation_exist: false });
+  h.upstream.intercept({ path: /^\/online-word\?/, method: 'GET' }).reply(200, { items: [], totalItems: 0, pageCount: 0 });
+  h.upstream
+    .intercept({ path: '/online-translation/bulk-save', method: 'POST' })
+    .reply(201, { added: 3, updated: 0, unchanged: 0, wordsCreated: 3 });
+}
+
+describe('saveSportTooltip', () => {
+  it('deletes the translations it wrote when the tooltip cannot be saved, and says so', async () => {
+    upstreamUntilPatch();
+    h.upstream.intercept({ path: '/tooltips/1', method: 'PATCH' }).reply(500, { message: 'boom' });
+    let deleted = '';
+    h.upstream.intercept({ path: (p) => p.startsWith('/online-translation/bulk-delete'), method: 'DELETE' }).reply(200, (opts) => {
+      deleted = decodeURIComponent(String(opts.path));
+      return { deleted: 3, notFound: [] };
+    });
+    const r = await h.run(SAVE, { variables: { input }, cookie: h.sessionCookie(ADMIN) });
+    expect(r.data!.saveSportTooltip).toMatchObject({ tooltipSport: null, undone: true });
+    expect(r.data!.saveSportTooltip.userErrors[0].message).toMatch(/Its translations were put back as they were\.$/);
+    expect(r.calls).toEqual([
+      'POST /auth/check-auth',
+      'GET /tooltips',
+      'GET /tooltips/check-tooltip-phrase-key',
+      'GET /online-word',
+      'POST /online-translation/bulk-save',
+      'PATCH /tooltips/1',
+      'DELETE /online-translation/bulk-delete',
+    ]);
+    expect(deleted).toBe(
+      '/online-translation/bulk-delete?keys=tooltips.tooltip_btts,tooltips.58_tooltip_btts_1,tooltips.58_tooltip_btts_2',
+    );
+  });
+
+  it("refuses the spec's duplicates before any upstream write", async () => {
+    h.expectCheckAuth(ADMIN);
+    h.upstream.intercept({ path: '/tooltips?limit=200', method: 'GET' }).reply(200, { items: [ROW] });
+    const r = await h.run(SAVE, {
+      variables: { input: { ...input, phraseKey: 'tooltip_1x2', templateIds: ['1'], selections: [{ position: '1' }, { position: '1' }] } },
+      cookie: h.sessionCookie(ADMIN),
+    });
+    expect(r.data!.saveSportTooltip.userErrors).toEqual([
+      { field: 'phraseKey', message: 'Phrase Key tooltip_1x2 already exists.' },
+      { field: 'templateIds', message: 'Template id 1 already exists for this sport' },
+      { field: 'selections', message: 'Duplicated 1 selection id' },
+    ]);
+    expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /tooltips']);
+  });
+});
