@@ -13,7 +13,16 @@ test('a developer sees every tab and saves the general configuration', async ({ 
   await page.getByRole('link', { name: 'Configurations' }).click();
   await expect(page.getByRole('heading', { name: 'Configurations' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Configurations' }).getByRole('tab');
-  await expect(tabs).toHaveText(['general', 'Img Arena', 'Custom Pages', 'Casino Categories', 'Help Links', 'Big Jackpot', 'Icons']);
+  await expect(tabs).toHaveText([
+    'general',
+    'Img Arena',
+    'Custom Pages',
+    'Casino Categories',
+    'Tooltips',
+    'Help Links',
+    'Big Jackpot',
+    'Icons',
+  ]);
   await expect(tab(page, 'Img Arena')).toHaveAttribute('aria-selected', 'true');
   await tab(page, 'general').click();
 
@@ -140,6 +149,7 @@ test('an admin who is not a developer sees no developer-only tab', async ({ page
   await expect(page.getByRole('tablist', { name: 'Configurations' }).getByRole('tab')).toHaveText([
     'general',
     'Img Arena',
+    'Tooltips',
     'Big Jackpot',
     'Icons',
   ]);

@@ -8,6 +8,7 @@ import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId } from '../../upstream/ids';
 import { FEED_SPORTS } from '../../sports';
+import { translationLoaders } from '../translations';
 import { listTooltipSports } from './client';
 import * as sport from './sport-client';
 import { obsoleteKeys, saveSportTooltip, sportRow } from './sport-save';
@@ -77,6 +78,10 @@ export const sportTooltipResolvers: Resolvers = {
         phrases: [...(phrases.get(key) ?? new Map<string, string>())].map(([languageId, phrase]) => ({ languageId, phrase })),
       });
       return [entry(phraseKey, null), ...selectionPositions.map((p) => entry(selectionKey(upstreamId(sportId), phraseKey, p), p))];
+    },
+    async tooltipLanguages(_root, _args, ctx) {
+      await assertRead(ctx);
+      return ctx.use(translationLoaders).languages();
     },
     async checkTooltipPhraseKey(_root, { sportId, phraseKey }, ctx) {
       await assertRead(ctx);

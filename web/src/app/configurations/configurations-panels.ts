@@ -13,3 +13,4 @@ export const HelpLinksPanel = lazy(() => import('../../features/help-links').the
 export const JackpotPanel = lazy(() => import('../../features/jackpot').then((m) => ({ default: m.JackpotPanel })));
 export const IconsPanel = lazy(() => import('../../features/icons').then((m) => ({ default: m.IconsPanel })));
 export const StreamsPanel = lazy(() => import('../../features/streams').then((m) => ({ default: m.StreamsPanel })));
+export const SportTooltipsPanel = lazy(() => import('../../features/tooltips').then((m) => ({ default: m.SportTooltipsPanel })));

@@ -12,6 +12,7 @@ import {
   HelpLinksPanel,
   IconsPanel,
   JackpotPanel,
+  SportTooltipsPanel,
   StreamsPanel,
 } from './configurations-panels';
 import { configurationTabs, selectedConfigurationTab, type ConfigurationTab } from './configurations-tabs';
@@ -23,6 +24,7 @@ const ConfigurationsAccessQuery = graphql(`
       isDeveloper
       generalSettingsLevel
       imgArenaLevel
+      tooltipsConfigurationLevel
       bigJackpotLevel
       iconsLevel
     }
@@ -84,6 +86,8 @@ function TabPanel({ tab }: { tab: ConfigurationTab }) {
       return <CustomPagesPanel canWrite={tab.canWrite} />;
     case 'casino-categories':
       return <CasinoCategoriesPanel />;
+    case 'tooltips':
+      return <SportTooltipsPanel canWrite={tab.canWrite} />;
     case 'help-links':
       return <HelpLinksPanel canWrite={tab.canWrite} />;
     case 'big-jackpot':

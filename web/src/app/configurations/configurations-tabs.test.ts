@@ -4,6 +4,7 @@ const none = {
   isDeveloper: false,
   generalSettingsLevel: 'NONE',
   imgArenaLevel: 'NONE',
+  tooltipsConfigurationLevel: 'NONE',
   bigJackpotLevel: 'NONE',
   iconsLevel: 'NONE',
 } as const;
@@ -14,6 +15,7 @@ describe('configuration tabs', () => {
       isDeveloper: true,
       generalSettingsLevel: 'WRITE',
       imgArenaLevel: 'WRITE',
+      tooltipsConfigurationLevel: 'WRITE',
       bigJackpotLevel: 'WRITE',
       iconsLevel: 'WRITE',
     });
@@ -22,6 +24,7 @@ describe('configuration tabs', () => {
       'Img Arena',
       'Custom Pages',
       'Casino Categories',
+      'Tooltips',
       'Help Links',
       'Big Jackpot',
       'Icons',

@@ -3,7 +3,8 @@ import type { PermissionLevel } from '../../gql/graphql';
 // The Configurations screen's tabs (spec 001 §2.3), in the spec's order. Img Arena is the
 // default; a viewer who cannot read it opens on their first tab.
 
-export type ConfigurationTabValue = 'general' | 'img-arena' | 'custom-pages' | 'casino-categories' | 'help-links' | 'big-jackpot' | 'icons';
+export type ConfigurationTabValue =
+  'general' | 'img-arena' | 'custom-pages' | 'casino-categories' | 'tooltips' | 'help-links' | 'big-jackpot' | 'icons';
 
 const DEFAULT_TAB: ConfigurationTabValue = 'img-arena';
 
@@ -17,6 +18,7 @@ export interface ConfigurationAccess {
   isDeveloper: boolean;
   generalSettingsLevel: PermissionLevel;
   imgArenaLevel: PermissionLevel;
+  tooltipsConfigurationLevel: PermissionLevel;
   bigJackpotLevel: PermissionLevel;
   iconsLevel: PermissionLevel;
 }
@@ -30,6 +32,7 @@ const TABS: TabRule[] = [
   { value: 'img-arena', label: 'Img Arena', level: (a) => a.imgArenaLevel },
   { value: 'custom-pages', label: 'Custom Pages', developerOnly: true },
   { value: 'casino-categories', label: 'Casino Categories', developerOnly: true },
+  { value: 'tooltips', label: 'Tooltips', level: (a) => a.tooltipsConfigurationLevel },
   { value: 'help-links', label: 'Help Links', developerOnly: true },
   { value: 'big-jackpot', label: 'Big Jackpot', level: (a) => a.bigJackpotLevel },
   { value: 'icons', label: 'Icons', level: (a) => a.iconsLevel },

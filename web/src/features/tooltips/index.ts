@@ -1,1 +1,2 @@
 export { WebsiteTooltipsPanel, type WebsiteTooltipsPanelProps } from './website-tooltips-panel';
+export { SportTooltipsPanel } from './sport-tooltips-panel';

@@ -1,0 +1,294 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { ActionIcon, Button, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OtherTooltip } from '@backoffice/rules/tooltips';
+import { ConfirmModal } from '../../shared/confirm-modal';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifySuccess } from '../../shared/notify';
+import { CheckTooltipPhraseKeyQuery, SaveSportTooltipMutation, TooltipTranslationsQuery } from './sport-tooltips-operations';
+import {
+  addSelection,
+  draftOf,
+  MAIN,
+  newDraft,
+  problemsOf,
+  removeSelection,
+  saveInput,
+  setPhrase,
+  translationsChanged,
+  type SavedTooltip,
+  type TooltipDraft,
+} from './tooltip-form-state';
+
+export const TRANSLATIONS_LOST = 'Your changes to translations will be lost, are you sure you want to continue?';
+
+interface TooltipModalProps {
+  sportId: string;
+  sportName: string;
+  /** The tooltip to edit; null creates one. */
+  tooltip: SavedTooltip | null;
+  /** The sport's other tooltips (duplicate checks). */
+  others: readonly OtherTooltip[];
+  languages: readonly { id: string; name: string; code: string }[];
+  canWrite: boolean;
+  onClose: () => void;
+}
+
+/** Loads a saved tooltip's translations before the form opens. */
+export function TooltipModal(props: TooltipModalProps) {
+  const { tooltip, sportId } = props;
+  const { data, error } = useQuery(TooltipTranslationsQuery, {
+    variables: { sportId, phraseKey: tooltip?.phraseKey ?? '', positions: [...(tooltip?.selectionPositions ?? [])] },
+    skip: !tooltip,
+    fetchPolicy: 'network-only',
+  });
+  const title = tooltip ? `Edit tooltip ${tooltip.phraseKey}` : `Add tooltip for ${props.sportName}`;
+  if (tooltip && !data) {
+    return (
+      <Modal opened onClose={props.onClose} title={title} size="xl">
+        {error ? <FormErrorsAlert messages={[readableError(error)]} /> : <Loader role="status" aria-label="Loading" />}
+      </Modal>
+    );
+  }
+  const initial = tooltip ? draftOf(tooltip, data?.tooltipTranslations ?? []) : newDraft();
+  return <TooltipForm {...props} title={title} initial={initial} />;
+}
+
+function TooltipForm({
+  sportId,
+  tooltip,
+  others,
+  languages,
+  canWrite,
+  onClose,
+  title,
+  initial,
+}: TooltipModalProps & { title: string; initial: TooltipDraft }) {
+  const client = useApolloClient();
+  const [draft, setDraft] = useState(initial);
+  const [base, setBase] = useState(initial);
+  const [savedKey, setSavedKey] = useState<string | null>(tooltip?.phraseKey ?? null);
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const [keyTaken, setKeyTaken] = useState<string | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [save, { loading }] = useMutation(SaveSportTooltipMutation);
+  const problems = problemsOf(draft, others);
+  const fieldError = (field: string) =>
+    problems
+      .filter((p) => p.field === field)
+      .map((p) => p.message)
+      .join(' ') || null;
+  const changed = JSON.stringify(saveInput(sportId, savedKey, draft)) !== JSON.stringify(saveInput(sportId, savedKey, base));
+
+  const persist = async (next: TooltipDraft, message: string) => {
+    setServerProblems([]);
+    try {
+      const { data } = await save({ variables: { input: saveInput(sportId, savedKey, next) } });
+      const result = data?.saveSportTooltip;
+      if (!result?.tooltipSport) return setServerProblems(result?.userErrors.map((e) => e.message) ?? []);
+      notifySuccess(message);
+      // Saved selections now have their positions as originals.
+      const stored = { ...next, selections: next.selections.map((s) => ({ ...s, originalPosition: Number(s.position) })) };
+      setDraft(stored);
+      setBase(stored);
+      setSavedKey(next.phraseKey.trim());
+      return true;
+    } catch (e) {
+      setServerProblems([readableError(e)]);
+    }
+  };
+
+  const submit = async () => {
+    if (await persist(draft, savedKey ? 'Successfully updated Tooltip' : 'Successfully created Tooltip')) onClose();
+  };
+
+  // A saved selection is deleted at once (spec 001 §6); a new one just leaves the form.
+  const deleteSelection = async (rowKey: string) => {
+    const selection = draft.selections.find((s) => s.rowKey === rowKey);
+    const next = removeSelection(draft, rowKey);
+    if (selection?.originalPosition != null && savedKey)
+      await persist({ ...next, phraseKey: draft.phraseKey }, 'Successfully updated Tooltip');
+    else setDraft(next);
+  };
+
+  // The phrase key is also checked with the server; an existing translation of it is loaded.
+  const checkKey = async () => {
+    const key = draft.phraseKey.trim();
+    setKeyTaken(null);
+    if (!key || key === savedKey) return;
+    const { data } = await client.query({
+      query: CheckTooltipPhraseKeyQuery,
+      variables: { sportId, phraseKey: key },
+      fetchPolicy: 'network-only',
+    });
+    if (data?.checkTooltipPhraseKey.keyExists) setKeyTaken(`Phrase Key ${key} already exists.`);
+    else if (data?.checkTooltipPhraseKey.translationExists) {
+      const t = await client.query({
+        query: TooltipTranslationsQuery,
+        variables: { sportId, phraseKey: key, positions: [] },
+        fetchPolicy: 'network-only',
+      });
+      const main = t.data?.tooltipTranslations[0];
+      if (main)
+        setDraft((d) =>
+          main.phrases.reduce((acc, p) => (acc.phrases[MAIN]?.[p.languageId] ? acc : setPhrase(acc, MAIN, p.languageId, p.phrase)), d),
+        );
+    }
+  };
+
+  const close = () => (translationsChanged(draft, base) ? setConfirmClose(true) : onClose());
+  const owners = [
+    { owner: MAIN, label: `Phrase key ${draft.phraseKey.trim() || '…'}` },
+    ...draft.selections.map((s) => ({ owner: s.rowKey, label: `Selection ${s.position || '…'}` })),
+  ];
+
+  return (
+    <Modal opened onClose={close} title={title} size="xl">
+      <Stack gap="sm">
+        <FormErrorsAlert messages={serverProblems} />
+        <TextInput
+          label="Phrase key"
+          value={draft.phraseKey}
+          onChange={(e) => setDraft({ ...draft, phraseKey: e.currentTarget.value })}
+          onBlur={() => void checkKey()}
+          error={keyTaken ?? (draft.phraseKey ? fieldError('phraseKey') : null)}
+          disabled={!canWrite}
+          required
+        />
+        <Group align="flex-end" gap="xs">
+          {draft.templateIds.map((id, index) => (
+            <Group key={index} gap={4} align="flex-end">
+              <TextInput
+                label={`Template id ${index + 1}`}
+                value={id}
+                inputMode="numeric"
+                w={120}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, templateIds: d.templateIds.map((t, i) => (i === index ? value : t)) }));
+                }}
+                disabled={!canWrite}
+              />
+              {draft.templateIds.length > 1 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove template id ${index + 1}`}
+                  disabled={!canWrite}
+                  onClick={() => setDraft((d) => ({ ...d, templateIds: d.templateIds.filter((_, i) => i !== index) }))}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            disabled={!canWrite}
+            onClick={() => setDraft((d) => ({ ...d, templateIds: [...d.templateIds, ''] }))}
+          >
+            Add template id
+          </Button>
+        </Group>
+        {draft.templateIds.some((t) => t) && fieldError('templateIds') && (
+          <Text c="red" size="sm">
+            {fieldError('templateIds')}
+          </Text>
+        )}
+        <Group align="flex-end" gap="xs">
+          {draft.selections.map((s, index) => (
+            <Group key={s.rowKey} gap={4} align="flex-end">
+              <TextInput
+                label={`Selection ${index + 1} position`}
+                value={s.position}
+                inputMode="numeric"
+                w={120}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, selections: d.selections.map((x) => (x.rowKey === s.rowKey ? { ...x, position: value } : x)) }));
+                }}
+                disabled={!canWrite}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete selection ${index + 1}`}
+                disabled={!canWrite || loading}
+                onClick={() => void deleteSelection(s.rowKey)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button variant="light" leftSection={<IconPlus size={14} />} disabled={!canWrite} onClick={() => setDraft(addSelection)}>
+            Add selection
+          </Button>
+        </Group>
+        {fieldError('selections') && (
+          <Text c="red" size="sm">
+            {fieldError('selections')}
+          </Text>
+        )}
+        <Title order={3} size="h5" mt="sm">
+          Translations
+        </Title>
+        <Table.ScrollContainer minWidth={500}>
+          <Table aria-label="Translations" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Key</Table.Th>
+                {languages.map((l) => (
+                  <Table.Th key={l.id}>{l.name}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {owners.map(({ owner, label }) => (
+                <Table.Tr key={owner}>
+                  <Table.Td>{label}</Table.Td>
+                  {languages.map((l) => (
+                    <Table.Td key={l.id}>
+                      <TextInput
+                        aria-label={`${label} in ${l.name}`}
+                        value={draft.phrases[owner]?.[l.id] ?? ''}
+                        onChange={(e) => {
+                          const value = e.currentTarget.value;
+                          setDraft((d) => setPhrase(d, owner, l.id, value));
+                        }}
+                        disabled={!canWrite}
+                      />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Close
+          </Button>
+          <Button
+            disabled={!canWrite || problems.length > 0 || keyTaken !== null || !changed}
+            loading={loading}
+            onClick={() => void submit()}
+          >
+            {savedKey ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirmClose}
+        title="Unsaved translations"
+        message={TRANSLATIONS_LOST}
+        cancelLabel="Close"
+        confirmLabel="Accept"
+        onCancel={() => setConfirmClose(false)}
+        onConfirm={onClose}
+      />
+    </Modal>
+  );
+}
