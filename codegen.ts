@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 /**
  * Resolvers receive upstream models, not GraphQL shapes: every `export type
@@ -42,7 +43,12 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Trusted documents (issue 18): every operation gets its sha256 hash (`__meta__.hash`)
+      // and persisted-documents.json maps the hashes to the documents, which the gateway
+      // validates and compiles once at start. The documents carry `__typename` as Apollo
+      // Client's cache adds it, so the gateway runs exactly what the client would send.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: {
         avoidOptionals: { field: true, inputValue: false },
         defaultScalarType: 'unknown',

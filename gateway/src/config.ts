@@ -42,6 +42,11 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   SIGN_IN_MAX_ATTEMPTS: positiveInt.default(10),
   SIGN_IN_WINDOW_MINUTES: positiveInt.default(15),
+  TRUSTED_DOCUMENTS_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'web', 'src', 'gql', 'persisted-documents.json')),
+  TRUSTED_DOCUMENTS_ONLY: flag.optional(),
 });
 
 export interface GatewayConfig {
@@ -75,6 +80,11 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Failed sign-ins allowed per email and per client address within the window. */
   signIn: { maxAttempts: number; windowMs: number };
+  /**
+   * The web app's operations (codegen's persisted-documents.json), compiled at start and run on
+   * the fast path when a request names one by hash. `only`: refuse every other document (production).
+   */
+  trustedDocuments: { path: string; only: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     graphqlJit: e.GRAPHQL_JIT ?? true,
     redisUrl: e.REDIS_URL,
     signIn: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000 },
+    trustedDocuments: { path: path.resolve(e.TRUSTED_DOCUMENTS_PATH), only: e.TRUSTED_DOCUMENTS_ONLY ?? false },
   };
 }
 

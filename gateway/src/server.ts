@@ -7,6 +7,9 @@ import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from './config';
 import { GatewayContext, type GatewayServices, type RequestInfo, type CookieSink } from './context';
 import { createApollo } from './graphql/apollo';
+import { createFormatError } from './graphql/format-error';
+import { loadTrustedDocuments } from './graphql/trusted-documents';
+import { buildSchema } from './schema';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
 import { requestId } from './http/request-id';
@@ -64,7 +67,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   services.state.sessions.onUserChanged((userId) => services.viewerCache.dropUser(userId));
   const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) => new GatewayContext(services, request, cookieSink);
 
-  const apollo = createApollo(config, logger);
+  const schema = buildSchema();
+  const formatError = createFormatError(logger);
+  const apollo = createApollo(config, logger, schema, formatError);
+  const trustedDocuments = loadTrustedDocuments(config, schema, logger);
   const ready = apollo.start();
   // Surfaced by listen()/executeOperation; avoid an unhandled rejection meanwhile.
   ready.catch(() => {});
@@ -88,7 +94,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     );
   for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor));
 
-  const handler = graphqlHandler(apollo, contextFor, 1024 * 1024);
+  const handler = graphqlHandler(apollo, contextFor, 1024 * 1024, {
+    documents: trustedDocuments,
+    only: config.trustedDocuments.only,
+    fastPath: { formatError, logger },
+  });
   // The parser's cap is the larger limit; each resolver checks its own (CSV or image)
   // and names it, so an image is never cut at the CSV limit with the image limit's message.
   app.use('/graphql', uploadMiddleware(Math.max(config.maxUploadBytes, config.maxImageUploadBytes)), handler);

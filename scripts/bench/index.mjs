@@ -32,10 +32,12 @@ try {
   console.log('\nUsers page (10 users), 16 connections, median of 3 rounds of 5 s');
   const t = await measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens });
   console.log('                 req/s   p50 ms   p99 ms');
-  for (const name of ['gateway', 'proxy', 'emulator']) {
+  for (const name of ['gateway', 'appByHash', 'appByText', 'proxy', 'emulator']) {
     console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}`);
   }
   console.log(`  gateway/proxy ratio: ${t.ratio.toFixed(2)}`);
+  console.log(`  the app's UsersList by hash (trusted document, fast path)/proxy: ${t.hashRatio.toFixed(2)}`);
+  console.log(`  the app's UsersList as text (GraphiQL, Apollo Server's path)/proxy: ${t.textRatio.toFixed(2)}`);
 
   const counter = await startCountingProxy(emulatorUrl);
   const countedGatewayUrl = await startGateway(counter.url);

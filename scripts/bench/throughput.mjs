@@ -1,6 +1,20 @@
 // Users page through the gateway, through the bare proxy and from the emulator
 // directly: several interleaved rounds, medians.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+const MANIFEST = new URL('../../web/src/gql/persisted-documents.json', import.meta.url);
+
+/** The users list exactly as the app asks for it: its trusted document's hash and text. */
+function appUsersList() {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  const [hash, text] = Object.entries(manifest).find(([, doc]) => /\bquery UsersList\b/.test(doc));
+  const variables = { page: 1, pageSize: 10, search: null, sort: null };
+  return {
+    byHash: JSON.stringify({ operationName: 'UsersList', variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    byText: JSON.stringify({ operationName: 'UsersList', variables, query: text }),
+  };
+}
 
 export const USERS_PAGE_QUERY =
   'query UsersPage { users(page: 1, pageSize: 10) { items { id email role isDeveloper } totalItems pageCount } }';
@@ -20,8 +34,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens, rounds = 3, seconds = 5 }) {
   const body = JSON.stringify({ query: USERS_PAGE_QUERY });
+  const app = appUsersList();
+  const json = { 'content-type': 'application/json', cookie };
   const targets = {
-    gateway: { url: `${gatewayUrl}/graphql`, method: 'POST', body, headers: { 'content-type': 'application/json', cookie } },
+    gateway: { url: `${gatewayUrl}/graphql`, method: 'POST', body, headers: json },
+    // The app's own UsersList (trusted document): by hash (fast path) and as GraphiQL sends it (text).
+    appByHash: { url: `${gatewayUrl}/graphql`, method: 'POST', body: app.byHash, headers: json },
+    appByText: { url: `${gatewayUrl}/graphql`, method: 'POST', body: app.byText, headers: json },
     proxy: { url: `${proxyUrl}/graphql`, method: 'POST', body, headers: { 'content-type': 'application/json' } },
     emulator: {
       url: `${emulatorUrl}/users?page=1&limit=10`,
@@ -38,5 +57,7 @@ export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, coo
     result[name] = { rps: median(list.map((s) => s.rps)), p50: median(list.map((s) => s.p50)), p99: median(list.map((s) => s.p99)) };
   }
   result.ratio = result.gateway.rps / result.proxy.rps;
+  result.hashRatio = result.appByHash.rps / result.proxy.rps;
+  result.textRatio = result.appByText.rps / result.proxy.rps;
   return result;
 }

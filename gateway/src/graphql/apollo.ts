@@ -9,14 +9,18 @@ import {
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
-import { buildSchema } from '../schema';
+import type { GraphQLSchema } from 'graphql';
 import { createFormatError } from './format-error';
 import { createJitGateway } from './jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
 
-export function createApollo(config: GatewayConfig, logger: Logger): ApolloServer<GatewayContext> {
-  const schema = buildSchema();
+export function createApollo(
+  config: GatewayConfig,
+  logger: Logger,
+  schema: GraphQLSchema,
+  formatError = createFormatError(logger),
+): ApolloServer<GatewayContext> {
   // graphql-jit replaces the executor through Apollo's `gateway` option (made for
   // Federation, the only executor hook Apollo Server 5 offers); see jit-gateway.ts.
   const execution = config.graphqlJit ? { gateway: createJitGateway(schema) } : { schema };
@@ -28,7 +32,7 @@ export function createApollo(config: GatewayConfig, logger: Logger): ApolloServe
     // "Did you mean …?" hints reveal the schema; hide them when introspection is off.
     hideSchemaDetailsFromClientErrors: !config.introspection,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(logger),
+    formatError,
     validationRules: [maxDepthRule(config.limits.maxDepth), maxAliasesRule(config.limits.maxAliases)],
     parseOptions: { maxTokens: config.limits.maxTokens },
     // main.ts owns signal handling and shuts the HTTP server down first.

@@ -3,6 +3,8 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../context';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
+import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './fast-path';
+import type { TrustedDocuments } from './trusted-documents';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
 // parsing, validation, execution, formatError) fed straight from Node's
@@ -13,10 +15,22 @@ import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span
 
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
+export interface TrustedDocumentsOptions {
+  documents: TrustedDocuments;
+  /** Refuse every document that is not one of them (TRUSTED_DOCUMENTS_ONLY). */
+  only: boolean;
+  fastPath: Omit<FastPathDeps, 'createContext'>;
+}
+
+const TRUSTED_ONLY_ERROR = JSON.stringify({
+  errors: [{ message: 'This API accepts the application’s own documents only.', extensions: { code: 'TRUSTED_DOCUMENT_REQUIRED' } }],
+});
+
 export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
   createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext,
   maxBodyBytes: number,
+  trusted: TrustedDocumentsOptions,
 ): RequestHandler {
   return async (req, res, next) => {
     try {
@@ -38,6 +52,31 @@ export function graphqlHandler(
       }
       if (body === INVALID_JSON) {
         res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
+      const hash = persistedHash(body);
+      const document = hash ? trusted.documents.get(hash) : undefined;
+      const request = body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: Record<string, unknown> };
+      if (document) {
+        const sameOperation = request.operationName == null || request.operationName === document.operationName;
+        // A JSON POST naming a known hash: the fast path (multipart uploads and anything
+        // unusual go on to Apollo with the trusted text in place of whatever was sent).
+        if (req.method === 'POST' && req.body === undefined && sameOperation && responseType(req.headers.accept) !== null) {
+          const variables =
+            request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+          await inOperationSpan((span) => runTrustedDocument(document, variables, req, res, span, { ...trusted.fastPath, createContext }));
+          return;
+        }
+        request.query = document.text;
+        delete request.extensions!.persistedQuery;
+      } else if (hash && typeof request.query === 'string') {
+        // A text with a hash the gateway does not know: run the text (Apollo would compare the
+        // hash with its own of the text, and codegen hashes a normalised print).
+        delete request.extensions!.persistedQuery;
+      }
+      const sendsText = typeof request.query === 'string' || (req.method === 'GET' && /[?&]query=/.test(req.url));
+      if (trusted.only && sendsText && !document) {
+        res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(TRUSTED_ONLY_ERROR);
         return;
       }
       const headers = new HeaderMap();

@@ -72,7 +72,7 @@ function unknownOperation(name: string | undefined): GraphQLError {
  * request error (variable coercion), which graphql-js would report as
  * BAD_USER_INPUT. Only runs when there are errors.
  */
-function normalizeErrors<T extends ExecutionResult>(result: T): T {
+export function normalizeErrors<T extends ExecutionResult>(result: T): T {
   if (!result.errors) return result;
   const requestError = result.data === undefined;
   if (!requestError && result.errors.every((e) => e.extensions)) return result;

@@ -16,6 +16,8 @@ export interface EmulatorStack {
   readonly base: string;
   /** The admin's bearer and activation headers. */
   readonly auth: Record<string, string>;
+  /** The gateway under test (to reach its services). */
+  readonly gateway: Gateway;
   /** As the admin, or as whoever `headers` (from `signIn`) belong to. */
   gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlAnswer>;
   /** Gives the user these fields (`_dev/users/:id`), activates code TEST and signs in: their bearer headers. */
@@ -63,6 +65,9 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     },
     get auth() {
       return stack.auth;
+    },
+    get gateway() {
+      return gateway;
     },
     async gql(query, variables, headers = stack.auth) {
       const res = await request(`${stack.base}/graphql`, {

@@ -1,5 +1,6 @@
 import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { persistedQueryExtensions } from './document-hash';
 import { GraphqlRequestError, readGraphqlResponse } from './graphql-request';
 
 /**
@@ -16,7 +17,10 @@ export async function uploadWithOperation<TData, TVariables extends Record<strin
   file: File,
 ): Promise<TData> {
   const body = new FormData();
-  body.append('operations', JSON.stringify({ query: print(document), variables: { ...variables, [fileVariable]: null } }));
+  // The text goes too (uploads take Apollo Server's path); the hash lets a gateway that
+  // accepts trusted documents only run its own copy of the document.
+  const extensions = await persistedQueryExtensions(document);
+  body.append('operations', JSON.stringify({ query: print(document), variables: { ...variables, [fileVariable]: null }, extensions }));
   body.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
   body.append('0', file, file.name);
 

@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { documentHash } from '../../shared/document-hash';
 import { reportUnauthenticated } from '../../shared/graphql-request';
 
 // Any UNAUTHENTICATED answer (session expired or revoked upstream) signs the
@@ -18,10 +20,16 @@ const http = new HttpLink({
   headers: { 'content-type': 'application/json' },
 });
 
+// Trusted documents: the app's operations are known at build time, so it sends each one's
+// hash instead of its text and the gateway runs the document it validated and compiled at
+// start. A hash the gateway does not know (a new build against an older gateway) gets the
+// standard PERSISTED_QUERY_NOT_FOUND, and the link sends the text once.
+const trusted = new PersistedQueryLink({ generateHash: documentHash, useGETForHashedQueries: false });
+
 /** One client per signed-in shell: signing out drops the whole cache with it. */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, http]),
+    link: ApolloLink.from([signOutOnUnauthenticated, trusted, http]),
     cache: new InMemoryCache({
       typePolicies: {
         // Payload-less value types: stored inside their parent, not normalised.

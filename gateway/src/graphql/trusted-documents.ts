@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { Kind, parse, specifiedRules, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config';
+import { maxAliasesRule, maxDepthRule } from './limits';
+
+// Trusted documents (issue 18): the web app's operations are known at build time. codegen writes
+// persisted-documents.json (hash → document); the gateway reads it once at start, parses each
+// document within the token limit, validates it against the schema and the depth and alias
+// limits, and compiles it with graphql-jit, result serialiser included. A request naming one of
+// these hashes then skips the per-request parse, validation and Apollo pipeline (fast-path.ts).
+
+export interface TrustedDocument {
+  hash: string;
+  text: string;
+  operationName: string | null;
+  operationType: OperationDefinitionNode['operation'];
+  compiled: CompiledQuery;
+}
+
+export type TrustedDocuments = ReadonlyMap<string, TrustedDocument>;
+
+export function loadTrustedDocuments(config: GatewayConfig, schema: GraphQLSchema, logger: Logger): TrustedDocuments {
+  const documents = new Map<string, TrustedDocument>();
+  if (!existsSync(config.trustedDocuments.path)) {
+    logger.warn({ path: config.trustedDocuments.path }, 'no trusted documents manifest: every request takes the general path');
+    return documents;
+  }
+  const manifest = JSON.parse(readFileSync(config.trustedDocuments.path, 'utf8')) as Record<string, unknown>;
+  const rules = [...specifiedRules, maxDepthRule(config.limits.maxDepth), maxAliasesRule(config.limits.maxAliases)];
+  for (const [hash, text] of Object.entries(manifest)) {
+    if (typeof text !== 'string') continue;
+    try {
+      const document = parse(text, { maxTokens: config.limits.maxTokens });
+      const errors = validate(schema, document, rules);
+      const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      if (errors.length > 0 || operations.length !== 1) throw new Error(errors[0]?.message ?? 'one operation per document');
+      const compiled = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
+      if (!isCompiledQuery(compiled)) throw new Error(compiled.errors?.[0]?.message ?? 'not compiled');
+      documents.set(hash, {
+        hash,
+        text,
+        operationName: operations[0]!.name?.value ?? null,
+        operationType: operations[0]!.operation,
+        compiled,
+      });
+    } catch (error) {
+      // A document the schema refuses is not trusted: a request naming it takes the general path.
+      logger.warn({ hash, err: error }, 'trusted document refused');
+    }
+  }
+  logger.debug({ count: documents.size }, 'trusted documents loaded');
+  return documents;
+}
