@@ -9,7 +9,7 @@ export const WEBSITES_PATH = '/home/websites';
 
 /** /login and /activate are for visitors who are not signed in. */
 export async function signedOutOnly({ request }: LoaderFunctionArgs): Promise<null> {
-  const viewer = await loadSessionViewer(request).catch(() => null);
+  const viewer = await loadSessionViewer(request, { fresh: true }).catch(() => null);
   if (viewer) throw redirect(returnPathFrom(new URL(request.url).searchParams) ?? WEBSITES_PATH);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import type { EndExpiredSessionMutation } from '../gql/graphql';
+import { EndExpiredSessionDocument, type EndExpiredSessionMutation } from '../gql/graphql';
 import { graphqlRequest } from '../shared/graphql-request';
 import { loginPath } from '../shared/return-path';
 import { forgetSessionViewer } from './session-viewer';
@@ -30,7 +30,7 @@ export function createSessionExpiryHandler(router: Pick<DataRouter, 'state' | 'n
     if (ending || !initialized || heading.pathname === '/login') return;
     ending = true;
     try {
-      await graphqlRequest<EndExpiredSessionMutation>(END_EXPIRED_SESSION_MUTATION).catch(() => undefined);
+      await graphqlRequest<EndExpiredSessionMutation>(END_EXPIRED_SESSION_MUTATION, {}, EndExpiredSessionDocument).catch(() => undefined);
       // Signing in again leads back to the screen the session ended on.
       await router.navigate(loginPath(heading.pathname + heading.search), { replace: true });
     } finally {

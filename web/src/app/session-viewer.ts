@@ -1,4 +1,4 @@
-import type { SessionViewerQuery } from '../gql/graphql';
+import { SessionViewerDocument, type SessionViewerQuery } from '../gql/graphql';
 import { graphqlRequest } from '../shared/graphql-request';
 
 // What the shell and the guards need to know about the signed-in person.
@@ -30,18 +30,31 @@ export type SessionViewer = NonNullable<SessionViewerQuery['viewer']>;
 // One request per navigation: every loader of one navigation receives the
 // same Request object, so it keys the cache. Sign in/out drops it.
 let cached: { request: Request; viewer: Promise<SessionViewer | null> } | null = null;
+/** The viewer the last check answered in this tab: screens open on it while the next check runs. */
+let known: SessionViewer | null = null;
 
-export function loadSessionViewer(request: Request): Promise<SessionViewer | null> {
-  if (cached && cached.request === request) return cached.viewer;
-  const viewer = graphqlRequest<SessionViewerQuery>(SESSION_VIEWER_QUERY).then((data) => data.viewer);
+/**
+ * The signed-in viewer for a navigation. Once one is known, a screen change does not wait on
+ * the network: the check runs in the background and its answer serves the next navigation (a
+ * session that ended meanwhile signs the tab out through the UNAUTHENTICATED handler, and the
+ * gateway refuses whatever the viewer may no longer do). `fresh` always waits (the sign-in pages).
+ */
+export function loadSessionViewer(request: Request, options: { fresh?: boolean } = {}): Promise<SessionViewer | null> {
+  if (cached && cached.request === request) return options.fresh || !known ? cached.viewer : Promise.resolve(known);
+  const viewer = graphqlRequest<SessionViewerQuery>(SESSION_VIEWER_QUERY, {}, SessionViewerDocument).then((data) => {
+    known = data.viewer;
+    return data.viewer;
+  });
   cached = { request, viewer };
-  // A failed check must not stick: the next navigation asks again.
+  // A failed check must not stick: the next navigation asks again, without a known viewer.
   viewer.catch(() => {
     if (cached?.viewer === viewer) cached = null;
+    known = null;
   });
-  return viewer;
+  return options.fresh || !known ? viewer : Promise.resolve(known);
 }
 
 export function forgetSessionViewer(): void {
   cached = null;
+  known = null;
 }

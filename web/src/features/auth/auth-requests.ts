@@ -1,4 +1,11 @@
-import type { ActivateMutation, ActivateMutationVariables, SignInMutation, SignInMutationVariables } from '../../gql/graphql';
+import {
+  ActivateDocument,
+  SignInDocument,
+  type ActivateMutation,
+  type ActivateMutationVariables,
+  type SignInMutation,
+  type SignInMutationVariables,
+} from '../../gql/graphql';
 import { graphqlRequest } from '../../shared/graphql-request';
 
 // Sent with the plain fetch helper: the login page must not download Apollo.
@@ -32,11 +39,11 @@ const ACTIVATE_MUTATION = /* GraphQL */ `
 `;
 
 export async function signIn(input: SignInMutationVariables['input']) {
-  const data = await graphqlRequest<SignInMutation, SignInMutationVariables>(SIGN_IN_MUTATION, { input });
+  const data = await graphqlRequest<SignInMutation, SignInMutationVariables>(SIGN_IN_MUTATION, { input }, SignInDocument);
   return data.signIn;
 }
 
 export async function activate(input: ActivateMutationVariables['input']) {
-  const data = await graphqlRequest<ActivateMutation, ActivateMutationVariables>(ACTIVATE_MUTATION, { input });
+  const data = await graphqlRequest<ActivateMutation, ActivateMutationVariables>(ACTIVATE_MUTATION, { input }, ActivateDocument);
   return data.activate;
 }
