@@ -59,11 +59,17 @@ export function graphqlHandler(
       const request = body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: Record<string, unknown> };
       if (document) {
         const sameOperation = request.operationName == null || request.operationName === document.operationName;
+        const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));
         // A JSON POST naming a known hash: the fast path (multipart uploads and anything
         // unusual go on to Apollo with the trusted text in place of whatever was sent).
-        if (req.method === 'POST' && req.body === undefined && sameOperation && responseType(req.headers.accept) !== null) {
-          const variables =
-            request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+        if (
+          req.method === 'POST' &&
+          req.body === undefined &&
+          sameOperation &&
+          plainVariables &&
+          responseType(req.headers.accept) !== null
+        ) {
+          const variables = (request.variables ?? {}) as Record<string, unknown>;
           await inOperationSpan((span) => runTrustedDocument(document, variables, req, res, span, { ...trusted.fastPath, createContext }));
           return;
         }

@@ -153,6 +153,14 @@ describe('the error cases answer the same on both paths', () => {
     expect(JSON.stringify(byHash.body)).toContain('Icon name football already exists.');
   });
 
+  it('variables that are not an object', async () => {
+    const hash = users();
+    const byHash = await send({ variables: [1], extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, stack.auth);
+    const byText = await send({ variables: [1], query: manifest[hash] }, stack.auth);
+    expect(byHash).toEqual(byText);
+    expect(byHash.status).toBe(400);
+  });
+
   it('a variables error (400)', async () => {
     const { byHash, byText } = await bothWays(users(), { page: 'one', pageSize: 10 });
     expect(byHash).toEqual(byText);
