@@ -130,6 +130,20 @@ describe('sport tooltips against the emulator', () => {
     expect((await sports()).find((s) => s.sportId === '56')!.tooltips.some((t) => t.phraseKey === 'tooltip_new')).toBe(false);
   });
 
+  it('imports tooltip translations for one language, and refuses a key that is not a tooltip word', async () => {
+    const IMPORT =
+      'mutation($languageId: ID!, $file: Upload!) { importTooltipTranslationsCsv(languageId: $languageId, file: $file) { imported userErrors { message } } }';
+    const csv = (rows: string) => ({ body: new Blob([`key,phrase\n${rows}`], { type: 'text/csv' }), name: 'tooltips-de.csv' });
+    const ok = await stack.upload(IMPORT, { languageId: '2', file: null }, 'variables.file', csv('cash_out_info,Früh auszahlen\n'));
+    expect(ok.data.importTooltipTranslationsCsv).toEqual({ imported: true, userErrors: [] });
+    const res = await request(`${stack.emulatorUrl}/online-word?section=tooltips&term=cash_out_info&limit=10`, { headers: stack.auth });
+    const word = ((await res.body.json()) as { items: { translation: { languageId: number; phrase: string }[] }[] }).items[0]!;
+    expect(word.translation).toContainEqual(expect.objectContaining({ languageId: 2, phrase: 'Früh auszahlen' }));
+    const refused = await stack.upload(IMPORT, { languageId: '2', file: null }, 'variables.file', csv('no_such_tooltip,Nein\n'));
+    expect(refused.data.importTooltipTranslationsCsv.imported).toBe(false);
+    expect(refused.data.importTooltipTranslationsCsv.userErrors[0].message).toMatch(/no_such_tooltip/);
+  });
+
   it('lets a reader read but not write', async () => {
     const reader = await stack.signIn(MANAGER, {
       onlinePermissions: JSON.stringify({
