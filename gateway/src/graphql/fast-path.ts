@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { GatewayContext } from '../context';
 import type { OperationSpan } from '../telemetry/operation-span';
 import { normalizeErrors } from './jit-gateway';
+import type { CompiledQuery } from 'graphql-jit';
 import type { TrustedDocument } from './trusted-documents';
 
 // The lean path for a trusted document named by hash: the session from the cookie, the same
@@ -61,6 +62,7 @@ export interface FastPathDeps {
 
 export async function runTrustedDocument(
   document: TrustedDocument,
+  compiled: CompiledQuery,
   variables: Record<string, unknown>,
   req: Request,
   res: Response,
@@ -71,7 +73,7 @@ export async function runTrustedDocument(
   const contentType = responseType(req.headers.accept);
   span?.updateName(`${document.operationType} ${document.operationName ?? '(anonymous)'}`);
   const ctx = deps.createContext(req, res, span);
-  let result = (await document.compiled.query(undefined, ctx, variables)) as ExecutionResult;
+  let result = (await compiled.query(undefined, ctx, variables)) as ExecutionResult;
   result = normalizeErrors(result);
   let status = 200;
   let body: string;
@@ -82,7 +84,7 @@ export async function runTrustedDocument(
     body = JSON.stringify({ errors, data: result.data, extensions: result.extensions }) + '\n';
   } else {
     // Apollo ends its JSON with a newline; so does this.
-    body = document.compiled.stringify(result) + '\n';
+    body = compiled.stringify(result) + '\n';
   }
   res.statusCode = status;
   res.setHeader('content-type', contentType ?? JSON_RESPONSE);

@@ -62,7 +62,9 @@ export function graphqlHandler(
         const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));
         // A JSON POST naming a known hash: the fast path (multipart uploads and anything
         // unusual go on to Apollo with the trusted text in place of whatever was sent).
+        const compiled = document.compiled;
         if (
+          compiled &&
           req.method === 'POST' &&
           req.body === undefined &&
           sameOperation &&
@@ -70,7 +72,9 @@ export function graphqlHandler(
           responseType(req.headers.accept) !== null
         ) {
           const variables = (request.variables ?? {}) as Record<string, unknown>;
-          await inOperationSpan((span) => runTrustedDocument(document, variables, req, res, span, { ...trusted.fastPath, createContext }));
+          await inOperationSpan((span) =>
+            runTrustedDocument(document, compiled, variables, req, res, span, { ...trusted.fastPath, createContext }),
+          );
           return;
         }
         request.query = document.text;
