@@ -56,7 +56,13 @@ export function graphqlHandler(
       }
       const hash = persistedHash(body);
       const document = hash ? trusted.documents.get(hash) : undefined;
-      const request = body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: Record<string, unknown> };
+      // A GET (or a non-JSON body) carries no persisted-query fields here: Apollo reads the request itself.
+      const request = (body !== null && typeof body === 'object' ? body : {}) as {
+        query?: unknown;
+        operationName?: unknown;
+        variables?: unknown;
+        extensions?: Record<string, unknown>;
+      };
       if (document) {
         const sameOperation = request.operationName == null || request.operationName === document.operationName;
         const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));
@@ -79,7 +85,7 @@ export function graphqlHandler(
         }
         request.query = document.text;
         delete request.extensions!.persistedQuery;
-      } else if (hash && typeof request.query === 'string') {
+      } else if (hash && typeof request.query === 'string' && (request.extensions!.persistedQuery as { version?: unknown }).version === 1) {
         // A text with a hash the gateway does not know: run the text (Apollo would compare the
         // hash with its own of the text, and codegen hashes a normalised print).
         delete request.extensions!.persistedQuery;
