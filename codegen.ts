@@ -19,6 +19,27 @@ function moduleMappers(): Record<string, string> {
   return mappers;
 }
 
+/** Typed documents for Apollo Client 4 (client preset), shared by both web outputs. */
+const WEB_OUTPUT = {
+  preset: 'client',
+  // Trusted documents (issue 18): every operation gets its sha256 hash (`__meta__.hash`) and
+  // persisted-documents.json maps the hashes to the documents, which the gateway validates and
+  // compiles once at start. The documents carry `__typename` as Apollo Client's cache adds it,
+  // so the gateway runs exactly what the client would send.
+  presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
+  documentTransforms: [addTypenameSelectionDocumentTransform],
+  config: {
+    avoidOptionals: { field: true, inputValue: false },
+    defaultScalarType: 'unknown',
+    nonOptionalTypename: true,
+    skipTypeNameForRoot: true,
+    enumsAsTypes: true,
+  },
+} as const;
+
+/** The plain-fetch operations of the screens that must stay light (sign-in, activation, the session check). */
+const LIGHT_DOCUMENTS = ['web/src/features/auth/auth-requests.ts', 'web/src/app/session-viewer.ts', 'web/src/app/session-expiry.ts'];
+
 // One schema (schema/**/*.graphql) feeds both sides:
 // - the gateway's resolver types, with mappers so resolvers receive upstream models;
 // - the web app's typed documents (client preset for Apollo Client 4). Fragments
@@ -40,23 +61,11 @@ const config: CodegenConfig = {
         mappers: moduleMappers(),
       },
     },
-    'web/src/gql/': {
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
-      preset: 'client',
-      // Trusted documents (issue 18): every operation gets its sha256 hash (`__meta__.hash`)
-      // and persisted-documents.json maps the hashes to the documents, which the gateway
-      // validates and compiles once at start. The documents carry `__typename` as Apollo
-      // Client's cache adds it, so the gateway runs exactly what the client would send.
-      presetConfig: { fragmentMasking: false, persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' } },
-      documentTransforms: [addTypenameSelectionDocumentTransform],
-      config: {
-        avoidOptionals: { field: true, inputValue: false },
-        defaultScalarType: 'unknown',
-        nonOptionalTypename: true,
-        skipTypeNameForRoot: true,
-        enumsAsTypes: true,
-      },
-    },
+    'web/src/gql/': { documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'], ...WEB_OUTPUT },
+    // The sign-in pages and the route guard import their documents from here: a few constants,
+    // where importing gql/graphql.ts would pull every document into the first chunk. The hashes
+    // are the same as the full output's.
+    'web/src/gql/light/': { documents: LIGHT_DOCUMENTS, ...WEB_OUTPUT },
   },
 };
 

@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { EndExpiredSessionDocument, type EndExpiredSessionMutation } from '../gql/graphql';
+import { EndExpiredSessionDocument, type EndExpiredSessionMutation } from '../gql/light/graphql';
 import { graphqlRequest } from '../shared/graphql-request';
 import { loginPath } from '../shared/return-path';
 import { forgetSessionViewer } from './session-viewer';

@@ -1,4 +1,4 @@
-import { SessionViewerDocument, type SessionViewerQuery } from '../gql/graphql';
+import { SessionViewerDocument, type SessionViewerQuery } from '../gql/light/graphql';
 import { graphqlRequest } from '../shared/graphql-request';
 
 // What the shell and the guards need to know about the signed-in person.

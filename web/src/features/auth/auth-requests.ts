@@ -5,7 +5,7 @@ import {
   type ActivateMutationVariables,
   type SignInMutation,
   type SignInMutationVariables,
-} from '../../gql/graphql';
+} from '../../gql/light/graphql';
 import { graphqlRequest } from '../../shared/graphql-request';
 
 // Sent with the plain fetch helper: the login page must not download Apollo.
