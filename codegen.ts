@@ -19,8 +19,11 @@ function moduleMappers(): Record<string, string> {
   return mappers;
 }
 
+/** One output of `generates` (not the plain list-of-plugins form). */
+type Output = Exclude<CodegenConfig['generates'][string], unknown[]>;
+
 /** Typed documents for Apollo Client 4 (client preset), shared by both web outputs. */
-const WEB_OUTPUT = {
+const WEB_OUTPUT: Output = {
   preset: 'client',
   // Trusted documents (issue 18): every operation gets its sha256 hash (`__meta__.hash`) and
   // persisted-documents.json maps the hashes to the documents, which the gateway validates and
@@ -35,7 +38,7 @@ const WEB_OUTPUT = {
     skipTypeNameForRoot: true,
     enumsAsTypes: true,
   },
-} as const;
+};
 
 /** The plain-fetch operations of the screens that must stay light (sign-in, activation, the session check). */
 const LIGHT_DOCUMENTS = ['web/src/features/auth/auth-requests.ts', 'web/src/app/session-viewer.ts', 'web/src/app/session-expiry.ts'];
