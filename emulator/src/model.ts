@@ -1,6 +1,7 @@
 // The shapes kept in store.json and the public views the routes send.
 import type { WebsiteCollections } from './model-website';
 import type { ConfigurationCollections } from './model-configurations';
+import type { HelpCollections } from './model-help';
 
 export type Role = 1 | 2;
 
@@ -130,9 +131,14 @@ export interface NextIds {
   configurationSections: number;
   configurationTypes: number;
   configurationSettings: number;
+  helpDomains: number;
+  helpCategories: number;
+  helpPages: number;
+  helpContents: number;
+  historyLogs: number;
 }
 
-export interface StoreData extends WebsiteCollections, ConfigurationCollections {
+export interface StoreData extends WebsiteCollections, ConfigurationCollections, HelpCollections {
   version: 1;
   /** Next id per collection, so ids are never reused after a delete. */
   nextIds: NextIds;

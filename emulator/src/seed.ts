@@ -6,6 +6,7 @@ import { betshops, companies, markets, websites } from './seed/organisation';
 import { buildTranslations, languages, sections } from './seed/translations';
 import { buildWebsiteCollections } from './seed/website-collections';
 import { buildConfigurations } from './seed/configurations';
+import { buildHelp } from './seed/help';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;
@@ -90,7 +91,12 @@ function build(): StoreData {
     user(1, 'admin@example.com', 'Admin123!', 1),
     user(2, 'manager@example.com', 'Manager123!', 2, {
       onlinePermissions: onlinePermissions(
-        { 'TRANSLATIONS.TRANSLATIONS': 'read', 'WEB_SITES.WEBSITES_CONFIGURATION': 'read', 'WEB_SITES.SEO_RULES': 'read' },
+        {
+          'TRANSLATIONS.TRANSLATIONS': 'read',
+          'WEB_SITES.WEBSITES_CONFIGURATION': 'read',
+          'WEB_SITES.SEO_RULES': 'read',
+          'HELP.HELP': 'read',
+        },
         { '1': 'read', '2': 'read' },
         { '1': 'read' },
       ),
@@ -101,6 +107,7 @@ function build(): StoreData {
   const { words, translations, exceptions } = buildTranslations();
   const website = buildWebsiteCollections();
   const configurations = buildConfigurations();
+  const help = buildHelp();
   const next = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
   return {
     version: 1,
@@ -125,6 +132,11 @@ function build(): StoreData {
       configurationSections: next(website.configurationSections),
       configurationTypes: next(website.configurationTypes),
       configurationSettings: next(website.configurationSettings),
+      helpDomains: next(help.helpDomains),
+      helpCategories: next(help.helpCategories),
+      helpPages: next(help.helpPages),
+      helpContents: next([...help.helpContactSections, ...help.helpContactForms]),
+      historyLogs: next(help.historyLogs),
     },
     users,
     tokens: {},
@@ -140,6 +152,7 @@ function build(): StoreData {
     exceptions,
     ...website,
     ...configurations,
+    ...help,
   };
 }
 

@@ -21,12 +21,12 @@ export interface MultipartForm {
   fields: Record<string, string>;
 }
 
-export function readMultipartForm(req: IncomingMessage, field: string, limit: number): Promise<MultipartForm> {
+export function readMultipartForm(req: IncomingMessage, field: string, limit: number, maxFields = 20): Promise<MultipartForm> {
   return new Promise((resolve, reject) => {
     const form: MultipartForm = { file: null, fileTooLarge: false, fields: {} };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { fileSize: limit, files: 5, fields: 20 } });
+      parser = busboy({ headers: req.headers, limits: { fileSize: limit, files: 5, fields: maxFields } });
     } catch {
       req.resume();
       resolve(form);

@@ -13,6 +13,7 @@ import { iconsModule } from './icons/module';
 import { customPagesModule } from './custom-pages/module';
 import { casinoCategoriesModule } from './casino-categories/module';
 import { helpLinksModule } from './help-links/module';
+import { helpModule } from './help/module';
 import { configurationSetupModule } from './configuration-setup/module';
 import { paymentsModule } from './payments/module';
 import { trendingModule } from './trending/module';
@@ -34,6 +35,7 @@ export const MODULES: readonly GatewayModule[] = [
   customPagesModule,
   casinoCategoriesModule,
   helpLinksModule,
+  helpModule,
   configurationSetupModule,
   paymentsModule,
   trendingModule,

@@ -44,3 +44,34 @@ async function* parts(boundary: string, file: MultipartFile, fallbackName: strin
   for await (const chunk of file.chunks) yield chunk;
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
+
+/** A small file held whole (an svg of a few KB). */
+export interface SmallFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * A multipart/form-data body of text fields (names may repeat, e.g. `languages[0]`)
+ * and at most one small file: the help centre's domain and category forms.
+ */
+export function multipartForm(fields: [string, string][], file?: SmallFile): { contentType: string; body: Buffer } {
+  const boundary = `----backoffice${randomBytes(12).toString('hex')}`;
+  const chunks: Buffer[] = fields.map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safe(name)}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${safe(file.field)}"; filename="${safe(file.filename)}"\r\n` +
+          `Content-Type: ${safe(file.contentType)}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) };
+}

@@ -1,0 +1,135 @@
+import type { HelpCategoryInput, HelpPageInput, Resolvers } from '../../generated/resolvers-types';
+import { upstreamId } from '../../upstream/ids';
+import type { UserError } from '../../upstream/user-errors';
+import { sanitizeRichText } from '../seo';
+import { domainAccess } from './access';
+import * as client from './client';
+import { withComment } from './comment';
+import { kebabCase, toHelpCategory, toHelpPage } from './mappers';
+import { cleanSvg } from './svg';
+
+// Categories and pages of a domain (spec 001 §2.10, §6): help write on the
+// domain's website. Slugs are the kebab case of each language's name or title;
+// rich text is sanitised before it goes upstream.
+
+function categoryForm(input: HelpCategoryInput, languages: string[]): { fields: [string, string][]; userErrors: UserError[] } {
+  const label = input.label.trim();
+  if (!label) return { fields: [], userErrors: [{ field: 'label', message: 'The label is required' }] };
+  const texts = input.texts.filter((t) => languages.includes(t.language));
+  const map = (pick: (t: (typeof texts)[number]) => string) => JSON.stringify(Object.fromEntries(texts.map((t) => [t.language, pick(t)])));
+  const fields: [string, string][] = [
+    ['label', label],
+    ['name', map((t) => t.name.trim())],
+    ['description', map((t) => t.description.trim())],
+    ['categorySlug', map((t) => kebabCase(t.name))],
+    ['isActive', String(input.isActive)],
+  ];
+  if (!input.iconSvg && input.removeIcon) fields.push(['imageDeleted', 'true']);
+  return { fields, userErrors: [] };
+}
+
+const iconFile = (svg: string | null | undefined) =>
+  svg ? { field: 'image', filename: 'icon.svg', contentType: 'image/svg+xml', content: Buffer.from(cleanSvg(svg, 'iconSvg')) } : undefined;
+
+export function pageBody(input: HelpPageInput, languages: string[]): { body: client.PageBody | null; userErrors: UserError[] } {
+  const userErrors: UserError[] = [];
+  const label = input.label.trim();
+  if (!label) userErrors.push({ field: 'label', message: 'The label is required' });
+  if (input.categoryIds.length === 0) userErrors.push({ field: 'categoryIds', message: 'Choose at least one category' });
+  if (userErrors.length > 0) return { body: null, userErrors };
+  // A language with neither a title nor content is not part of the page.
+  const texts = input.texts.filter((t) => languages.includes(t.language) && (t.title.trim() || t.content.replace(/<[^>]*>/g, '').trim()));
+  const map = (pick: (t: (typeof texts)[number]) => string) => Object.fromEntries(texts.map((t) => [t.language, pick(t)]));
+  return {
+    body: {
+      label,
+      pageTitle: map((t) => t.title.trim()),
+      content: map((t) => sanitizeRichText(t.content)),
+      metaTitle: map((t) => t.metaTitle.trim()),
+      metaDescription: map((t) => t.metaDescription.trim()),
+      metaKeywords: map((t) => t.metaKeywords.trim()),
+      pageSlug: map((t) => kebabCase(t.title)),
+      pageType: input.pageType === 'FULL_PAGE' ? 'full-page' : 'standard',
+      isVisibleOnWeb: input.isVisibleOnWeb,
+      isVisibleOnMobile: input.isVisibleOnMobile,
+      categories: [...new Set(input.categoryIds.map((id) => Number(upstreamId(id))))],
+    },
+    userErrors,
+  };
+}
+
+const order = <K extends string>(key: K, ids: readonly string[]) =>
+  ids.map((id, index) => ({ [key]: Number(upstreamId(id)), order: index + 1 }) as Record<K, number> & { order: number });
+
+export const helpContentMutationResolvers: Resolvers = {
+  Mutation: {
+    async createHelpCategory(_root, { domainId, input, comment }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
+      const { fields, userErrors } = categoryForm(input, languageOrder);
+      if (userErrors.length > 0) return { category: null, userErrors };
+      const r = await withComment(ctx, await client.saveCategory(ctx.streamApi, domain.id, null, fields, iconFile(input.iconSvg)), comment);
+      return { category: r.value && toHelpCategory(r.value, languageOrder), userErrors: r.userErrors };
+    },
+
+    async updateHelpCategory(_root, { domainId, id, input, comment }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
+      const { fields, userErrors } = categoryForm(input, languageOrder);
+      if (userErrors.length > 0) return { category: null, userErrors };
+      const r = await withComment(
+        ctx,
+        await client.saveCategory(ctx.streamApi, domain.id, upstreamId(id), fields, iconFile(input.iconSvg)),
+        comment,
+      );
+      return { category: r.value && toHelpCategory(r.value, languageOrder), userErrors: r.userErrors };
+    },
+
+    async deleteHelpCategory(_root, { domainId, id, comment }, ctx) {
+      const { domain } = await domainAccess(ctx, domainId, 'write');
+      const categoryId = upstreamId(id);
+      const r = await withComment(ctx, await client.deleteCategory(ctx.callApi, domain.id, categoryId), comment);
+      return { id: r.value ? categoryId : null, userErrors: r.userErrors };
+    },
+
+    async reorderHelpCategories(_root, { domainId, categoryIds, comment }, ctx) {
+      const { domain } = await domainAccess(ctx, domainId, 'write');
+      const r = await withComment(ctx, await client.reorderCategories(ctx.callApi, domain.id, order('categoryId', categoryIds)), comment);
+      return { id: r.value ? domain.id : null, userErrors: r.userErrors };
+    },
+
+    async createHelpPage(_root, { domainId, input, comment }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
+      const { body, userErrors } = pageBody(input, languageOrder);
+      if (!body) return { page: null, userErrors };
+      const r = await withComment(ctx, await client.savePage(ctx.callApi, domain.id, null, body), comment);
+      return { page: r.value && toHelpPage(r.value, languageOrder), userErrors: r.userErrors };
+    },
+
+    async updateHelpPage(_root, { domainId, id, input, comment }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
+      const { body, userErrors } = pageBody(input, languageOrder);
+      if (!body) return { page: null, userErrors };
+      const r = await withComment(ctx, await client.savePage(ctx.callApi, domain.id, upstreamId(id), body), comment);
+      return { page: r.value && toHelpPage(r.value, languageOrder), userErrors: r.userErrors };
+    },
+
+    async deleteHelpPage(_root, { domainId, id, comment }, ctx) {
+      const { domain } = await domainAccess(ctx, domainId, 'write');
+      const pageId = upstreamId(id);
+      const r = await withComment(ctx, await client.deletePage(ctx.callApi, domain.id, pageId), comment);
+      return { id: r.value ? pageId : null, userErrors: r.userErrors };
+    },
+
+    async duplicateHelpPage(_root, { domainId, id, comment }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
+      const r = await withComment(ctx, await client.duplicatePage(ctx.callApi, domain.id, upstreamId(id)), comment);
+      return { page: r.value && toHelpPage(r.value, languageOrder), userErrors: r.userErrors };
+    },
+
+    async reorderHelpPages(_root, { domainId, categoryId, pageIds, comment }, ctx) {
+      const { domain } = await domainAccess(ctx, domainId, 'write');
+      const category = upstreamId(categoryId);
+      const r = await withComment(ctx, await client.reorderPages(ctx.callApi, domain.id, category, order('pageId', pageIds)), comment);
+      return { id: r.value ? category : null, userErrors: r.userErrors };
+    },
+  },
+};

@@ -1,0 +1,231 @@
+import { request } from 'undici';
+import { useEmulatorStack } from '../../test/emulator-stack';
+
+// The help centre through the real HTTP stack against the in-process emulator:
+// per-language maps both ways, slugs, multipart domain and category writes with
+// a cleaned svg, per-website help permissions and the comment on its history entry.
+
+const stack = useEmulatorStack();
+const { gql } = stack;
+const MANAGER = { id: 2, email: 'manager@example.com', password: 'Manager123!' };
+
+const DOMAINS =
+  '{ helpDomains { id websiteId websiteName brandName logoUrl defaultLanguage languages { code isDefault } seo { language metaTitle } linkIds viewerCanWrite } }';
+const CATEGORIES = `query($d: ID!) { helpCategories(domainId: $d) { id label isActive iconUrl texts { language name slug }
+  pages { id label activeLanguages categoryIds pageType texts { language title slug content } } } }`;
+const HISTORY =
+  'query($d: ID!) { helpHistory(domainId: $d) { page pageCount items { id title action message userEmail before after changes { key from to } } } }';
+const CREATE_DOMAIN = `mutation($input: HelpDomainInput!, $comment: String) { createHelpDomain(input: $input, comment: $comment) {
+  domain { id websiteId logoUrl languages { code isDefault } seo { language metaTitle footerContent } linkIds } userErrors { field message } } }`;
+const CREATE_CATEGORY = `mutation($d: ID!, $input: HelpCategoryInput!, $comment: String) { createHelpCategory(domainId: $d, input: $input, comment: $comment) {
+  category { id label iconUrl texts { language name slug } } userErrors { field message } } }`;
+const CREATE_PAGE = `mutation($d: ID!, $input: HelpPageInput!, $comment: String) { createHelpPage(domainId: $d, input: $input, comment: $comment) {
+  page { id label activeLanguages texts { language title slug content } } userErrors { field message } } }`;
+
+const domainInput = (websiteId: string, extra: Record<string, unknown> = {}) => ({
+  websiteId,
+  brandName: 'Golden Goal',
+  languages: ['en'],
+  defaultLanguage: 'en',
+  seo: [
+    {
+      language: 'en',
+      metaTitle: 'Help',
+      metaTitlePrefix: '',
+      metaTitleSuffix: ' | GG',
+      metaDescription: 'd',
+      metaKeywords: 'k',
+      footerContent: '<p>Hi</p><script>x()</script>',
+    },
+  ],
+  linkIds: ['1'],
+  headCode: '',
+  bodyCode: '',
+  footerCode: '',
+  ...extra,
+});
+
+const pageInput = (categoryId: string, extra: Record<string, unknown> = {}) => ({
+  label: 'Limits',
+  pageType: 'STANDARD',
+  isVisibleOnWeb: true,
+  isVisibleOnMobile: false,
+  categoryIds: [categoryId],
+  texts: [
+    {
+      language: 'en',
+      title: 'Setting Your Limits!',
+      content: '<p>Set them <img src=x onerror=alert(1)>here</p>',
+      metaTitle: '',
+      metaDescription: '',
+      metaKeywords: '',
+    },
+    { language: 'de', title: 'Ihre Limits setzen', content: '<p>Hier</p>', metaTitle: '', metaDescription: '', metaKeywords: '' },
+    { language: 'fr', title: '', content: '<p></p>', metaTitle: '', metaDescription: '', metaKeywords: '' },
+  ],
+  ...extra,
+});
+
+describe('help centre against the emulator', () => {
+  it('unpacks domains, categories and pages into per-language lists with slugs', async () => {
+    const domains = (await gql(DOMAINS)).data.helpDomains;
+    expect(domains.map((d: { websiteName: string }) => d.websiteName)).toEqual(['Star Bet', 'Lucky Play']);
+    expect(domains[0]).toMatchObject({
+      defaultLanguage: 'en',
+      logoUrl: expect.stringMatching(/^\/upstream-images\/help-images\/.+\.svg$/),
+      linkIds: ['1', '2'],
+      viewerCanWrite: true,
+    });
+    expect(domains[0].languages.map((l: { code: string }) => l.code)).toEqual(['en', 'de', 'fr']);
+    expect(domains[0].seo[1]).toEqual({ language: 'de', metaTitle: 'Star Bet help (de)' });
+
+    const categories = (await gql(CATEGORIES, { d: '1' })).data.helpCategories;
+    expect(categories.map((c: { label: string }) => c.label)).toEqual(['Account', 'Payments', 'Betting rules']);
+    expect(categories[0].texts[1]).toEqual({ language: 'de', name: 'Konto', slug: 'konto' });
+    const first = categories[0].pages[0];
+    expect(first).toMatchObject({
+      label: 'Open an account',
+      activeLanguages: ['en', 'de', 'fr'],
+      categoryIds: ['1'],
+      pageType: 'STANDARD',
+    });
+    expect(first.texts[0]).toMatchObject({ language: 'en', slug: 'how-do-i-open-an-account' });
+    expect(categories[0].pages[1].activeLanguages).toEqual(['en', 'de']);
+  });
+
+  it('creates a domain with a cleaned svg logo as a multipart form, and serves the logo', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><path d="M0 0h4v4z" onclick="x()"/><image href="https://evil.example/x.png"/><use href="#a"/></svg>';
+    const r = await gql(CREATE_DOMAIN, { input: domainInput('3', { logoSvg: svg }), comment: 'New brand' });
+    const domain = r.data.createHelpDomain.domain;
+    expect(r.data.createHelpDomain.userErrors).toEqual([]);
+    expect(domain).toMatchObject({ websiteId: '3', linkIds: ['1'], languages: [{ code: 'en', isDefault: true }] });
+    expect(domain.seo[0].footerContent).toBe('<p>Hi</p>');
+    const image = await request(`${stack.base}${domain.logoUrl}`, { headers: stack.auth });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    const stored = await image.body.text();
+    expect(stored).toContain('viewBox="0 0 4 4"');
+    expect(stored).toContain('<use href="#a"');
+    expect(stored).not.toMatch(/script|onload|onclick|evil/);
+
+    const again = await gql(CREATE_DOMAIN, { input: domainInput('3') });
+    expect(again.data.createHelpDomain.userErrors[0].message).toBe('This website already has a help domain');
+    const history = (await gql(HISTORY, { d: domain.id })).data.helpHistory.items;
+    expect(history[0]).toMatchObject({ action: 'Help domain created', message: 'New brand', userEmail: 'admin@example.com', before: null });
+  });
+
+  it('refuses an svg over 10 KB and anything that is not an svg, before any write', async () => {
+    const big = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0"/>'.repeat(700)}</svg>`;
+    const tooBig = await gql(CREATE_DOMAIN, { input: domainInput('4', { logoSvg: big }) });
+    expect(tooBig.errors?.[0]).toMatchObject({ message: 'The svg must not be larger than 10 KB.', extensions: { code: 'BAD_USER_INPUT' } });
+    const notSvg = await gql(CREATE_DOMAIN, { input: domainInput('4', { logoSvg: '<html><body>hi</body></html>' }) });
+    expect(notSvg.errors?.[0]?.message).toBe('Only .svg files are allowed.');
+    expect((await gql(DOMAINS)).data.helpDomains.some((d: { websiteId: string }) => d.websiteId === '4')).toBe(false);
+  });
+
+  it('writes categories and pages with slugs, sanitised content and the comment on the history entry', async () => {
+    const created = await gql(CREATE_CATEGORY, {
+      d: '1',
+      input: {
+        label: 'Safer gambling',
+        isActive: true,
+        texts: [
+          { language: 'en', name: 'Safer Gambling', description: '' },
+          { language: 'de', name: 'Sicheres Spielen', description: '' },
+        ],
+      },
+    });
+    const category = created.data.createHelpCategory.category;
+    expect(category.texts).toEqual([
+      { language: 'en', name: 'Safer Gambling', slug: 'safer-gambling' },
+      { language: 'de', name: 'Sicheres Spielen', slug: 'sicheres-spielen' },
+    ]);
+    const page = await gql(CREATE_PAGE, { d: '1', input: pageInput(category.id), comment: 'Limits page for the regulator' });
+    const saved = page.data.createHelpPage.page;
+    expect(saved.activeLanguages).toEqual(['en', 'de']);
+    expect(saved.texts[0]).toEqual({
+      language: 'en',
+      title: 'Setting Your Limits!',
+      slug: 'setting-your-limits',
+      content: '<p>Set them here</p>',
+    });
+    const history = (await gql(HISTORY, { d: '1' })).data.helpHistory.items;
+    expect(history[0]).toMatchObject({ title: 'Help page: Limits', action: 'Help page created', message: 'Limits page for the regulator' });
+    expect(JSON.parse(history[0].after).pageSlug).toEqual({ en: 'setting-your-limits', de: 'ihre-limits-setzen' });
+
+    const blank = await gql(CREATE_PAGE, { d: '1', input: pageInput(category.id, { label: '  ', categoryIds: [] }) });
+    expect(blank.data.createHelpPage.userErrors).toEqual([
+      { field: 'label', message: 'The label is required' },
+      { field: 'categoryIds', message: 'Choose at least one category' },
+    ]);
+  });
+
+  it('reorders, duplicates, and deletes a category with its pages', async () => {
+    const before = (await gql(CATEGORIES, { d: '1' })).data.helpCategories[1];
+    const ids = before.pages.map((p: { id: string }) => p.id);
+    const reordered = [...ids].reverse();
+    const r = await gql(
+      'mutation($d: ID!, $c: ID!, $p: [ID!]!) { reorderHelpPages(domainId: $d, categoryId: $c, pageIds: $p) { id userErrors { message } } }',
+      { d: '1', c: before.id, p: reordered },
+    );
+    expect(r.data.reorderHelpPages).toEqual({ id: before.id, userErrors: [] });
+    const after = (await gql(CATEGORIES, { d: '1' })).data.helpCategories[1];
+    expect(after.pages.map((p: { id: string }) => p.id)).toEqual(reordered);
+
+    const dup = await gql(
+      'mutation($d: ID!, $id: ID!) { duplicateHelpPage(domainId: $d, id: $id) { page { label } userErrors { message } } }',
+      { d: '1', id: ids[0] },
+    );
+    expect(dup.data.duplicateHelpPage.page.label).toBe(`${before.pages[0].label} (copy)`);
+
+    const del = await gql('mutation($d: ID!, $id: ID!) { deleteHelpCategory(domainId: $d, id: $id) { id userErrors { message } } }', {
+      d: '1',
+      id: before.id,
+    });
+    expect(del.data.deleteHelpCategory.id).toBe(before.id);
+    const left = (await gql(CATEGORIES, { d: '1' })).data.helpCategories;
+    expect(left.some((c: { id: string }) => c.id === before.id)).toBe(false);
+    const pageIds = left.flatMap((c: { pages: { id: string }[] }) => c.pages.map((p) => p.id));
+    expect(pageIds.some((id: string) => ids.includes(id))).toBe(false);
+  });
+
+  it('saves the contact section as a per-language map', async () => {
+    const SAVE =
+      'mutation($d: ID!, $t: [HelpTextInput!]!) { saveHelpContactSection(domainId: $d, texts: $t) { content { texts { language text } } userErrors { message } } }';
+    const r = await gql(SAVE, {
+      d: '2',
+      t: [
+        { language: 'sr', text: '<p>Pozovite nas</p>' },
+        { language: 'xx', text: 'ignored' },
+      ],
+    });
+    expect(r.data.saveHelpContactSection.content.texts).toEqual([{ language: 'sr', text: '<p>Pozovite nas</p>' }]);
+    const read = await gql(
+      'query($d: ID!) { helpContactSection(domainId: $d) { texts { language text } } helpContactForm(domainId: $d) { id } }',
+      { d: '2' },
+    );
+    expect(read.data).toEqual({ helpContactSection: { texts: [{ language: 'sr', text: '<p>Pozovite nas</p>' }] }, helpContactForm: null });
+  });
+
+  it('lets a manager with help read on website 1 see that domain only, and change nothing', async () => {
+    const manager = await stack.signIn(MANAGER);
+    const domains = (await gql(DOMAINS, {}, manager)).data.helpDomains;
+    expect(domains.map((d: { websiteId: string; viewerCanWrite: boolean }) => [d.websiteId, d.viewerCanWrite])).toEqual([['1', false]]);
+    expect((await gql(CATEGORIES, { d: '2' }, manager)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const count = (await gql(HISTORY, { d: '1' })).data.helpHistory.items.length;
+    const refused = await gql(CREATE_CATEGORY, { d: '1', input: { label: 'X', isActive: true, texts: [] } }, manager);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const domainWrite = await gql(CREATE_DOMAIN, { input: domainInput('5') }, manager);
+    expect(domainWrite.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(HISTORY, { d: '1' })).data.helpHistory.items.length).toBe(count);
+  });
+
+  it('gives a manager without HELP.HELP nothing', async () => {
+    const outsider = await stack.signIn(MANAGER, {
+      onlinePermissions: JSON.stringify({ permissions: {}, onlineWebsitePermissions: {}, onlineHelpPermissions: { '1': 'write' } }),
+    });
+    expect((await gql(DOMAINS, {}, outsider)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

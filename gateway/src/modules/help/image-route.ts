@@ -1,0 +1,46 @@
+import { pipeline } from 'node:stream/promises';
+import type { RequestHandler } from 'express';
+import * as rules from '../../access/permissions';
+import { unauthenticated } from '../../errors';
+import { sendRouteError } from '../../http/route-error';
+import type { ContextFor } from '../gateway-module';
+
+// GET /upstream-images/help-images/:name — help logos and category icons for <img>
+// tags, same origin, for anyone who may open the help centre. The svg was cleaned
+// before it was stored; it is still served sandboxed and never sniffed, so even an
+// svg written by another tool runs nothing when opened on its own.
+
+export const HELP_IMAGE_ROUTE = '/upstream-images/help-images/:name';
+
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.svg$/;
+
+export const helpImageRoute =
+  (contextFor: ContextFor): RequestHandler =>
+  async (req, res) => {
+    const name = String(req.params.name ?? '');
+    if (!NAME.test(name) || name.includes('..')) {
+      res.status(404).json({ message: 'Image not found' });
+      return;
+    }
+    const ctx = contextFor(req, res);
+    try {
+      if (!ctx.auth) throw unauthenticated();
+      const viewer = await ctx.requireViewer();
+      if (!rules.canReadHelp(viewer)) rules.assertIsAdmin(viewer);
+      const upstream = await ctx.streamApi({ method: 'GET', path: `/help-images/${name}` });
+      if (upstream.statusCode !== 200) {
+        await upstream.body.dump();
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(404).json({ message: 'Image not found' });
+        return;
+      }
+      res.status(200);
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, max-age=86400');
+      await pipeline(upstream.body, res);
+    } catch (error) {
+      sendRouteError(res, error);
+    }
+  };

@@ -1,0 +1,148 @@
+import type { HelpCategory, HelpContent, HelpDomain, HelpPage, HistoryLogEntry } from '../../generated/resolvers-types';
+import { sanitizeRichText } from '../seo';
+import type {
+  LanguageMap,
+  UpstreamHelpCategory,
+  UpstreamHelpContent,
+  UpstreamHelpDomain,
+  UpstreamHelpPage,
+  UpstreamHistoryEntry,
+} from './client';
+
+// Upstream help records (one map per field, keyed by language code) → the
+// schema's per-language lists. Rich text is sanitised again on the way out: the
+// upstream may hold content other tools wrote.
+
+/** Kebab case of a title or name: the slug rule of spec 001 §5. */
+export function kebabCase(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The help route the browser reaches a stored svg through (same origin). */
+export const helpImageUrl = (imagePath: string | null | undefined) => {
+  const name = imagePath?.replace(/^help-images\//, '');
+  return name && /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(name) ? `/upstream-images/help-images/${name}` : null;
+};
+
+/** Codes of several maps, in `order` first, then any others alphabetically. */
+function codesOf(maps: LanguageMap[], order: string[] = []): string[] {
+  const all = new Set(maps.flatMap((map) => Object.keys(map)));
+  return [...order.filter((code) => all.has(code)), ...[...all].filter((code) => !order.includes(code)).sort()];
+}
+
+const hasText = (html: string | undefined) => !!html && html.replace(/<[^>]*>/g, '').trim() !== '';
+
+export function domainLanguages(d: UpstreamHelpDomain): { code: string; isDefault: boolean }[] {
+  const rows = d.helpDomainLanguages ?? [];
+  const defaultCode = rows.find((row) => row.isDefault)?.languageCode ?? rows[0]?.languageCode;
+  return rows.map((row) => ({ code: row.languageCode, isDefault: row.languageCode === defaultCode }));
+}
+
+export function toHelpDomain(d: UpstreamHelpDomain, viewerCanWrite: boolean): HelpDomain {
+  const languages = domainLanguages(d);
+  const codes = codesOf(
+    [d.metaTitle, d.metaTitlePrefix, d.metaTitleSufix, d.metaDescription, d.metaKeywords, d.footerContent],
+    languages.map((l) => l.code),
+  );
+  return {
+    id: d.id,
+    websiteId: d.websiteId,
+    websiteName: d.website?.name ?? `Website ${d.websiteId}`,
+    websiteUrl: d.website?.url ?? '',
+    brandName: d.brandName ?? '',
+    logoUrl: helpImageUrl(d.imagePath),
+    languages,
+    defaultLanguage: languages.find((l) => l.isDefault)?.code ?? 'en',
+    seo: codes.map((language) => ({
+      language,
+      metaTitle: d.metaTitle[language] ?? '',
+      metaTitlePrefix: d.metaTitlePrefix[language] ?? '',
+      metaTitleSuffix: d.metaTitleSufix[language] ?? '',
+      metaDescription: d.metaDescription[language] ?? '',
+      metaKeywords: d.metaKeywords[language] ?? '',
+      footerContent: sanitizeRichText(d.footerContent[language] ?? ''),
+    })),
+    linkIds: (d.helpDomainLinks ?? []).map((link) => link.id),
+    headCode: d.helpHeadCode ?? '',
+    bodyCode: d.helpBodyCode ?? '',
+    footerCode: d.helpFooterCode ?? '',
+    viewerCanWrite,
+  };
+}
+
+export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPage {
+  const codes = codesOf([p.pageTitle, p.content, p.metaTitle, p.metaDescription, p.metaKeywords], languageOrder);
+  return {
+    id: p.id,
+    label: p.label,
+    pageType: p.pageType === 'full-page' ? 'FULL_PAGE' : 'STANDARD',
+    isVisibleOnWeb: p.isVisibleOnWeb ?? false,
+    isVisibleOnMobile: p.isVisibleOnMobile ?? false,
+    categoryIds: p.categories ?? [],
+    activeLanguages: codes.filter((code) => hasText(p.content[code])),
+    texts: codes.map((language) => ({
+      language,
+      title: p.pageTitle[language] ?? '',
+      content: sanitizeRichText(p.content[language] ?? ''),
+      slug: p.pageSlug[language] || kebabCase(p.pageTitle[language] ?? ''),
+      metaTitle: p.metaTitle[language] ?? '',
+      metaDescription: p.metaDescription[language] ?? '',
+      metaKeywords: p.metaKeywords[language] ?? '',
+    })),
+  };
+}
+
+export function toHelpCategory(c: UpstreamHelpCategory, languageOrder: string[]): HelpCategory {
+  const codes = codesOf([c.name, c.description], languageOrder);
+  const entries = [...(c.helpPageHelpCategory ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return {
+    id: c.id,
+    label: c.label,
+    isActive: c.isActive ?? false,
+    iconUrl: helpImageUrl(c.imagePath),
+    texts: codes.map((language) => ({
+      language,
+      name: c.name[language] ?? '',
+      description: c.description[language] ?? '',
+      slug: c.categorySlug[language] || kebabCase(c.name[language] ?? ''),
+    })),
+    pages: entries.map((entry) => toHelpPage(entry.helpPage, languageOrder)),
+  };
+}
+
+export function parseContent(raw: string | null | undefined): LanguageMap {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+export function toHelpContent(c: UpstreamHelpContent, languageOrder: string[]): HelpContent {
+  const map = parseContent(c.content);
+  return { id: c.id, texts: codesOf([map], languageOrder).map((language) => ({ language, text: sanitizeRichText(map[language] ?? '') })) };
+}
+
+const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);
+
+export function toHistoryEntry(h: UpstreamHistoryEntry): HistoryLogEntry {
+  const d = h.description;
+  return {
+    id: h.id,
+    title: h.title ?? '',
+    action: d?.message ?? '',
+    message: h.message ?? '',
+    userEmail: h.user?.email ?? '',
+    performedAt: h.createdAt,
+    before: d?.old === undefined || d.old === null ? null : json(d.old),
+    after: d?.new === undefined || d.new === null ? null : json(d.new),
+    changes: (d?.changed ?? []).map((change) => ({ key: change.key, from: json(change.old), to: json(change.new) })),
+  };
+}

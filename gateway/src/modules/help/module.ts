@@ -1,0 +1,11 @@
+import type { GatewayModule } from '../gateway-module';
+import { helpContentMutationResolvers } from './content-mutations';
+import { helpDomainMutationResolvers } from './domain-mutations';
+import { HELP_IMAGE_ROUTE, helpImageRoute } from './image-route';
+import { helpQueryResolvers } from './resolvers';
+
+export const helpModule: GatewayModule = {
+  name: 'help',
+  resolvers: [helpQueryResolvers, helpDomainMutationResolvers, helpContentMutationResolvers],
+  routes: [{ path: HELP_IMAGE_ROUTE, handler: helpImageRoute }],
+};

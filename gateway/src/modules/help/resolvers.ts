@@ -1,0 +1,65 @@
+import * as rules from '../../access/permissions';
+import type { Resolvers } from '../../generated/resolvers-types';
+import { listHelpLinks } from '../help-links';
+import { toMarket, websiteLoaders } from '../websites';
+import { canWriteHelpOf, domainAccess, readableDomains } from './access';
+import * as client from './client';
+import { toHelpCategory, toHelpContent, toHelpDomain, toHistoryEntry } from './mappers';
+
+// The help centre's reads (spec 001 §2.10): one upstream call per tab, plus the
+// domain list the permission check needs (read once per request).
+
+export const helpQueryResolvers: Resolvers = {
+  Query: {
+    async helpDomains(_root, _args, ctx) {
+      const viewer = await ctx.requireViewer();
+      return (await readableDomains(ctx, viewer)).map((d) => toHelpDomain(d, canWriteHelpOf(viewer, d.websiteId)));
+    },
+
+    async helpWebsiteOptions(_root, _args, ctx) {
+      rules.assertIsAdmin(await ctx.requireViewer());
+      const [websites, domains] = await Promise.all([ctx.use(websiteLoaders).all(), client.listDomains(ctx.callApi)]);
+      return websites.map((w) => {
+        const market = w.betshop?.market ? toMarket(w.betshop.market) : null;
+        const defaultLanguage = market?.defaultLanguage ?? 'en';
+        const extra = (market?.additionalLanguages ?? []).filter((code) => code !== defaultLanguage);
+        return {
+          id: w.id,
+          name: w.name,
+          languages: [defaultLanguage, ...extra],
+          defaultLanguage,
+          domainId: domains.find((d) => d.websiteId === w.id)?.id ?? null,
+        };
+      });
+    },
+
+    async helpDomainLinkOptions(_root, _args, ctx) {
+      rules.assertIsAdmin(await ctx.requireViewer());
+      return listHelpLinks(ctx.callApi);
+    },
+
+    async helpCategories(_root, { domainId }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
+      return (await client.listCategories(ctx.callApi, domain.id)).map((c) => toHelpCategory(c, languageOrder));
+    },
+
+    async helpContactSection(_root, { domainId }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
+      const content = await client.getContent(ctx.callApi, domain.id, 'help-contact-section');
+      return content && toHelpContent(content, languageOrder);
+    },
+
+    async helpContactForm(_root, { domainId }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
+      const content = await client.getContent(ctx.callApi, domain.id, 'help-contact-form');
+      return content && toHelpContent(content, languageOrder);
+    },
+
+    async helpHistory(_root, { domainId, page }, ctx) {
+      const { domain } = await domainAccess(ctx, domainId, 'read');
+      const current = Math.max(1, page ?? 1);
+      const result = await client.listHistory(ctx.callApi, domain.websiteId, current);
+      return { items: result.items.map(toHistoryEntry), page: current, pageCount: Math.max(1, result.pageCount) };
+    },
+  },
+};
