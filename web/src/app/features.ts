@@ -1,4 +1,5 @@
 import { authScreens } from '../features/auth/routes';
+import { helpNavItem, helpRoutes } from '../features/help/routes';
 import { configurationSetupNavItem, configurationSetupRoutes } from '../features/configuration-setup/routes';
 import { organisationNavItem, organisationRoutes } from '../features/organisation/routes';
 import { paymentsNavItem, paymentsRoutes } from '../features/payments/routes';
@@ -41,6 +42,7 @@ export const sidebarItems: FeatureNavItem[] = [
   websitesNavItem,
   organisationNavItem,
   configurationsNavItem,
+  helpNavItem,
   configurationSetupNavItem,
   paymentsNavItem,
   trendingNavItem,
@@ -56,6 +58,7 @@ export const homeRoutes: FeatureRoute[] = [
   ...organisationRoutes,
   ...paymentsRoutes,
   ...trendingRoutes,
+  ...helpRoutes,
 ];
 
 export { authScreens };

@@ -1,0 +1,130 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Checkbox, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { HelpCategoriesQuery } from '../../gql/graphql';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifySuccess } from '../../shared/notify';
+import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { useCommentPrompt } from './comment-prompt';
+import { SaveHelpCategoryMutation } from './help-documents';
+import { SvgField, type SvgValue } from './svg-field';
+
+type Category = HelpCategoriesQuery['helpCategories'][number];
+
+interface CategoryFormProps {
+  domainId: string;
+  languages: string[];
+  category: Category | null;
+  onClose: () => void;
+}
+
+/** Category form (spec 001 §2.10): Create/Update disabled while the label is blank after trimming. */
+export function CategoryForm({ domainId, languages, category, onClose }: CategoryFormProps) {
+  const initial = {
+    label: category?.label ?? '',
+    isActive: category?.isActive ?? true,
+    texts: Object.fromEntries(
+      languages.map((code) => {
+        const text = category?.texts.find((t) => t.language === code);
+        return [code, { name: text?.name ?? '', description: text?.description ?? '' }];
+      }),
+    ),
+  };
+  const [values, setValues] = useState(initial);
+  const [icon, setIcon] = useState<SvgValue>({ svg: null, remove: false });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [save, { loading }] = useMutation(SaveHelpCategoryMutation);
+  const comment = useCommentPrompt();
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial) || icon.svg !== null || icon.remove;
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const setText = (code: string, field: 'name' | 'description', value: string) =>
+    setValues((current) => ({ ...current, texts: { ...current.texts, [code]: { ...current.texts[code]!, [field]: value } } }));
+
+  const submit = async () => {
+    const note = await comment.ask();
+    if (note === null) return;
+    setErrors([]);
+    const input = {
+      label: values.label.trim(),
+      isActive: values.isActive,
+      texts: languages.map((language) => ({
+        language,
+        name: values.texts[language]!.name,
+        description: values.texts[language]!.description,
+      })),
+      iconSvg: icon.svg,
+      removeIcon: icon.remove,
+    };
+    try {
+      const { data } = await save({
+        variables: { domainId, id: category?.id ?? '0', create: !category, input, comment: note || null },
+        refetchQueries: ['HelpCategories'],
+        awaitRefetchQueries: true,
+      });
+      const result = category ? data?.updateHelpCategory : data?.createHelpCategory;
+      if (!result?.category) {
+        setErrors(result?.userErrors.map((e) => e.message) ?? ['The category was not saved.']);
+        return;
+      }
+      notifySuccess(category ? 'Category Updated' : 'Category Created');
+      onClose();
+    } catch (error) {
+      setErrors([readableError(error)]);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={category ? `Edit category ${category.label}` : 'New category'}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {category ? `Edit category ${category.label}` : 'New category'}
+        </Title>
+        <FormErrorsAlert messages={errors} />
+        <Checkbox
+          label="Category Active"
+          checked={values.isActive}
+          onChange={(e) => setValues({ ...values, isActive: e.currentTarget.checked })}
+        />
+        <TextInput
+          label="Category Label"
+          required
+          value={values.label}
+          onChange={(e) => setValues({ ...values, label: e.currentTarget.value })}
+          maxLength={255}
+        />
+        {languages.map((code) => (
+          <Group key={code} grow align="flex-start">
+            <TextInput
+              label={`Category Name (${code})`}
+              value={values.texts[code]!.name}
+              onChange={(e) => setText(code, 'name', e.currentTarget.value)}
+              maxLength={255}
+            />
+            <Textarea
+              label={`Description (${code})`}
+              value={values.texts[code]!.description}
+              onChange={(e) => setText(code, 'description', e.currentTarget.value)}
+              maxLength={2000}
+              autosize
+              minRows={1}
+            />
+          </Group>
+        ))}
+        <SvgField label="Icon" currentUrl={category?.iconUrl ?? null} value={icon} onChange={setIcon} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => void submit()} disabled={!values.label.trim() || !dirty} loading={loading}>
+            {category ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+      {comment.modal}
+      <UnsavedChangesModal guard={guard} />
+    </Paper>
+  );
+}

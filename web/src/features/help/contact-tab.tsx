@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { readableError } from '../../shared/error-message';
+import { FormErrorsAlert } from '../../shared/form-errors-alert';
+import { notifySuccess } from '../../shared/notify';
+import { QueryError } from '../../shared/query-error';
+import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { useCommentPrompt } from './comment-prompt';
+import { HelpContactQuery, SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './help-documents';
+import type { HelpTabProps } from './help-screen';
+
+const RichTextField = lazy(() => import('../../shared/rich-text-field'));
+
+const NAMES = { section: 'Help Contact Section', form: 'Help Contact Form' } as const;
+
+/** Contact and Contact Form tabs (spec 001 §2.10): rich text per language, admins write. */
+export function ContactTab({ domain, isAdmin, kind }: HelpTabProps & { kind: 'section' | 'form' }) {
+  const { data, loading, error, refetch } = useQuery(HelpContactQuery, { variables: { domainId: domain.id } });
+  if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
+  if (loading && !data) return <Loader role="status" aria-label="Loading" />;
+  const content = kind === 'section' ? data?.helpContactSection : data?.helpContactForm;
+  const languages = domain.languages.map((l) => l.code);
+  const texts = Object.fromEntries(languages.map((code) => [code, content?.texts.find((t) => t.language === code)?.text ?? '']));
+  return (
+    <ContactForm key={content?.id ?? 'new'} domainId={domain.id} kind={kind} exists={Boolean(content)} initial={texts} canWrite={isAdmin} />
+  );
+}
+
+interface ContactFormProps {
+  domainId: string;
+  kind: 'section' | 'form';
+  exists: boolean;
+  initial: Record<string, string>;
+  canWrite: boolean;
+}
+
+function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormProps) {
+  const [texts, setTexts] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saveSection, section] = useMutation(SaveHelpContactSectionMutation, { refetchQueries: ['HelpContact'] });
+  const [saveForm, form] = useMutation(SaveHelpContactFormMutation, { refetchQueries: ['HelpContact'] });
+  const comment = useCommentPrompt();
+  const dirty = canWrite && JSON.stringify(texts) !== JSON.stringify(saved);
+  const guard = useUnsavedChangesGuard(dirty);
+  const languages = Object.keys(initial);
+
+  const submit = async () => {
+    const note = await comment.ask();
+    if (note === null) return;
+    setErrors([]);
+    const variables = { domainId, texts: languages.map((language) => ({ language, text: texts[language] ?? '' })), comment: note || null };
+    try {
+      const result =
+        kind === 'section'
+          ? (await saveSection({ variables })).data?.saveHelpContactSection
+          : (await saveForm({ variables })).data?.saveHelpContactForm;
+      if (!result?.content) {
+        setErrors(result?.userErrors.map((e) => e.message) ?? ['Not saved.']);
+        return;
+      }
+      setSaved(texts);
+      notifySuccess(`${NAMES[kind]} ${exists ? 'Updated' : 'Created'}`);
+    } catch (error) {
+      setErrors([readableError(error)]);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {!canWrite && <Text c="dimmed">Only admins change the contact texts.</Text>}
+      <FormErrorsAlert messages={errors} />
+      <Tabs defaultValue={languages[0]} keepMounted={false}>
+        <Tabs.List aria-label="Languages">
+          {languages.map((code) => (
+            <Tabs.Tab key={code} value={code}>
+              {code.toUpperCase()}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {languages.map((code) => (
+          <Tabs.Panel key={code} value={code} pt="sm">
+            <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the editor" />}>
+              <RichTextField
+                label={`Content (${code})`}
+                value={texts[code] ?? ''}
+                disabled={!canWrite}
+                onChange={(html) => setTexts((current) => ({ ...current, [code]: html }))}
+                height={200}
+              />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group justify="flex-end">
+        <Button onClick={() => void submit()} disabled={!dirty} loading={section.loading || form.loading}>
+          {exists ? 'Update' : 'Create'}
+        </Button>
+      </Group>
+      {comment.modal}
+      <UnsavedChangesModal guard={guard} />
+    </Stack>
+  );
+}

@@ -1,0 +1,306 @@
+import { graphql } from '../../gql';
+
+// The help centre's GraphQL documents (schema/help.graphql), one place for the tabs to share.
+// A save is one document for create and update (`$create` picks the field); a create
+// passes id '0', which the skipped update field never reads.
+
+export const HelpDomainsQuery = graphql(`
+  query HelpDomains {
+    viewer {
+      id
+      isAdmin
+    }
+    helpDomains {
+      ...HelpDomainFields
+    }
+  }
+`);
+
+export const HelpDomainFieldsFragment = graphql(`
+  fragment HelpDomainFields on HelpDomain {
+    id
+    websiteId
+    websiteName
+    websiteUrl
+    brandName
+    logoUrl
+    defaultLanguage
+    languages {
+      code
+      isDefault
+    }
+    seo {
+      language
+      metaTitle
+      metaTitlePrefix
+      metaTitleSuffix
+      metaDescription
+      metaKeywords
+      footerContent
+    }
+    linkIds
+    headCode
+    bodyCode
+    footerCode
+    viewerCanWrite
+  }
+`);
+
+export const HelpDomainFormOptionsQuery = graphql(`
+  query HelpDomainFormOptions {
+    helpWebsiteOptions {
+      id
+      name
+      languages
+      defaultLanguage
+      domainId
+    }
+    helpDomainLinkOptions {
+      id
+      name
+      label
+    }
+  }
+`);
+
+export const HelpCategoriesQuery = graphql(`
+  query HelpCategories($domainId: ID!) {
+    helpCategories(domainId: $domainId) {
+      id
+      label
+      isActive
+      iconUrl
+      texts {
+        language
+        name
+        description
+        slug
+      }
+      pages {
+        ...HelpPageFields
+      }
+    }
+  }
+`);
+
+export const HelpPageFieldsFragment = graphql(`
+  fragment HelpPageFields on HelpPage {
+    id
+    label
+    pageType
+    isVisibleOnWeb
+    isVisibleOnMobile
+    categoryIds
+    activeLanguages
+    texts {
+      language
+      title
+      content
+      slug
+      metaTitle
+      metaDescription
+      metaKeywords
+    }
+  }
+`);
+
+export const HelpHistoryQuery = graphql(`
+  query HelpHistory($domainId: ID!, $page: Int!) {
+    helpHistory(domainId: $domainId, page: $page) {
+      page
+      pageCount
+      items {
+        id
+        title
+        action
+        message
+        userEmail
+        performedAt
+        before
+        after
+        changes {
+          key
+          from
+          to
+        }
+      }
+    }
+  }
+`);
+
+export const HelpContactQuery = graphql(`
+  query HelpContact($domainId: ID!) {
+    helpContactSection(domainId: $domainId) {
+      id
+      texts {
+        language
+        text
+      }
+    }
+    helpContactForm(domainId: $domainId) {
+      id
+      texts {
+        language
+        text
+      }
+    }
+  }
+`);
+
+export const SaveHelpDomainMutation = graphql(`
+  mutation SaveHelpDomain($id: ID!, $create: Boolean!, $input: HelpDomainInput!, $comment: String) {
+    createHelpDomain(input: $input, comment: $comment) @include(if: $create) {
+      domain {
+        ...HelpDomainFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+    updateHelpDomain(id: $id, input: $input, comment: $comment) @skip(if: $create) {
+      domain {
+        ...HelpDomainFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const DeleteHelpDomainMutation = graphql(`
+  mutation DeleteHelpDomain($id: ID!, $comment: String) {
+    deleteHelpDomain(id: $id, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const SaveHelpCategoryMutation = graphql(`
+  mutation SaveHelpCategory($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpCategoryInput!, $comment: String) {
+    createHelpCategory(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
+      category {
+        id
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+    updateHelpCategory(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
+      category {
+        id
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const DeleteHelpCategoryMutation = graphql(`
+  mutation DeleteHelpCategory($domainId: ID!, $id: ID!, $comment: String) {
+    deleteHelpCategory(domainId: $domainId, id: $id, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const ReorderHelpCategoriesMutation = graphql(`
+  mutation ReorderHelpCategories($domainId: ID!, $categoryIds: [ID!]!, $comment: String) {
+    reorderHelpCategories(domainId: $domainId, categoryIds: $categoryIds, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const SaveHelpPageMutation = graphql(`
+  mutation SaveHelpPage($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpPageInput!, $comment: String) {
+    createHelpPage(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
+      page {
+        ...HelpPageFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+    updateHelpPage(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
+      page {
+        ...HelpPageFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const DeleteHelpPageMutation = graphql(`
+  mutation DeleteHelpPage($domainId: ID!, $id: ID!, $comment: String) {
+    deleteHelpPage(domainId: $domainId, id: $id, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const DuplicateHelpPageMutation = graphql(`
+  mutation DuplicateHelpPage($domainId: ID!, $id: ID!, $comment: String) {
+    duplicateHelpPage(domainId: $domainId, id: $id, comment: $comment) {
+      page {
+        id
+        label
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const ReorderHelpPagesMutation = graphql(`
+  mutation ReorderHelpPages($domainId: ID!, $categoryId: ID!, $pageIds: [ID!]!, $comment: String) {
+    reorderHelpPages(domainId: $domainId, categoryId: $categoryId, pageIds: $pageIds, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const SaveHelpContactSectionMutation = graphql(`
+  mutation SaveHelpContactSection($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String) {
+    saveHelpContactSection(domainId: $domainId, texts: $texts, comment: $comment) {
+      content {
+        id
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+export const SaveHelpContactFormMutation = graphql(`
+  mutation SaveHelpContactForm($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String) {
+    saveHelpContactForm(domainId: $domainId, texts: $texts, comment: $comment) {
+      content {
+        id
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);

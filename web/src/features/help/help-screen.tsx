@@ -1,0 +1,116 @@
+import { useQuery } from '@apollo/client/react';
+import { Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { QueryError } from '../../shared/query-error';
+import { CategoriesTab } from './categories-tab';
+import { ContactTab } from './contact-tab';
+import { HelpDomainsQuery } from './help-documents';
+import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
+import { HistoryTab } from './history-tab';
+import { PagesTab } from './pages-tab';
+import { SettingsTab } from './settings-tab';
+
+/** What every tab gets: the selected domain and whether a form of it is open. */
+export interface HelpTabProps {
+  domain: HelpDomainFieldsFragment;
+  isAdmin: boolean;
+  /** A create/edit form opened or closed: the domain selector is disabled meanwhile. */
+  onFormOpen: (open: boolean) => void;
+}
+
+/** /home/on-line-help (spec 001 §2.10): the tab and the domain live in the URL. */
+export function HelpScreen() {
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(HelpDomainsQuery);
+  const [formOpen, setFormOpen] = useState(false);
+  const tab = helpTab(params.get('tab'));
+  const domains = data?.helpDomains ?? [];
+  // The first readable domain unless the URL names another readable one.
+  const domain = domains.find((d) => d.id === params.get('domain')) ?? domains[0];
+  const isAdmin = data?.viewer?.isAdmin ?? false;
+
+  const setParam = (key: 'tab' | 'domain', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+
+  const panel = (key: HelpTabKey) => {
+    if (key === 'help-settings') return <SettingsTab domains={domains} isAdmin={isAdmin} onFormOpen={setFormOpen} />;
+    if (!domain) return <Text c="dimmed">{NO_DOMAIN}</Text>;
+    const props = { domain, isAdmin, onFormOpen: setFormOpen };
+    switch (key) {
+      case 'pages':
+        return <PagesTab key={domain.id} {...props} />;
+      case 'categories':
+        return <CategoriesTab key={domain.id} {...props} />;
+      case 'contact':
+        return <ContactTab key={`section-${domain.id}`} kind="section" {...props} />;
+      case 'contact-form':
+        return <ContactTab key={`form-${domain.id}`} kind="form" {...props} />;
+      default:
+        return <HistoryTab key={domain.id} {...props} />;
+    }
+  };
+
+  const body = () => {
+    if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
+    if (loading && !data) return <Loader role="status" aria-label="Loading" />;
+    return (
+      <Stack gap="md">
+        {tab.value !== 'help-settings' && domains.length > 0 && (
+          <Group>
+            <Select
+              label="Domain"
+              data={domains.map((d) => ({ value: d.id, label: d.websiteName }))}
+              value={domain?.id ?? null}
+              onChange={(value) => value && setParam('domain', value)}
+              allowDeselect={false}
+              disabled={formOpen}
+              w={280}
+            />
+          </Group>
+        )}
+        <Tabs
+          value={tab.value}
+          onChange={(value) => {
+            if (value && value !== tab.value && !formOpen) setParam('tab', value);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label="Help">
+            {HELP_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} disabled={t.disabled || (formOpen && t.value !== tab.value)}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={tab.value} pt="md">
+            {panel(tab.value)}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <PageBreadcrumbs
+        items={[
+          { label: 'Home', to: '/home' },
+          { label: 'Help' },
+          ...(domain ? [{ label: domain.websiteName }] : []),
+          { label: tab.label },
+        ]}
+      />
+      <Title order={1} size="h2">
+        Help CMS
+      </Title>
+      {body()}
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Accordion, ActionIcon, Button, Group, Loader, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCopy, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { HelpPageFieldsFragment } from '../../gql/graphql';
+import { ConfirmModal } from '../../shared/confirm-modal';
+import { QueryError } from '../../shared/query-error';
+import { RowActions } from '../../shared/row-actions';
+import { DeleteHelpPageMutation, DuplicateHelpPageMutation, HelpCategoriesQuery, ReorderHelpPagesMutation } from './help-documents';
+import type { HelpTabProps } from './help-screen';
+import { PageEditor } from './page-editor';
+import { SortableRows } from './sortable-rows';
+import { useHelpChange } from './use-help-change';
+
+type Page = HelpPageFieldsFragment;
+interface Group {
+  id: string;
+  label: string;
+  pages: Page[];
+}
+type Editing = { page: Page | null; categoryId?: string } | null;
+type Asking = { kind: 'duplicate' | 'delete'; page: Page } | null;
+
+const matches = (page: Page, term: string) =>
+  page.label.toLowerCase().includes(term) || page.texts.some((t) => t.title.toLowerCase().includes(term));
+
+/** Pages tab (spec 001 §2.10): pages grouped by category, reorder within one, duplicate, edit, delete. */
+export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
+  const { data, loading, error, refetch } = useQuery(HelpCategoriesQuery, { variables: { domainId: domain.id } });
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [duplicate] = useMutation(DuplicateHelpPageMutation);
+  const [remove] = useMutation(DeleteHelpPageMutation);
+  const [reorder] = useMutation(ReorderHelpPagesMutation);
+  const change = useHelpChange(refetch);
+  const canWrite = domain.viewerCanWrite;
+  const categories = data?.helpCategories;
+  const term = search.trim().toLowerCase();
+
+  useEffect(() => onFormOpen(editing !== null), [editing, onFormOpen]);
+
+  const groups = useMemo<Group[]>(() => {
+    if (!categories) return [];
+    if (!term) return categories.map((c) => ({ id: c.id, label: c.label, pages: c.pages }));
+    const found = new Map<string, Page>();
+    for (const c of categories) for (const p of c.pages) if (matches(p, term)) found.set(p.id, p);
+    return [{ id: 'search', label: 'Search Results', pages: [...found.values()] }];
+  }, [categories, term]);
+
+  if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
+  if (loading && !data) return <Loader role="status" aria-label="Loading" />;
+
+  if (editing) {
+    return (
+      <PageEditor
+        domainId={domain.id}
+        languages={domain.languages.map((l) => l.code)}
+        categories={(categories ?? []).map((c) => ({ id: c.id, label: c.label }))}
+        page={editing.page}
+        categoryId={editing.categoryId}
+        canWrite={canWrite}
+        onClose={() => setEditing(null)}
+      />
+    );
+  }
+
+  const confirm = async () => {
+    if (!asking) return;
+    const { kind, page } = asking;
+    setAsking(null);
+    if (kind === 'duplicate') {
+      await change.run(async (comment) => {
+        const { data: r } = await duplicate({ variables: { domainId: domain.id, id: page.id, comment } });
+        return { ok: Boolean(r?.duplicateHelpPage.page), userErrors: r?.duplicateHelpPage.userErrors ?? [] };
+      }, `Page "${page.label}" successfully duplicated`);
+    } else {
+      await change.run(async (comment) => {
+        const { data: r } = await remove({ variables: { domainId: domain.id, id: page.id, comment } });
+        return { ok: Boolean(r?.deleteHelpPage.id), userErrors: r?.deleteHelpPage.userErrors ?? [] };
+      }, 'Page deleted');
+    }
+  };
+
+  const saveOrder = (group: Group, pages: Page[]) =>
+    void change.run(async (comment) => {
+      const { data: r } = await reorder({
+        variables: { domainId: domain.id, categoryId: group.id, pageIds: pages.map((p) => p.id), comment },
+      });
+      return { ok: Boolean(r?.reorderHelpPages.id), userErrors: r?.reorderHelpPages.userErrors ?? [] };
+    }, 'Pages reordered');
+
+  const noPages = groups.every((g) => g.pages.length === 0);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Search pages"
+          type="search"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={320}
+        />
+        <Button
+          leftSection={<IconPlus size={16} />}
+          disabled={!canWrite || (categories?.length ?? 0) === 0}
+          onClick={() => setEditing({ page: null })}
+        >
+          Add New Page
+        </Button>
+      </Group>
+      {noPages ? (
+        <Text c="dimmed">No Data</Text>
+      ) : (
+        <Accordion multiple defaultValue={groups.map((g) => g.id)} key={term ? 'search' : 'groups'} variant="separated">
+          {groups.map((group) => (
+            <Accordion.Item key={group.id} value={group.id}>
+              <Accordion.Control>
+                {group.label} ({group.pages.length})
+              </Accordion.Control>
+              <Accordion.Panel>
+                {group.pages.length === 0 ? (
+                  <Text c="dimmed">No Data</Text>
+                ) : (
+                  <Table aria-label={group.label} verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th w={104}>
+                          <VisuallyHidden>Order</VisuallyHidden>
+                        </Table.Th>
+                        <Table.Th>Name</Table.Th>
+                        <Table.Th>Active Languages</Table.Th>
+                        <Table.Th ta="right">
+                          <VisuallyHidden>Actions</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      <SortableRows
+                        rows={group.pages}
+                        rowKey={(p) => p.id}
+                        rowName={(p) => p.label}
+                        enabled={canWrite && !term}
+                        onReorder={(pages) => saveOrder(group, pages)}
+                        cells={(page) => (
+                          <>
+                            <Table.Td>{page.label}</Table.Td>
+                            <Table.Td>{page.activeLanguages.join('/')}</Table.Td>
+                            <Table.Td>
+                              <RowActions
+                                name={page.label}
+                                onEdit={() => setEditing({ page })}
+                                onDelete={canWrite ? () => setAsking({ kind: 'delete', page }) : undefined}
+                              >
+                                <Tooltip label="Duplicate">
+                                  <ActionIcon
+                                    variant="subtle"
+                                    aria-label={`Duplicate ${page.label}`}
+                                    disabled={!canWrite}
+                                    onClick={() => setAsking({ kind: 'duplicate', page })}
+                                  >
+                                    <IconCopy size={18} stroke={1.5} />
+                                  </ActionIcon>
+                                </Tooltip>
+                              </RowActions>
+                            </Table.Td>
+                          </>
+                        )}
+                      />
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+      <ConfirmModal
+        opened={asking !== null}
+        title={asking?.kind === 'duplicate' ? 'Duplicate page' : 'Delete page'}
+        message={
+          asking
+            ? asking.kind === 'duplicate'
+              ? `Are you sure you want to duplicate ${asking.page.label}?`
+              : `Are you sure you want to delete ${asking.page.label}?`
+            : ''
+        }
+        confirmLabel={asking?.kind === 'duplicate' ? 'Duplicate' : 'Delete'}
+        confirmColor={asking?.kind === 'delete' ? 'red' : undefined}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+      />
+      {change.modal}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { IconHelp } from '@tabler/icons-react';
+import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+
+// The help centre (spec 001 §2.10): HELP.HELP opens it; each domain then needs help read on its website.
+
+export const helpRoutes: FeatureRoute[] = [
+  {
+    path: 'on-line-help',
+    title: 'Help CMS',
+    requires: 'canReadHelp',
+    load: () => import('./help-screen').then((m) => m.HelpScreen),
+  },
+];
+
+export const helpNavItem: FeatureNavItem = {
+  label: 'Help CMS',
+  to: '/home/on-line-help',
+  requires: 'canReadHelp',
+  icon: IconHelp,
+};

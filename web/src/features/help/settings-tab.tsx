@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+import { ConfirmModal } from '../../shared/confirm-modal';
+import { DataTable } from '../../shared/data-table';
+import { RowActions } from '../../shared/row-actions';
+import { DomainForm } from './domain-form';
+import { DeleteHelpDomainMutation } from './help-documents';
+import { NO_DOMAIN } from './help-tabs';
+import { useHelpChange } from './use-help-change';
+
+interface SettingsTabProps {
+  domains: readonly HelpDomainFieldsFragment[];
+  isAdmin: boolean;
+  onFormOpen: (open: boolean) => void;
+}
+
+/** Settings tab (spec 001 §2.10): the domains; adding, saving and deleting them is for admins. */
+export function SettingsTab({ domains, isAdmin, onFormOpen }: SettingsTabProps) {
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ domain: HelpDomainFieldsFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<HelpDomainFieldsFragment | null>(null);
+  const [remove] = useMutation(DeleteHelpDomainMutation, { refetchQueries: ['HelpDomains'], awaitRefetchQueries: true });
+  const change = useHelpChange(() => undefined);
+  const term = search.trim().toLowerCase();
+
+  useEffect(() => onFormOpen(editing !== null), [editing, onFormOpen]);
+
+  if (editing) return <DomainForm domain={editing.domain} isAdmin={isAdmin} onClose={() => setEditing(null)} />;
+
+  const confirmDelete = async () => {
+    const domain = deleting;
+    setDeleting(null);
+    if (!domain) return;
+    await change.run(async (comment) => {
+      const { data } = await remove({ variables: { id: domain.id, comment } });
+      return { ok: Boolean(data?.deleteHelpDomain.id), userErrors: data?.deleteHelpDomain.userErrors ?? [] };
+    }, 'Domain deleted');
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label="Search domains"
+          placeholder="Website name"
+          type="search"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={320}
+        />
+        <Button leftSection={<IconPlus size={16} />} disabled={!isAdmin} onClick={() => setEditing({ domain: null })}>
+          Add Domain
+        </Button>
+      </Group>
+      <DataTable
+        label="Domains"
+        rows={domains.filter((d) => d.websiteName.toLowerCase().includes(term))}
+        rowKey={(d) => d.id}
+        emptyText={domains.length === 0 ? NO_DOMAIN : 'No Data'}
+        columns={[
+          { key: 'domain', label: 'Domain', render: (d) => d.websiteName },
+          { key: 'website', label: 'Website Id', render: (d) => d.websiteId },
+          {
+            key: 'actions',
+            label: 'Actions',
+            hiddenLabel: true,
+            align: 'right',
+            render: (d) => (
+              <RowActions
+                name={d.websiteName}
+                onEdit={() => setEditing({ domain: d })}
+                onDelete={isAdmin ? () => setDeleting(d) : undefined}
+              />
+            ),
+          },
+        ]}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete domain"
+        message={
+          deleting
+            ? `Are you sure you want to delete the help of ${deleting.websiteName}? Its categories and pages will be deleted too.`
+            : ''
+        }
+        confirmLabel="Delete"
+        confirmColor="red"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+      {change.modal}
+    </Stack>
+  );
+}

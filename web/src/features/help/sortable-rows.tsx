@@ -1,0 +1,77 @@
+import { ActionIcon, Table, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { moved } from './reorder';
+
+interface SortableRowsProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  rowName: (row: Row) => string;
+  /** Dragging and the move buttons; off while searching or without write. */
+  enabled: boolean;
+  /** The rows' new order (the caller saves it). */
+  onReorder: (order: Row[]) => void;
+  /** The row's cells after the handle. */
+  cells: (row: Row) => ReactNode;
+}
+
+/**
+ * Table rows that can be dragged into a new order, with 'Move up' and 'Move down'
+ * buttons doing the same from the keyboard (and for anyone who cannot drag).
+ */
+export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, cells }: SortableRowsProps<Row>) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    if (from !== to && to >= 0 && to < rows.length) onReorder(moved(rows, from, to));
+  };
+
+  return rows.map((row, index) => (
+    <Table.Tr
+      key={rowKey(row)}
+      draggable={enabled}
+      onDragStart={(event) => {
+        setDragged(index);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event) => enabled && dragged !== null && event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (dragged !== null) move(dragged, index);
+        setDragged(null);
+      }}
+      onDragEnd={() => setDragged(null)}
+      style={dragged === index ? { opacity: 0.5 } : undefined}
+    >
+      <Table.Td w={104}>
+        {enabled && (
+          <>
+            <IconGripVertical size={16} stroke={1.5} aria-hidden style={{ cursor: 'grab', verticalAlign: 'middle' }} />
+            <Tooltip label="Move up">
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                aria-label={`Move ${rowName(row)} up`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <IconArrowUp size={14} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Move down">
+              <ActionIcon
+                variant="subtle"
+                size="sm"
+                aria-label={`Move ${rowName(row)} down`}
+                disabled={index === rows.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <IconArrowDown size={14} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+      </Table.Td>
+      {cells(row)}
+    </Table.Tr>
+  ));
+}
