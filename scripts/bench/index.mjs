@@ -14,6 +14,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { gatewayCookies, upstreamTokens } from './sessions.mjs';
 import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
+import { helpEditorChunk, helpPagesTab } from './help.mjs';
 import { configurationsGeneralTab, configurationsPairsTab, firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -69,6 +70,21 @@ try {
       `(min ${pairs.minMs.toFixed(0)}, max ${pairs.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${pairs.calls.length}  [${pairs.calls.join(', ')}]`);
+  const help = await helpPagesTab(browser, countedGatewayUrl, countedCookie, counter);
+  console.log(
+    `Help CMS → Pages tab, first page row shown: median ${help.medianMs.toFixed(0)} ms ` +
+      `(min ${help.minMs.toFixed(0)}, max ${help.maxMs.toFixed(0)}, 5 cold page loads)`,
+  );
+  console.log(`  upstream calls of that screen: ${help.calls.length}  [${help.calls.join(', ')}]`);
+  const helpEditor = await helpEditorChunk(browser, countedGatewayUrl, countedCookie);
+  console.log(
+    `Help Pages tab before a page opens: ${helpEditor.beforeEditor.files} scripts, ${helpEditor.beforeEditor.gzipKiB.toFixed(1)} KiB gzip, ` +
+      `rich-text editor code: ${helpEditor.beforeEditor.richText ? 'PRESENT' : 'none'}`,
+  );
+  console.log(
+    `Opening a help page downloads: ${helpEditor.editor.files} scripts, ${helpEditor.editor.gzipKiB.toFixed(1)} KiB gzip ` +
+      `(rich-text editor code: ${helpEditor.editor.richText ? 'yes' : 'NO'})`,
+  );
   const seo = await seoEditorChunk(browser, countedGatewayUrl, countedCookie);
   console.log(
     `SEO tab before the rule modal opens: ${seo.beforeModal.files} scripts, ${seo.beforeModal.gzipKiB.toFixed(1)} KiB gzip, ` +

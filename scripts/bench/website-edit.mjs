@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const RUNS = 5;
 const RICH_TEXT = /prosemirror|tiptap/i;
 
-async function signedInPage(browser, gatewayUrl, cookie) {
+export async function signedInPage(browser, gatewayUrl, cookie) {
   const context = await browser.newContext();
   const url = new URL(gatewayUrl);
   await context.addCookies(
@@ -86,7 +86,7 @@ export async function seoEditorChunk(browser, gatewayUrl, cookie) {
   return { beforeModal, modal };
 }
 
-async function summarise(responses) {
+export async function summarise(responses) {
   let gzip = 0;
   let richText = false;
   for (const response of responses) {
