@@ -228,4 +228,34 @@ describe('help centre against the emulator', () => {
     });
     expect((await gql(DOMAINS, {}, outsider)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  // Last: it changes Star Bet's languages.
+  it('updates a domain: links and languages as indexed form fields, the logo removed with the deletion flag', async () => {
+    const UPDATE = `mutation($id: ID!, $input: HelpDomainInput!) { updateHelpDomain(id: $id, input: $input) {
+      domain { logoUrl linkIds languages { code isDefault } defaultLanguage } userErrors { message } } }`;
+    const input = domainInput('1', {
+      brandName: 'Star Bet',
+      languages: ['en', 'fr'],
+      defaultLanguage: 'fr',
+      linkIds: ['3', '4'],
+      removeLogo: true,
+    });
+    const r = await gql(UPDATE, { id: '1', input });
+    expect(r.data.updateHelpDomain).toEqual({
+      domain: {
+        logoUrl: null,
+        linkIds: ['3', '4'],
+        defaultLanguage: 'fr',
+        languages: [
+          { code: 'en', isDefault: false },
+          { code: 'fr', isDefault: true },
+        ],
+      },
+      userErrors: [],
+    });
+    const history = (await gql(HISTORY, { d: '1' })).data.helpHistory.items[0];
+    expect(history.changes.map((c: { key: string }) => c.key)).toEqual(
+      expect.arrayContaining(['imagePath', 'helpDomainLinks', 'helpDomainLanguages']),
+    );
+  });
 });
