@@ -11,7 +11,7 @@ import { FEED_SPORTS } from '../../sports';
 import { translationLoaders } from '../translations';
 import { listTooltipSports } from './client';
 import * as sport from './sport-client';
-import { obsoleteKeys, saveSportTooltip, sportRow } from './sport-save';
+import { obsoleteKeys, saveSportTooltip } from './sport-save';
 import { selectionKey, unpackTooltips } from './sport-tooltip-codec';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4 configuration-area view): read and
@@ -97,9 +97,10 @@ export const sportTooltipResolvers: Resolvers = {
     },
     async deleteSportTooltips(_root, { id }, ctx) {
       await assertWrite(ctx);
-      const row = (await listTooltipSports(ctx.callApi)).find((r) => r.id === upstreamId(id));
+      const all = await listTooltipSports(ctx.callApi);
+      const row = all.find((r) => r.id === upstreamId(id));
       if (!row) return { deletedId: null, userErrors: [{ field: null, message: 'Sport tooltips not found' }] };
-      const doomed = (await Promise.all(unpackTooltips(row.tooltips).map((t) => obsoleteKeys(ctx, row.sportId, t, null)))).flat();
+      const doomed = unpackTooltips(row.tooltips).flatMap((t) => obsoleteKeys(all, row.sportId, t, null));
       const r = await sport.deleteSportTooltipsRow(ctx.callApi, id);
       if (!r.ok) return { deletedId: null, userErrors: r.userErrors };
       await sport.deletePhraseKeys(ctx.callApi, doomed);
@@ -111,10 +112,11 @@ export const sportTooltipResolvers: Resolvers = {
     },
     async deleteSportTooltip(_root, { sportId, phraseKey }, ctx) {
       await assertWrite(ctx);
-      const row = await sportRow(ctx, sportId);
+      const all = await listTooltipSports(ctx.callApi);
+      const row = all.find((r) => r.sportId === sportId);
       const tooltip = row && unpackTooltips(row.tooltips).find((t) => t.phraseKey === phraseKey);
       if (!row || !tooltip) return { tooltipSport: null, userErrors: [{ field: null, message: `Tooltip ${phraseKey} not found` }] };
-      const doomed = await obsoleteKeys(ctx, sportId, tooltip, null);
+      const doomed = obsoleteKeys(all, sportId, tooltip, null);
       const r = await sport.deleteOneTooltip(ctx.callApi, sportId, phraseKey);
       if (!r.ok) return { tooltipSport: null, userErrors: r.userErrors };
       await sport.deletePhraseKeys(ctx.callApi, doomed);

@@ -81,3 +81,34 @@ describe('saveSportTooltip', () => {
     expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /tooltips']);
   });
 });
+
+describe('deleteSportTooltips', () => {
+  it("reads every sport's tooltips once, however many tooltips the sport has, and keeps keys another sport uses", async () => {
+    h.expectCheckAuth(ADMIN);
+    const twoTooltips =
+      '[{"phrase_key":"tooltip_1x2","template_ids":[1],"tooltips":[{"selection_position":1}]},' +
+      '{"phrase_key":"tooltip_btts","template_ids":[12],"tooltips":[{"selection_position":1}]}]';
+    const otherSport = {
+      ...ROW,
+      id: 2,
+      sportId: 55,
+      name: 'Basketball',
+      tooltips: '[{"phrase_key":"tooltip_1x2","template_ids":[1],"tooltips":[]}]',
+    };
+    h.upstream
+      .intercept({ path: '/tooltips?limit=200', method: 'GET' })
+      .reply(200, { items: [{ ...ROW, tooltips: twoTooltips }, otherSport] });
+    h.upstream.intercept({ path: '/tooltips/1', method: 'DELETE' }).reply(200, {});
+    let deleted = '';
+    h.upstream.intercept({ path: (p) => p.startsWith('/online-translation/bulk-delete'), method: 'DELETE' }).reply(200, (opts) => {
+      deleted = decodeURIComponent(String(opts.path));
+      return { deleted: 3, notFound: [] };
+    });
+    const r = await h.run('mutation { deleteSportTooltips(id: "1") { deletedId userErrors { message } } }', {
+      cookie: h.sessionCookie(ADMIN),
+    });
+    expect(r.data!.deleteSportTooltips).toEqual({ deletedId: '1', userErrors: [] });
+    expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /tooltips', 'DELETE /tooltips/1', 'DELETE /online-translation/bulk-delete']);
+    expect(deleted).toBe('/online-translation/bulk-delete?keys=tooltips.58_tooltip_1x2_1,tooltips.tooltip_btts,tooltips.58_tooltip_btts_1');
+  });
+});

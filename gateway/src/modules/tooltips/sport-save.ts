@@ -20,31 +20,29 @@ export interface SaveOutcome {
 
 const refused = (userErrors: UserError[]): SaveOutcome => ({ tooltipSport: null, userErrors, undone: false });
 
-/** The sport's row, or a refusal. */
-export async function sportRow(ctx: GatewayContext, sportId: string): Promise<UpstreamTooltipSport | null> {
-  return (await listTooltipSports(ctx.callApi)).find((row) => row.sportId === sportId) ?? null;
-}
-
 /** Main keys other sports' tooltips still use: never deleted with this sport's tooltip. */
-async function sharedMainKeys(ctx: GatewayContext, sportId: string): Promise<Set<string>> {
-  const rows = await listTooltipSports(ctx.callApi);
+function sharedMainKeys(rows: readonly UpstreamTooltipSport[], sportId: string): Set<string> {
   return new Set(rows.filter((r) => r.sportId !== sportId).flatMap((r) => unpackTooltips(r.tooltips).map((t) => t.phraseKey)));
 }
 
-/** The keys of `old` that `next` (or another sport, for the phrase key) no longer uses. */
-export async function obsoleteKeys(
-  ctx: GatewayContext,
+/**
+ * The keys of `old` that `next` (or another sport, for the phrase key) no longer uses.
+ * `rows` is every sport's row, read once by the caller however many tooltips it asks about.
+ */
+export function obsoleteKeys(
+  rows: readonly UpstreamTooltipSport[],
   sportId: string,
   old: SportTooltipModel,
   next: SportTooltipModel | null,
-): Promise<string[]> {
+): string[] {
   const keep = new Set(next ? translationKeys(sportId, next) : []);
-  const shared = await sharedMainKeys(ctx, sportId);
+  const shared = sharedMainKeys(rows, sportId);
   return translationKeys(sportId, old).filter((key) => !keep.has(key) && !(key === old.phraseKey && shared.has(key)));
 }
 
 export async function saveSportTooltip(ctx: GatewayContext, input: SaveSportTooltipInput): Promise<SaveOutcome> {
-  const row = await sportRow(ctx, input.sportId);
+  const all = await listTooltipSports(ctx.callApi);
+  const row = all.find((r) => r.sportId === input.sportId);
   if (!row) return refused([{ field: 'sportId', message: 'Sport tooltips not found' }]);
   const current = unpackTooltips(row.tooltips);
   const original = input.originalPhraseKey ? current.find((t) => t.phraseKey === input.originalPhraseKey) : undefined;
@@ -96,7 +94,7 @@ export async function saveSportTooltip(ctx: GatewayContext, input: SaveSportTool
   }
 
   // 3. Keys the tooltip no longer uses (a renamed key or position, a removed selection).
-  if (original) await sport.deletePhraseKeys(ctx.callApi, await obsoleteKeys(ctx, input.sportId, original, tooltip));
+  if (original) await sport.deletePhraseKeys(ctx.callApi, obsoleteKeys(all, input.sportId, original, tooltip));
   return { tooltipSport: stored.value, userErrors: [], undone: false };
 }
 
