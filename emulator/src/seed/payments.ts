@@ -1,6 +1,7 @@
 // Terminal payments (spec 001 §2.11): about 5,000 over the 60 days before `now`, generated
 // from a fixed seed, so every run shows the same report relative to its start day. They
 // are a read-only report upstream: kept in memory, never in store.json.
+import { seededRandom } from './random';
 
 export type PaymentStatus = 'SUCCESSFUL' | 'FAILED';
 
@@ -26,21 +27,9 @@ const LAST_NAMES = ['Petrović', 'Jovanović', 'Nikolić', 'Marković', 'Đorđe
 /** A typical amount range per currency (RSD and MKD are small units). */
 const SCALE: Record<(typeof PAYMENT_CURRENCIES)[number], number> = { EUR: 1, RSD: 117, BAM: 2, MKD: 61, USD: 1.1 };
 
-/** mulberry32: small, fast and deterministic. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Newest first, as the report lists them. */
 export function buildPayments(now: Date): PaymentRecord[] {
-  const next = random(20261125);
+  const next = seededRandom(20261125);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const span = PAYMENT_DAYS * 86_400_000;
   const payments: PaymentRecord[] = [];

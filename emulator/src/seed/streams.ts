@@ -2,6 +2,7 @@
 // candidates and ratings, generated from a fixed seed relative to the emulator's start
 // (they are live schedule data, kept in memory), and the operator API's stored pairings
 // and stream configuration (in store.json).
+import { seededRandom } from './random';
 
 export interface FeedEventRecord {
   id: number;
@@ -78,17 +79,6 @@ const LEAGUES = ['Premier League', 'Super Liga', 'Cup', 'Champions Series', 'Fir
 const LOCATIONS = ['Arena One', 'City Hall', 'National Stadium', 'Olympic Park', 'Riverside Court'];
 const STATUS_CODES = ['O', 'S', 'S', 'C'];
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Fixture {
   index: number;
   home: string;
@@ -102,7 +92,7 @@ interface Fixture {
 
 /** A sport's fixtures: ids `{sportId}{3 digits}`, feed ids `{sportId}{3 digits}{digit}`, starting from an hour before `now`. */
 function fixtures(sportId: number, now: number): Fixture[] {
-  const next = random(sportId * 7919);
+  const next = seededRandom(sportId * 7919);
   const count = sportId === 58 ? 14 : 4 + Math.floor(next() * 6);
   const out: Fixture[] = [];
   for (let index = 1; index <= count; index++) {

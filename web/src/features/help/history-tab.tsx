@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Code, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { HelpHistoryQuery } from '../../gql/graphql';
 import { DataTable } from '../../shared/data-table';
@@ -8,11 +7,12 @@ import { ListPagination } from '../../shared/list-pagination';
 import { QueryError } from '../../shared/query-error';
 import { HelpHistoryQuery as HistoryQuery } from './help-documents';
 import type { HelpTabProps } from './help-screen';
+import { formatLocal } from '../../shared/local-time';
 
 type Entry = HelpHistoryQuery['helpHistory']['items'][number];
 
 /** Spec 001 §9: DD/MM/YYYY HH:mm, the viewer's local time. */
-export const performedAt = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+export const performedAt = (iso: string) => formatLocal(iso, 'DD/MM/YYYY HH:mm');
 
 /** History Logs tab (spec 001 §2.10): 100 per page, newest first, details with the diff. */
 export function HistoryTab({ domain }: HelpTabProps) {

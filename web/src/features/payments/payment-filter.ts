@@ -1,4 +1,5 @@
 import type { PaymentStatus, TerminalPaymentFilter } from '../../gql/graphql';
+import { formatLocal } from '../../shared/local-time';
 
 // The report's filters as the URL keeps them (`?from=2026-11-19&to=2026-11-25&status=FAILED&page=2`),
 // and the rules of the date pickers and numeric fields (spec 001 §5, §9). The gateway's
@@ -37,8 +38,7 @@ const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
 /** YYYY-MM-DD of a local date. */
 export function isoDay(date: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return formatLocal(date, 'YYYY-MM-DD');
 }
 
 export function addDays(day: string, days: number): string {

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { PaymentRow_PaymentFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
+import { formatLocal } from '../../shared/local-time';
 
 // What a report row shows; the report query spreads it.
 export const PaymentRowFragment = graphql(`
@@ -22,12 +23,9 @@ export const PaymentRowFragment = graphql(`
 
 type PaymentRow = PaymentRow_PaymentFragment;
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** DD.MM.YY. HH:mm in the browser's time (spec 001 §2.11). */
 export function paymentTime(iso: string): string {
-  const d = new Date(iso);
-  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${two(d.getFullYear() % 100)}. ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return formatLocal(iso, 'DD.MM.YY. HH:mm');
 }
 
 export const formatAmount = (amount: number, currency: string) =>

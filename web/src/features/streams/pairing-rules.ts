@@ -1,13 +1,11 @@
 // What the pairs tables and the pairing modal show and allow (spec 001 §2.6, §6, §9).
+import { formatLocal } from '../../shared/local-time';
 
 export type Pairing = 'MANUAL' | 'AUTOMATIC' | 'NONE';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** DD/MM/YYYY HH:mm in the browser's time. */
 export function streamTime(iso: string): string {
-  const d = new Date(iso);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return formatLocal(iso, 'DD/MM/YYYY HH:mm');
 }
 
 /** A rating of 0 to 1 as a percentage with two decimals. */
