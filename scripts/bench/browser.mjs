@@ -17,15 +17,19 @@ export async function loginPageJs(browser, gatewayUrl) {
   await page.getByRole('button', { name: 'Log in' }).waitFor();
   let gzip = 0;
   let raw = 0;
+  let transferred = 0;
   let richText = false;
   for (const response of scripts) {
     const body = await response.body();
     raw += body.length;
+    // What went over the wire: the gateway serves precompressed brotli (or gzip) with its length.
+    const headers = await response.allHeaders();
+    transferred += Number(headers['content-length'] ?? gzipSync(body).length);
     gzip += gzipSync(body).length;
     if (/prosemirror|tiptap/i.test(body.toString('latin1'))) richText = true;
   }
   await page.close();
-  return { files: scripts.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024, richText };
+  return { files: scripts.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024, transferredKiB: transferred / 1024, richText };
 }
 
 export async function screenUpstreamCalls(browser, gatewayUrl, cookie, counter, path, ready) {

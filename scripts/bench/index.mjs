@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, printed, never asserted.
 // 1. users page req/s, p50, p99: gateway vs bare proxy vs emulator directly;
 // 2. upstream calls made by the users screen (counted by a proxy);
-// 3. gzip JS downloaded by /login (and whether rich-text code is in it);
+// 3. JS downloaded by /login, as transferred (brotli) and gzip (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on the users list;
 // 5. website edit screen: time to the first editable field, its upstream calls, and
 //    that the rich-text editor downloads only when the SEO rule modal opens; the
@@ -103,7 +103,8 @@ try {
 
   const js = await loginPageJs(browser, gatewayUrl);
   console.log(
-    `\n/login JS: ${js.files} files, ${js.gzipKiB.toFixed(1)} KiB gzip (${js.rawKiB.toFixed(1)} KiB raw); rich-text editor code: ${js.richText ? 'PRESENT' : 'none'}`,
+    `\n/login JS: ${js.files} files, ${js.transferredKiB.toFixed(1)} KiB as transferred (brotli), ${js.gzipKiB.toFixed(1)} KiB gzip, ` +
+      `${js.rawKiB.toFixed(1)} KiB raw; rich-text editor code: ${js.richText ? 'PRESENT' : 'none'}`,
   );
   await browser.close();
   await counter.close();

@@ -1,6 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readableError } from '../../shared/error-message';
 import { activatePath, returnPathFrom } from '../../shared/return-path';
@@ -18,15 +17,25 @@ export function LoginScreen() {
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => clearSignInNotice(), []);
 
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: validateEmail,
-      password: (value) => (value ? null : 'The password is required'),
+  // Two fields need no form library: @mantine/form would be the sign-in page's
+  // largest chunk after React, React Router and Mantine's core.
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string | null>>>({});
+  const field = (name: 'email' | 'password') => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: null }));
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = { email: validateEmail(values.email), password: values.password ? null : 'The password is required' };
+    setErrors(problems);
+    if (problems.email || problems.password) return;
     setSubmitting(true);
     setFormError(null);
     try {
@@ -35,7 +44,7 @@ export function LoginScreen() {
       const [firstError] = result.userErrors;
       if (firstError) {
         if (firstError.field === 'email' || firstError.field === 'password') {
-          form.setFieldError(firstError.field, firstError.message);
+          setErrors({ [firstError.field]: firstError.message });
         } else {
           setFormError(firstError.message);
         }
@@ -53,11 +62,11 @@ export function LoginScreen() {
     } finally {
       setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthLayout title="Sign in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
           <TextInput
@@ -65,13 +74,13 @@ export function LoginScreen() {
             type="email"
             autoComplete="username"
 
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
 
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Button type="submit" loading={submitting} fullWidth>
             Log in
