@@ -16,6 +16,7 @@ const websiteEditRoute: FeatureRoute = {
   title: 'the website',
   requires: 'canReadWebsites',
   load: () => import('./website-edit/website-edit-screen').then((m) => m.WebsiteEditScreen),
+  preload: () => import('./website-edit/website-edit-preload'),
 };
 
 // Composed here too: one tab per configuration domain (spec 001 §2.3).

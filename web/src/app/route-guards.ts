@@ -3,7 +3,8 @@ import { errorCode } from '../shared/error-message';
 import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../shared/feature-route';
 import { loginPath, returnPathFrom } from '../shared/return-path';
 import { leaveShellNotice, leaveSignInNotice } from '../shared/sign-in-notice';
-import { loadSessionViewer, type SessionViewer } from './session-viewer';
+import type { FeatureRoute } from '../shared/feature-route';
+import { loadSessionViewer, sessionKey, type SessionViewer } from './session-viewer';
 
 export const WEBSITES_PATH = '/home/websites';
 
@@ -43,6 +44,24 @@ export function requireAbility(ability: ViewerAbility, screen: string) {
     }
     return null;
   };
+}
+
+/**
+ * Once the guard let the viewer in: the screen's query starts on the session's Apollo client
+ * while the screen's code downloads, instead of after it has rendered. Never fails the
+ * navigation: the screen asks again itself if this did not work.
+ */
+export function startScreenPreload(args: LoaderFunctionArgs, { preload, requires }: Pick<FeatureRoute, 'preload' | 'requires'>): void {
+  if (!preload) return;
+  const start = async () => {
+    // The modules download while the session check is answered.
+    const modules = Promise.all([import('./shell/apollo-client'), preload()]);
+    const viewer = await loadSessionViewer(args.request);
+    if (!viewer?.[requires]) return;
+    const [{ apolloClientFor }, screen] = await modules;
+    screen.default(apolloClientFor(sessionKey(viewer)), { params: args.params, search: new URL(args.request.url).searchParams });
+  };
+  start().catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { authScreens, homeRoutes, sidebarItems } from './features';
-import { homeIndex, requireAbility, revalidateOnNewScreen, signedInOnly, signedOutOnly } from './route-guards';
+import { homeIndex, requireAbility, revalidateOnNewScreen, signedInOnly, signedOutOnly, startScreenPreload } from './route-guards';
 import { RouteError } from './route-error';
 
 const toHome = () => redirect('/home');
@@ -21,7 +21,11 @@ const homeChildren: RouteObject[] = [
   },
   ...homeRoutes.map<RouteObject>((route) => ({
     path: route.path,
-    loader: requireAbility(route.requires, route.title),
+    loader: (args) => {
+      // The screen's data starts beside the access check, not after it.
+      startScreenPreload(args, route);
+      return requireAbility(route.requires, route.title)(args);
+    },
     shouldRevalidate: revalidateOnNewScreen,
     lazy: async () => ({ Component: await route.load() }),
   })),

@@ -32,6 +32,16 @@ export type SessionViewer = NonNullable<SessionViewerQuery['viewer']>;
 let cached: { request: Request; viewer: Promise<SessionViewer | null> } | null = null;
 /** The viewer the last check answered in this tab: screens open on it while the next check runs. */
 let known: SessionViewer | null = null;
+/** Counts sessions in this tab: a new one starts whenever the viewer is forgotten or changes. */
+let session = 0;
+
+function remember(viewer: SessionViewer | null): void {
+  if (viewer?.id !== known?.id) session += 1;
+  known = viewer;
+}
+
+/** Names the tab's current session and viewer: the Apollo client (and its cache) belong to one. */
+export const sessionKey = (viewer: SessionViewer) => `${session}:${viewer.id}`;
 
 /**
  * The signed-in viewer for a navigation. Once one is known, a screen change does not wait on
@@ -41,20 +51,36 @@ let known: SessionViewer | null = null;
  */
 export function loadSessionViewer(request: Request, options: { fresh?: boolean } = {}): Promise<SessionViewer | null> {
   if (cached && cached.request === request) return options.fresh || !known ? cached.viewer : Promise.resolve(known);
-  const viewer = graphqlRequest<SessionViewerQuery>(SESSION_VIEWER_QUERY, {}, SessionViewerDocument).then((data) => {
-    known = data.viewer;
-    return data.viewer;
-  });
+  const viewer = pageLoadCheck ?? checkSession();
+  pageLoadCheck = null;
   cached = { request, viewer };
   // A failed check must not stick: the next navigation asks again, without a known viewer.
   viewer.catch(() => {
     if (cached?.viewer === viewer) cached = null;
-    known = null;
+    remember(null);
   });
   return options.fresh || !known ? viewer : Promise.resolve(known);
 }
 
+function checkSession(): Promise<SessionViewer | null> {
+  return graphqlRequest<SessionViewerQuery>(SESSION_VIEWER_QUERY, {}, SessionViewerDocument).then((data) => {
+    remember(data.viewer);
+    return data.viewer;
+  });
+}
+
+/**
+ * The page load's check goes out as this module is evaluated, before the router asks for the
+ * first screen's code: the browser has six connections to the gateway, and behind the
+ * screen's dozens of chunks the check (which every screen waits on) would queue for half a
+ * second. The first navigation's loader takes it over.
+ */
+let pageLoadCheck: Promise<SessionViewer | null> | null =
+  typeof document !== 'undefined' && document.getElementById('root') ? checkSession() : null;
+pageLoadCheck?.catch(() => undefined);
+
 export function forgetSessionViewer(): void {
+  pageLoadCheck = null;
   cached = null;
-  known = null;
+  remember(null);
 }

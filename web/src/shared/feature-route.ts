@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import type { SessionViewerQuery } from '../gql/graphql';
 
 type Viewer = NonNullable<SessionViewerQuery['viewer']>;
@@ -7,6 +9,13 @@ type Viewer = NonNullable<SessionViewerQuery['viewer']>;
 export type ViewerAbility = {
   [K in keyof Viewer]: K extends `can${string}` ? K : never;
 }[keyof Viewer];
+
+/**
+ * Starts a screen's query on the session's Apollo client from its route loader, while the
+ * screen's code is still downloading; the screen then finds the answer in the cache (or in
+ * flight: Apollo Client sends one request for both).
+ */
+export type ScreenPreload = (client: ApolloClient, location: { params: Params; search: URLSearchParams }) => void;
 
 /** A screen under /home, declared by its feature and wired by the app router. */
 export interface FeatureRoute {
@@ -18,6 +27,8 @@ export interface FeatureRoute {
   requires: ViewerAbility;
   /** Loads the screen's chunk. */
   load: () => Promise<ComponentType>;
+  /** Loads the small module whose default export starts the screen's data (run once access is checked). */
+  preload?: () => Promise<{ default: ScreenPreload }>;
 }
 
 /** A sidebar entry and command-palette action of a feature. */

@@ -54,6 +54,9 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
     response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
+      // The session check gates every screen: ahead of the screen's own chunks, which
+      // share the browser's six connections to the gateway.
+      priority: 'high',
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',

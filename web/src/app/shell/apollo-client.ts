@@ -26,8 +26,19 @@ const http = new HttpLink({
 // standard PERSISTED_QUERY_NOT_FOUND, and the link sends the text once.
 const trusted = new PersistedQueryLink({ generateHash: documentHash, useGETForHashedQueries: false });
 
-/** One client per signed-in shell: signing out drops the whole cache with it. */
-export function createApolloClient(): ApolloClient {
+let current: { session: string; client: ApolloClient } | null = null;
+
+/**
+ * The client of one signed-in session (`sessionKey`): the shell renders with it and route
+ * loaders start a screen's query on it before the shell has rendered. Another session
+ * (signed out and in again, another viewer) gets a new client, and an empty cache with it.
+ */
+export function apolloClientFor(session: string): ApolloClient {
+  if (current?.session !== session) current = { session, client: createApolloClient() };
+  return current.client;
+}
+
+function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([signOutOnUnauthenticated, trusted, http]),
     cache: new InMemoryCache({

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { notifyError } from '../../shared/notify';
 import { takeShellNotice } from '../../shared/sign-in-notice';
-import type { SessionViewer } from '../session-viewer';
-import { createApolloClient } from './apollo-client';
+import { sessionKey, type SessionViewer } from '../session-viewer';
+import { apolloClientFor } from './apollo-client';
 import { CommandPalette } from './command-palette';
 import { ShellLayout } from './shell-layout';
 
@@ -18,7 +18,7 @@ import { ShellLayout } from './shell-layout';
 // login page stays small.
 export function ShellRoute() {
   const viewer = useRouteLoaderData('home') as SessionViewer;
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => apolloClientFor(sessionKey(viewer)));
   // A guard that sent the viewer here from a screen they may not open left the reason.
   const { key } = useLocation();
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { screenFetchPolicy } from '../../shared/preloaded';
 import { QueryError } from '../../shared/query-error';
 import { ConfigurationSectionPanel, preloadPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
 import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
@@ -13,9 +14,11 @@ import { WebsiteEditQuery } from './website-edit-query';
 export function WebsiteEditScreen() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
+  // Its route loader has usually just started this query (website-edit-preload.ts).
+  const [fetchPolicy] = useState(() => screenFetchPolicy(`WebsiteEdit:${id}`));
   const { data, loading, error, refetch } = useQuery(WebsiteEditQuery, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     errorPolicy: 'all',
   });
   // Only the tab the screen opens on: later tab changes load their chunk when chosen.
