@@ -43,9 +43,34 @@ test('Ctrl+K jumps to a screen', async ({ page }) => {
   await page.goto('/home/websites');
   await expect(page.getByRole('heading', { name: 'Websites' })).toBeVisible();
   await page.keyboard.press('Control+k');
-  const palette = page.getByPlaceholder('Go to a screen or a user by email…');
+  const palette = page.getByRole('textbox', { name: /Search screens, users, websites/ });
   await expect(palette).toBeFocused();
   await palette.fill('Users');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home\/all-users/);
+});
+
+test("Ctrl+K finds 'Star Bet' by typing 'star', opens it, and lists it first next time", async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/all-users');
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('textbox', { name: /Search screens, users, websites/ });
+  await palette.fill('star');
+  await page.getByRole('button', { name: /Star Bet/ }).click();
+  await expect(page).toHaveURL(/\/home\/websites\/1/);
+  await expect(page.getByRole('heading', { name: 'Star Bet' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Open command palette/ }).click();
+  // The box is empty: Star Bet can only be there as a recent item.
+  await expect(page.getByRole('textbox', { name: /Search screens, users, websites/ })).toHaveValue('');
+  await expect(page.getByRole('button', { name: /Star Bet/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A help page, found by a word of its title.
+  await page.getByRole('button', { name: /Open command palette/ }).click();
+  await palette.fill('withdrawals');
+  await page.getByRole('button', { name: /Withdrawal times/ }).click();
+  await expect(page).toHaveURL(/\/home\/on-line-help\?tab=pages&domain=1/);
+  await expect(page.getByRole('row', { name: /Withdrawal times/ })).toBeVisible();
 });

@@ -14,6 +14,7 @@ import { customPagesModule } from './custom-pages/module';
 import { casinoCategoriesModule } from './casino-categories/module';
 import { helpLinksModule } from './help-links/module';
 import { helpModule } from './help/module';
+import { searchModule } from './search/module';
 import { configurationSetupModule } from './configuration-setup/module';
 import { paymentsModule } from './payments/module';
 import { trendingModule } from './trending/module';
@@ -36,6 +37,7 @@ export const MODULES: readonly GatewayModule[] = [
   casinoCategoriesModule,
   helpLinksModule,
   helpModule,
+  searchModule,
   configurationSetupModule,
   paymentsModule,
   trendingModule,

@@ -1,52 +1,86 @@
 import { useQuery, skipToken } from '@apollo/client/react';
 import { Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconClock, IconHelp, IconLanguage, IconPhoto, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { userEditPath } from '../../features/users/urls';
 import { graphql } from '../../gql';
+import type { SearchResultKind } from '../../gql/graphql';
 import { flattenNavItems } from '../../shared/feature-route';
 import { sidebarItems } from '../features';
 import type { SessionViewer } from '../session-viewer';
+import { KIND_LABELS, recentItems, rememberItem, resultPath, type PaletteItem } from './palette-results';
 
-const CommandPaletteUsersQuery = graphql(`
-  query CommandPaletteUsers($search: String!) {
-    users(page: 1, pageSize: 5, search: $search) {
-      items {
-        id
-        email
-      }
+const CommandPaletteSearchQuery = graphql(`
+  query CommandPaletteSearch($term: String!) {
+    search(term: $term) {
+      kind
+      id
+      label
+      detail
     }
   }
 `);
 
-const MIN_USER_SEARCH = 2;
+const MIN_SEARCH = 2;
+const KINDS = Object.keys(KIND_LABELS) as SearchResultKind[];
+const KIND_ICONS: Record<SearchResultKind, ComponentType<{ size?: number; stroke?: number }>> = {
+  USER: IconUser,
+  WEBSITE: IconWorld,
+  TRANSLATION_KEY: IconLanguage,
+  ICON: IconPhoto,
+  HELP_PAGE: IconHelp,
+};
 
-/** Ctrl+K: jump to any screen the viewer may open, or (admins) to a user by email. */
+/**
+ * Ctrl+K: jump to any screen the viewer may open, or to a user, website, translation key,
+ * icon or help page the gateway's `search` finds (it applies the viewer's permissions).
+ * With an empty box, the items opened last come first.
+ */
 export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), 300);
-  const searchUsers = viewer.canReadUsers && debounced.length >= MIN_USER_SEARCH;
-
+  const [recent, setRecent] = useState<PaletteItem[]>(recentItems);
+  const [debounced] = useDebouncedValue(query.trim(), 200);
+  const searching = debounced.length >= MIN_SEARCH;
   const { data } = useQuery(
-    CommandPaletteUsersQuery,
-    searchUsers ? { variables: { search: debounced }, fetchPolicy: 'cache-first' } : skipToken,
+    CommandPaletteSearchQuery,
+    searching ? { variables: { term: debounced }, fetchPolicy: 'cache-first' } : skipToken,
   );
+
+  const open = (item: PaletteItem) => {
+    rememberItem(item);
+    setRecent(recentItems());
+    setQuery('');
+    void navigate(item.path);
+  };
 
   const needle = query.trim().toLowerCase();
   const screens = flattenNavItems(sidebarItems).filter((item) => viewer[item.requires] && item.label.toLowerCase().includes(needle));
-  const users = searchUsers ? (data?.users.items ?? []) : [];
+  const found = searching ? (data?.search ?? []) : [];
+  const showRecent = needle === '' && recent.length > 0;
 
   return (
-    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut="mod + K" scrollable maxHeight={420}>
+    <Spotlight.Root query={query} onQueryChange={setQuery} shortcut="mod + K" scrollable maxHeight={480}>
       <Spotlight.Search
-        placeholder={viewer.canReadUsers ? 'Go to a screen or a user by email…' : 'Go to a screen…'}
-        aria-label="Search screens and users"
+        placeholder="Go to a screen, user, website, translation key, icon or help page…"
+        aria-label="Search screens, users, websites, translation keys, icons and help pages"
         leftSection={<IconSearch size={18} stroke={1.5} />}
       />
       <Spotlight.ActionsList>
+        {showRecent && (
+          <Spotlight.ActionsGroup label="Recent">
+            {recent.map((item) => (
+              <Spotlight.Action
+                key={`recent-${item.path}`}
+                label={item.label}
+                description={item.detail ?? undefined}
+                leftSection={<IconClock size={18} stroke={1.5} />}
+                onClick={() => open(item)}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
         {screens.length > 0 && (
           <Spotlight.ActionsGroup label="Screens">
             {screens.map((item) => (
@@ -54,24 +88,30 @@ export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
                 key={item.to}
                 label={item.label}
                 leftSection={<item.icon size={18} stroke={1.5} />}
-                onClick={() => navigate(item.to)}
+                onClick={() => open({ kind: 'SCREEN', id: item.to, label: item.label, path: item.to })}
               />
             ))}
           </Spotlight.ActionsGroup>
         )}
-        {users.length > 0 && (
-          <Spotlight.ActionsGroup label="Users">
-            {users.map((user) => (
-              <Spotlight.Action
-                key={user.id}
-                label={user.email}
-                leftSection={<IconUser size={18} stroke={1.5} />}
-                onClick={() => navigate(userEditPath(user.id))}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        )}
-        {screens.length === 0 && users.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
+        {KINDS.map((kind) => {
+          const rows = found.filter((r) => r.kind === kind);
+          if (rows.length === 0) return null;
+          const Icon = KIND_ICONS[kind];
+          return (
+            <Spotlight.ActionsGroup key={kind} label={KIND_LABELS[kind]}>
+              {rows.map((r) => (
+                <Spotlight.Action
+                  key={`${kind}-${r.id}`}
+                  label={r.label}
+                  description={r.detail ?? undefined}
+                  leftSection={<Icon size={18} stroke={1.5} />}
+                  onClick={() => open({ kind, id: r.id, label: r.label, detail: r.detail, path: resultPath(kind, r.id, r.label) })}
+                />
+              ))}
+            </Spotlight.ActionsGroup>
+          );
+        })}
+        {!showRecent && screens.length === 0 && found.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

@@ -1,0 +1,2 @@
+// What other modules may use of the icons module: the list the command palette searches.
+export { listIcons } from './client';

@@ -1,0 +1,58 @@
+import type { SearchResultKind } from '../../gql/graphql';
+import { userEditPath } from '../../features/users/urls';
+import { ALL_TRANSLATIONS_PATH } from '../../features/translations/urls';
+
+// Where each kind of search result opens, and the palette's recent items (this browser only).
+
+export interface PaletteItem {
+  kind: SearchResultKind | 'SCREEN';
+  id: string;
+  label: string;
+  detail?: string | null;
+  path: string;
+}
+
+export const KIND_LABELS: Record<SearchResultKind, string> = {
+  USER: 'Users',
+  WEBSITE: 'Websites',
+  TRANSLATION_KEY: 'Translation keys',
+  ICON: 'Icons',
+  HELP_PAGE: 'Help pages',
+};
+
+export function resultPath(kind: SearchResultKind, id: string, label: string): string {
+  switch (kind) {
+    case 'USER':
+      return userEditPath(id);
+    case 'WEBSITE':
+      return `/home/websites/${id}`;
+    case 'TRANSLATION_KEY':
+      return `${ALL_TRANSLATIONS_PATH}?search=${encodeURIComponent(label)}`;
+    case 'ICON':
+      return `/home/configurations?tab=icons&search=${encodeURIComponent(label)}`;
+    case 'HELP_PAGE':
+      return `/home/on-line-help?tab=pages&domain=${encodeURIComponent(id.split(':')[0] ?? '')}`;
+  }
+}
+
+const RECENT_KEY = 'backoffice-palette-recent';
+const RECENT_LIMIT = 6;
+
+export function recentItems(): PaletteItem[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as PaletteItem[]).slice(0, RECENT_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The item first, without its earlier copy. */
+export function rememberItem(item: PaletteItem): void {
+  const rest = recentItems().filter((r) => r.path !== item.path);
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify([item, ...rest].slice(0, RECENT_LIMIT)));
+  } catch {
+    // Storage full or disabled: the palette works without recent items.
+  }
+}
