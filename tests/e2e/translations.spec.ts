@@ -22,7 +22,7 @@ test('a translation with an exception shows in the language list', async ({ page
   const addException = dialog.getByRole('button', { name: 'Add Exception' });
   await expect(addException).toBeDisabled();
   await dialog.getByRole('combobox', { name: 'Website' }).click();
-  const website = page.getByRole('option').first();
+  const website = page.getByRole('listbox').getByRole('option').first();
   const url = (await website.textContent())!.trim();
   await website.click();
   await dialog.getByRole('combobox', { name: 'Exception language' }).click();

@@ -121,3 +121,16 @@ test('the columns keep their widths between a full page and a narrow search', as
   const after = (await role.boundingBox())!;
   expect({ x: after.x, width: after.width }).toEqual({ x: before.x, width: before.width });
 });
+
+test('a page size of 25 shows 25 users, stays in the URL across a reload, and starts again from page 1', async ({ page }) => {
+  await signIn(page, admin);
+  await openUsers(page, '?page=2');
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+  await expect(page).toHaveURL(/size=25/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+  await expect(page.getByRole('row')).toHaveCount(26);
+});

@@ -26,7 +26,7 @@ test('admin creates, edits and deletes a website', async ({ page }) => {
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Url').fill('javascript://example.com/%0Aalert(1)');
   await dialog.getByRole('combobox', { name: 'Betshop id' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(dialog.getByText('Enter the full address, starting with http:// or https://')).toBeVisible();
   await expect(dialog.getByText(/must be a URL address/)).toHaveCount(0);

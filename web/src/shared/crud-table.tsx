@@ -30,7 +30,7 @@ export interface CrudTableProps<Row extends { id: string }> {
   rowName: (row: Row) => string;
   canDelete?: (row: Row) => boolean;
   /** Paged lists: the page shown and how to change it; a list without pages leaves them out. */
-  paging?: { page: number; setPage: (page: number) => void };
+  paging?: { page: number; setPage: (page: number) => void; pageSize?: number; setPageSize?: (size: number) => void };
   shownPage: CrudPage<Row> | undefined;
   canWrite: boolean;
   loading: boolean;
@@ -89,7 +89,15 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
             emptyText={props.emptyText ?? 'No Data'}
             loading={props.loading && !shownPage}
           />
-          {paging && <ListPagination page={paging.page} pageCount={shownPage?.pageCount ?? 0} onChange={paging.setPage} />}
+          {paging && (
+            <ListPagination
+              page={paging.page}
+              pageCount={shownPage?.pageCount ?? 0}
+              onChange={paging.setPage}
+              pageSize={paging.pageSize}
+              onPageSizeChange={paging.setPageSize}
+            />
+          )}
         </>
       )}
       {formTarget && <Fragment key={formTarget.key}>{props.renderForm(formTarget.row, () => setFormTarget(null))}</Fragment>}

@@ -69,6 +69,16 @@ export function useSearchParamChanges() {
   return [params, change] as const;
 }
 
+/** The page sizes a list offers; the spec's 10 is the default and stays out of the URL. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** `?size=` when it is one of PAGE_SIZES, else the default. */
+export function readPageSize(params: URLSearchParams): number {
+  const size = Number(params.get('size'));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
 /**
  * Page, search and sort of a list, kept in the query string
  * (`?page=2&search=x&sort=email&dir=asc`) so reload, back and shared links
@@ -77,8 +87,8 @@ export function useSearchParamChanges() {
 export function useUrlListState<S extends string>(sortColumns: readonly S[]) {
   const [params, change] = useSearchParamChanges();
 
-  const state = useMemo<ListState<S>>(
-    () => ({ ...readListParams(params, sortColumns), search: params.get('search') ?? '' }),
+  const state = useMemo<ListState<S> & { pageSize: number }>(
+    () => ({ ...readListParams(params, sortColumns), search: params.get('search') ?? '', pageSize: readPageSize(params) }),
     [params, sortColumns],
   );
 
@@ -88,5 +98,11 @@ export function useUrlListState<S extends string>(sortColumns: readonly S[]) {
   /** Cycles the column's sort and starts again from page 1. */
   const toggleSort = useCallback((column: S) => change({ ...sortParams(nextSort(state, column)), ...pageParam(1) }), [state, change]);
 
-  return { ...state, setPage, setSearch, toggleSort };
+  /** Another page size starts again from page 1. */
+  const setPageSize = useCallback(
+    (size: number) => change({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), ...pageParam(1) }),
+    [change],
+  );
+
+  return { ...state, setPage, setSearch, toggleSort, setPageSize };
 }

@@ -8,7 +8,6 @@ import { IconFormModal, type IconRow } from './icon-form-modal';
 
 // Icons (spec 001 §2.7): search, 10 a page, add, edit and delete with write on CONFIGURATION.ICONS.
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const IconsQuery = graphql(`
@@ -38,7 +37,7 @@ const DeleteIconMutation = graphql(`
 export function IconsPanel({ canWrite }: { canWrite: boolean }) {
   const list = useUrlListState(NO_SORT);
   const { data, previousData, loading, error, refetch } = useQuery(IconsQuery, {
-    variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const [deleteIcon] = useMutation(DeleteIconMutation, { refetchQueries: ['Icons'] });
   useStepBackOnEmptyPage(data?.icons, list.page, list.setPage);
@@ -57,7 +56,7 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
         { key: 'slugs', label: 'Slugs', render: (icon) => (icon.slugs === null ? 'Unreadable slugs' : icon.slugs.join(', ')) },
       ]}
       rowName={(icon) => icon.name}
-      paging={{ page: list.page, setPage: list.setPage }}
+      paging={{ page: list.page, setPage: list.setPage, pageSize: list.pageSize, setPageSize: list.setPageSize }}
       shownPage={shown}
       canWrite={canWrite}
       loading={loading}

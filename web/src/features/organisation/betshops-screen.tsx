@@ -11,7 +11,6 @@ import { PullButton } from './pull-button';
 import { runPull } from './pull-outcome';
 import { COMPANIES_PATH, marketsPath } from './urls';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const BetshopsListQuery = graphql(`
@@ -48,7 +47,7 @@ export function BetshopsScreen() {
   const { companyId = '', marketId = '' } = useParams();
   const list = useUrlListState(NO_SORT);
   const query = useQuery(BetshopsListQuery, {
-    variables: { marketId, page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+    variables: { marketId, page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const [pull] = useMutation(PullBetshopsMutation, { refetchQueries: ['BetshopsList'], awaitRefetchQueries: true });
   const current = query.data ?? query.previousData;

@@ -7,7 +7,6 @@ import { PullButton } from './pull-button';
 import { runPull } from './pull-outcome';
 import { marketsPath } from './urls';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const CompaniesListQuery = graphql(`
@@ -35,7 +34,7 @@ const PullCompaniesMutation = graphql(`
 export function CompaniesScreen() {
   const list = useUrlListState(NO_SORT);
   const query = useQuery(CompaniesListQuery, {
-    variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const [pull] = useMutation(PullCompaniesMutation, { refetchQueries: ['CompaniesList'], awaitRefetchQueries: true });
   const companies = (query.data ?? query.previousData)?.companies;

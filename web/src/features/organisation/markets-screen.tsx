@@ -11,7 +11,6 @@ import { PullButton } from './pull-button';
 import { runPull } from './pull-outcome';
 import { betshopsPath, COMPANIES_PATH } from './urls';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const MarketsListQuery = graphql(`
@@ -44,7 +43,7 @@ export function MarketsScreen() {
   const { companyId = '' } = useParams();
   const list = useUrlListState(NO_SORT);
   const query = useQuery(MarketsListQuery, {
-    variables: { companyId, page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+    variables: { companyId, page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const [pull] = useMutation(PullMarketsMutation, { refetchQueries: ['MarketsList'], awaitRefetchQueries: true });
   const current = query.data ?? query.previousData;

@@ -20,7 +20,14 @@ interface OrganisationListProps {
   /** e.g. "Search companies". */
   searchLabel: string;
   /** Page and search, kept in the URL (useUrlListState). */
-  list: { search: string; setSearch: (term: string) => void; page: number; setPage: (page: number) => void };
+  list: {
+    search: string;
+    setSearch: (term: string) => void;
+    page: number;
+    setPage: (page: number) => void;
+    pageSize: number;
+    setPageSize: (size: number) => void;
+  };
   /** The list query's state (useQuery's result). */
   result: { loading: boolean; error?: unknown; refetch: () => unknown };
   rows: readonly OrganisationRow[] | undefined;
@@ -89,7 +96,13 @@ export function OrganisationList(props: OrganisationListProps) {
             emptyText="NO RESULTS"
             loading={result.loading && !rows}
           />
-          <ListPagination page={list.page} pageCount={props.pageCount} onChange={(page) => list.setPage(page)} />
+          <ListPagination
+            page={list.page}
+            pageCount={props.pageCount}
+            onChange={(page) => list.setPage(page)}
+            pageSize={list.pageSize}
+            onPageSizeChange={list.setPageSize}
+          />
         </>
       )}
     </Stack>

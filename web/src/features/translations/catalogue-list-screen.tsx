@@ -13,6 +13,8 @@ interface CatalogueListScreenProps<Row extends { id: string }> extends Omit<Crud
   title: string;
   page: number;
   setPage: (page: number, options?: { replace?: boolean }) => void;
+  pageSize: number;
+  setPageSize: (size: number) => void;
   /** The page just loaded (undefined while loading), and the one to show meanwhile. */
   loadedPage: CataloguePage<Row> | undefined;
 }
@@ -22,6 +24,8 @@ export function CatalogueListScreen<Row extends { id: string }>({
   title,
   page,
   setPage,
+  pageSize,
+  setPageSize,
   loadedPage,
   ...table
 }: CatalogueListScreenProps<Row>) {
@@ -32,7 +36,7 @@ export function CatalogueListScreen<Row extends { id: string }>({
       <CrudTable
         {...table}
         label={title}
-        paging={{ page, setPage }}
+        paging={{ page, setPage, pageSize, setPageSize }}
         header={
           <Title order={1} size="h2">
             {title}

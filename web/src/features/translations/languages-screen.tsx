@@ -4,7 +4,6 @@ import { useUrlListState } from '../../shared/use-url-list-state';
 import { CatalogueListScreen } from './catalogue-list-screen';
 import { LanguageFormModal, type LanguageRow } from './language-form-modal';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const LanguagesListQuery = graphql(`
@@ -38,7 +37,7 @@ const DeleteLanguageMutation = graphql(`
 export function LanguagesScreen() {
   const list = useUrlListState(NO_SORT);
   const { data, previousData, loading, error, refetch } = useQuery(LanguagesListQuery, {
-    variables: { page: list.page, pageSize: PAGE_SIZE },
+    variables: { page: list.page, pageSize: list.pageSize },
   });
   const [deleteLanguage] = useMutation(DeleteLanguageMutation, { refetchQueries: ['LanguagesList'] });
   const current = data ?? previousData;
@@ -55,6 +54,8 @@ export function LanguagesScreen() {
       rowName={(l) => l.name}
       page={list.page}
       setPage={list.setPage}
+      pageSize={list.pageSize}
+      setPageSize={list.setPageSize}
       loadedPage={data?.languages}
       shownPage={current?.languages}
       canWrite={current?.viewer?.canWriteTranslations ?? false}

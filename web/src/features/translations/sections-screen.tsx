@@ -4,7 +4,6 @@ import { useUrlListState } from '../../shared/use-url-list-state';
 import { CatalogueListScreen } from './catalogue-list-screen';
 import { SectionFormModal, type SectionRow } from './section-form-modal';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const SectionsListQuery = graphql(`
@@ -38,7 +37,7 @@ const DeleteSectionMutation = graphql(`
 export function SectionsScreen() {
   const list = useUrlListState(NO_SORT);
   const { data, previousData, loading, error, refetch } = useQuery(SectionsListQuery, {
-    variables: { page: list.page, pageSize: PAGE_SIZE },
+    variables: { page: list.page, pageSize: list.pageSize },
   });
   const [deleteSection] = useMutation(DeleteSectionMutation, { refetchQueries: ['SectionsList'] });
   const current = data ?? previousData;
@@ -57,6 +56,8 @@ export function SectionsScreen() {
       canDelete={(s) => !s.isTooltips}
       page={list.page}
       setPage={list.setPage}
+      pageSize={list.pageSize}
+      setPageSize={list.setPageSize}
       loadedPage={data?.sections}
       shownPage={current?.sections}
       canWrite={current?.viewer?.canWriteTranslations ?? false}

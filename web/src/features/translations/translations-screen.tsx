@@ -18,7 +18,6 @@ import { useSectionFilter } from './use-section-filter';
 import { useTranslationOptions } from './use-translation-options';
 import { WordLanguagesModal } from './word-languages-modal';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
 
@@ -64,7 +63,7 @@ export function TranslationsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const options = useTranslationOptions();
   const { data, previousData, loading, error, refetch } = useQuery(TranslationsListQuery, {
-    variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null, sectionId },
+    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null, sectionId },
   });
   const [deleteWord] = useMutation(DeleteWordMutation, { refetchQueries: ['TranslationsList'] });
   const current = data ?? previousData;
@@ -124,8 +123,10 @@ export function TranslationsScreen() {
           {/* Spec §2: pagination only when the total exceeds one page. */}
           <ListPagination
             page={list.page}
-            pageCount={(words?.totalItems ?? 0) > PAGE_SIZE ? words!.pageCount : 0}
+            pageCount={(words?.totalItems ?? 0) > list.pageSize ? words!.pageCount : 0}
             onChange={list.setPage}
+            pageSize={list.pageSize}
+            onPageSizeChange={list.setPageSize}
           />
         </>
       )}

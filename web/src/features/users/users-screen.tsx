@@ -13,8 +13,6 @@ import { DeleteUserModal } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
 import { USER_SORT_KEYS, UsersTable, type UserRow, type UserSortKey } from './users-table';
 
-const PAGE_SIZE = 10;
-
 const UsersListQuery = graphql(`
   query UsersList($page: Int!, $pageSize: Int!, $search: String, $sort: UserSort) {
     users(page: $page, pageSize: $pageSize, search: $search, sort: $sort) {
@@ -44,7 +42,7 @@ export function UsersScreen() {
   const { data, previousData, loading, error, refetch } = useQuery(UsersListQuery, {
     variables: {
       page: list.page,
-      pageSize: PAGE_SIZE,
+      pageSize: list.pageSize,
       search: list.search || null,
       sort: list.sort && list.dir ? { column: SORT_COLUMNS[list.sort], direction: list.dir === 'asc' ? 'ASC' : 'DESC' } : null,
     },
@@ -88,7 +86,13 @@ export function UsersScreen() {
             onEdit={(user) => setFormTarget({ user, key: Date.now() })}
             onDelete={setDeleting}
           />
-          <ListPagination page={list.page} pageCount={users?.pageCount ?? 0} onChange={(page) => list.setPage(page)} />
+          <ListPagination
+            page={list.page}
+            pageCount={users?.pageCount ?? 0}
+            onChange={(page) => list.setPage(page)}
+            pageSize={list.pageSize}
+            onPageSizeChange={list.setPageSize}
+          />
         </>
       )}
       {formTarget && <UserFormModal key={formTarget.key} user={formTarget.user} onClose={() => setFormTarget(null)} />}

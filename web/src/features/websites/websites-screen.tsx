@@ -11,7 +11,6 @@ import { DeleteWebsiteModal } from './delete-website-modal';
 import { WebsiteFormModal } from './website-form-modal';
 import { WebsitesTable, type WebsiteRow } from './websites-table';
 
-const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 
 const WebsitesListQueryDocument = graphql(`
@@ -39,7 +38,7 @@ export function WebsitesScreen() {
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<WebsiteRow | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(WebsitesListQueryDocument, {
-    variables: { page: list.page, pageSize: PAGE_SIZE },
+    variables: { page: list.page, pageSize: list.pageSize },
   });
   const current = data ?? previousData;
   const websites = current?.websites;
@@ -76,7 +75,13 @@ export function WebsitesScreen() {
             onEdit={(website) => setFormTarget({ website, key: Date.now() })}
             onDelete={setDeleting}
           />
-          <ListPagination page={list.page} pageCount={websites?.pageCount ?? 0} onChange={list.setPage} />
+          <ListPagination
+            page={list.page}
+            pageCount={websites?.pageCount ?? 0}
+            onChange={list.setPage}
+            pageSize={list.pageSize}
+            onPageSizeChange={list.setPageSize}
+          />
         </>
       )}
       {formTarget && (
@@ -84,7 +89,7 @@ export function WebsitesScreen() {
           key={formTarget.key}
           website={formTarget.website}
           onClose={() => setFormTarget(null)}
-          onCreated={() => websites && list.setPage(Math.ceil((websites.totalItems + 1) / PAGE_SIZE))}
+          onCreated={() => websites && list.setPage(Math.ceil((websites.totalItems + 1) / list.pageSize))}
         />
       )}
       <DeleteWebsiteModal website={deleting} onClose={() => setDeleting(null)} onDeleted={() => undefined} />
