@@ -80,3 +80,21 @@ test('sections: validation, create and delete; the tooltips section cannot be de
   await expect(tooltipsRow.getByRole('button', { name: /^Edit / })).toBeVisible();
   await expect(tooltipsRow.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });
+
+test('languages and sections are searchable by name or code, and the search stays in the URL', async ({ page }) => {
+  await page.goto('/home/translation/language');
+  await page.getByLabel('Search languages').fill('serb');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=serb/);
+  await expect(page.getByRole('table', { name: 'Languages' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row', { name: /Serbian/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Search languages')).toHaveValue('serb');
+  await expect(page.getByRole('table', { name: 'Languages' }).getByRole('row')).toHaveCount(2);
+
+  await page.goto('/home/translation/section');
+  await page.getByLabel('Search sections').fill('tooltips');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: /tooltips/i }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /General/ })).toHaveCount(0);
+});

@@ -60,3 +60,14 @@ test('a manager sees only the websites they may read, without write controls', a
   await expect(page.getByRole('button', { name: 'Add New Website' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
+
+test('websites are searchable by name or url', async ({ page }) => {
+  await signIn(page, admin);
+  await openWebsites(page);
+  await page.getByLabel('Search websites').fill('luckyplay.example');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=luckyplay.example/);
+  const rows = page.getByRole('table', { name: 'Websites' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Lucky Play');
+});

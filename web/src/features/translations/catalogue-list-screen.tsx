@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { ListSearchForm } from '../../shared/list-search-form';
 import { CrudTable, type CrudTableProps } from '../../shared/crud-table';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
@@ -15,6 +16,9 @@ interface CatalogueListScreenProps<Row extends { id: string }> extends Omit<Crud
   setPage: (page: number, options?: { replace?: boolean }) => void;
   pageSize: number;
   setPageSize: (size: number) => void;
+  /** The search the list shows (name or code), kept in the URL. */
+  search: string;
+  setSearch: (term: string) => void;
   /** The page just loaded (undefined while loading), and the one to show meanwhile. */
   loadedPage: CataloguePage<Row> | undefined;
 }
@@ -26,6 +30,8 @@ export function CatalogueListScreen<Row extends { id: string }>({
   setPage,
   pageSize,
   setPageSize,
+  search,
+  setSearch,
   loadedPage,
   ...table
 }: CatalogueListScreenProps<Row>) {
@@ -38,9 +44,12 @@ export function CatalogueListScreen<Row extends { id: string }>({
         label={title}
         paging={{ page, setPage, pageSize, setPageSize }}
         header={
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <ListSearchForm label={`Search ${title.toLowerCase()}`} applied={search} onSearch={setSearch} />
+          </Stack>
         }
       />
     </Stack>

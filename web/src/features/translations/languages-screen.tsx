@@ -7,12 +7,12 @@ import { LanguageFormModal, type LanguageRow } from './language-form-modal';
 const NO_SORT: readonly never[] = [];
 
 const LanguagesListQuery = graphql(`
-  query LanguagesList($page: Int!, $pageSize: Int!) {
+  query LanguagesList($page: Int!, $pageSize: Int!, $search: String) {
     viewer {
       id
       canWriteTranslations
     }
-    languages(page: $page, pageSize: $pageSize) {
+    languages(page: $page, pageSize: $pageSize, search: $search) {
       items {
         ...LanguageRow_language
       }
@@ -37,7 +37,7 @@ const DeleteLanguageMutation = graphql(`
 export function LanguagesScreen() {
   const list = useUrlListState(NO_SORT);
   const { data, previousData, loading, error, refetch } = useQuery(LanguagesListQuery, {
-    variables: { page: list.page, pageSize: list.pageSize },
+    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const [deleteLanguage] = useMutation(DeleteLanguageMutation, { refetchQueries: ['LanguagesList'] });
   const current = data ?? previousData;
@@ -56,6 +56,8 @@ export function LanguagesScreen() {
       setPage={list.setPage}
       pageSize={list.pageSize}
       setPageSize={list.setPageSize}
+      search={list.search}
+      setSearch={list.setSearch}
       loadedPage={data?.languages}
       shownPage={current?.languages}
       canWrite={current?.viewer?.canWriteTranslations ?? false}

@@ -7,12 +7,12 @@ import { SectionFormModal, type SectionRow } from './section-form-modal';
 const NO_SORT: readonly never[] = [];
 
 const SectionsListQuery = graphql(`
-  query SectionsList($page: Int!, $pageSize: Int!) {
+  query SectionsList($page: Int!, $pageSize: Int!, $search: String) {
     viewer {
       id
       canWriteTranslations
     }
-    sections(page: $page, pageSize: $pageSize) {
+    sections(page: $page, pageSize: $pageSize, search: $search) {
       items {
         ...SectionRow_section
       }
@@ -37,7 +37,7 @@ const DeleteSectionMutation = graphql(`
 export function SectionsScreen() {
   const list = useUrlListState(NO_SORT);
   const { data, previousData, loading, error, refetch } = useQuery(SectionsListQuery, {
-    variables: { page: list.page, pageSize: list.pageSize },
+    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const [deleteSection] = useMutation(DeleteSectionMutation, { refetchQueries: ['SectionsList'] });
   const current = data ?? previousData;
@@ -58,6 +58,8 @@ export function SectionsScreen() {
       setPage={list.setPage}
       pageSize={list.pageSize}
       setPageSize={list.setPageSize}
+      search={list.search}
+      setSearch={list.setSearch}
       loadedPage={data?.sections}
       shownPage={current?.sections}
       canWrite={current?.viewer?.canWriteTranslations ?? false}

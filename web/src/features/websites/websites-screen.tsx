@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import { ListPagination } from '../../shared/list-pagination';
+import { ListSearchForm } from '../../shared/list-search-form';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
@@ -14,12 +15,12 @@ import { WebsitesTable, type WebsiteRow } from './websites-table';
 const NO_SORT: readonly never[] = [];
 
 const WebsitesListQueryDocument = graphql(`
-  query WebsitesList($page: Int!, $pageSize: Int!) {
+  query WebsitesList($page: Int!, $pageSize: Int!, $search: String) {
     viewer {
       id
       canCreateWebsites
     }
-    websites(page: $page, pageSize: $pageSize) {
+    websites(page: $page, pageSize: $pageSize, search: $search) {
       items {
         ...WebsiteRow_website
       }
@@ -38,7 +39,7 @@ export function WebsitesScreen() {
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<WebsiteRow | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(WebsitesListQueryDocument, {
-    variables: { page: list.page, pageSize: list.pageSize },
+    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
   const current = data ?? previousData;
   const websites = current?.websites;
@@ -64,6 +65,7 @@ export function WebsitesScreen() {
           </Button>
         )}
       </Group>
+      <ListSearchForm label="Search websites" applied={list.search} onSearch={list.setSearch} />
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
