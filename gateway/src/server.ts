@@ -92,7 +92,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: () => req.ip, span }, (cookie) =>
       res.append('Set-Cookie', cookie),
     );
-  for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor));
+  for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor, schema));
 
   const handler = graphqlHandler(apollo, contextFor, 1024 * 1024, {
     documents: trustedDocuments,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { admin, uniqueEmail } from '../support/accounts';
 import { clearFaults, injectFault } from '../support/emulator';
@@ -133,4 +134,17 @@ test('a page size of 25 shows 25 users, stays in the URL across a reload, and st
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
   await expect(page.getByRole('row')).toHaveCount(26);
+});
+
+test('Export CSV downloads the list as searched, every page of it', async ({ page }) => {
+  await signIn(page, admin);
+  await openUsers(page, '?search=staff0');
+  await expect(page.getByRole('row')).toHaveCount(10);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('users.csv');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Id,Email,Role,Developer');
+  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(Array.from({ length: 9 }, (_, i) => `staff0${i + 1}@example.com`));
 });

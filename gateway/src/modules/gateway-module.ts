@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
 
@@ -17,7 +18,8 @@ export type ContextFor = (req: Request, res: Response) => GatewayContext;
 export interface GatewayRoute {
   /** An Express GET path, e.g. `/exports/seo/:file`. */
   path: string;
-  handler: (contextFor: ContextFor) => RequestHandler;
+  /** `schema`: the gateway's executable schema, for routes that run a query (list exports). */
+  handler: (contextFor: ContextFor, schema: GraphQLSchema) => RequestHandler;
 }
 
 export interface GatewayModule {

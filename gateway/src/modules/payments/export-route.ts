@@ -4,6 +4,7 @@ import type { ContextFor } from '../gateway-module';
 import type { TerminalPaymentFilter } from '../../generated/resolvers-types';
 import { badUserInput } from '../../errors';
 import { sendGuardedCsv } from '../../http/csv-formula-guard';
+import { csvLine } from '../../http/csv-line';
 import { sendRouteError } from '../../http/route-error';
 import { getPaymentReport, UPSTREAM_PAGE_SIZE, type UpstreamPayment } from './client';
 import { checkFilter } from './filter';
@@ -57,11 +58,8 @@ export function filterFromQuery(query: Record<string, unknown>): TerminalPayment
   };
 }
 
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
-
 function row(payment: UpstreamPayment, timeZone: string): string {
-  return line([
+  return csvLine([
     payment.oldSystemTransactionId ?? '',
     payment.newSystemTransactionId,
     wallTime(Date.parse(payment.timeStamp), timeZone),
@@ -87,7 +85,7 @@ export const paymentsExport =
       // The first page is read before answering, so a refused filter or a down upstream gets its status.
       const first = await getPaymentReport(ctx.callApi, query, 1, UPSTREAM_PAGE_SIZE);
       async function* lines(): AsyncGenerator<string> {
-        yield line([...HEADER.slice(0, 2), `Time (${range.timeZone})`, ...HEADER.slice(3)]);
+        yield csvLine([...HEADER.slice(0, 2), `Time (${range.timeZone})`, ...HEADER.slice(3)]);
         for (let page = 1, report = first; ; report = await getPaymentReport(ctx.callApi, query, ++page, UPSTREAM_PAGE_SIZE)) {
           yield report.items.map((payment) => row(payment, range.timeZone)).join('');
           if (page >= report.pageCount || report.items.length === 0) return;

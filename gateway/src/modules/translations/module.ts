@@ -1,11 +1,12 @@
 import type { GatewayModule } from '../gateway-module';
 import { EXPORT_ROUTE, translationsExport } from './export-route';
 import { importResolvers } from './import-resolvers';
+import { languagesExport, sectionsExport, wordsExport } from './list-exports';
 import { translationsResolvers } from './resolvers';
 import { wordResolvers } from './word-resolvers';
 
 export const translationsModule: GatewayModule = {
   name: 'translations',
   resolvers: [translationsResolvers, wordResolvers, importResolvers],
-  routes: [{ path: EXPORT_ROUTE, handler: translationsExport }],
+  routes: [{ path: EXPORT_ROUTE, handler: translationsExport }, languagesExport, sectionsExport, wordsExport],
 };

@@ -1,5 +1,10 @@
 import type { GatewayModule } from '../gateway-module';
+import { websitesExport } from './export';
 import { websiteMutationResolvers } from './mutations';
 import { websitesResolvers } from './resolvers';
 
-export const websitesModule: GatewayModule = { name: 'websites', resolvers: [websitesResolvers, websiteMutationResolvers] };
+export const websitesModule: GatewayModule = {
+  name: 'websites',
+  resolvers: [websitesResolvers, websiteMutationResolvers],
+  routes: [websitesExport],
+};

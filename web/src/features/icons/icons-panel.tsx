@@ -1,6 +1,8 @@
+import { Group } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
+import { ExportListButton } from '../../shared/export-list-button';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
 import { useUrlListState } from '../../shared/use-url-list-state';
@@ -46,7 +48,12 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
   return (
     <CrudTable<IconRow>
       label="Icons"
-      header={<ListSearchForm label="Search icons" placeholder="Name or slug" applied={list.search} onSearch={list.setSearch} />}
+      header={
+        <Group align="flex-end" gap="md">
+          <ListSearchForm label="Search icons" placeholder="Name or slug" applied={list.search} onSearch={list.setSearch} />
+          <ExportListButton name="icons" params={{ search: list.search }} />
+        </Group>
+      }
       addLabel="Add new icon"
       deleteTitle="Delete icon"
       deletedMessage="Successfully deleted icon"

@@ -87,6 +87,8 @@ export function BetshopsScreen() {
         </Tabs>
       }
       searchLabel="Search betshops"
+      exportName="betshops"
+      exportParams={{ marketId }}
       list={list}
       result={query}
       rows={betshops?.items}

@@ -45,6 +45,7 @@ export function CompaniesScreen() {
       title="Companies"
       breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Companies' }]}
       searchLabel="Search companies"
+      exportName="companies"
       list={list}
       result={query}
       rows={companies?.items}

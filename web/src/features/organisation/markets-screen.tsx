@@ -75,6 +75,8 @@ export function MarketsScreen() {
       title="Markets"
       breadcrumbs={[{ label: 'Home', to: '/home' }, { label: 'Companies', to: COMPANIES_PATH }, { label: companyName }]}
       searchLabel="Search markets"
+      exportName="markets"
+      exportParams={{ companyId }}
       list={list}
       result={query}
       rows={markets?.items.map((m) => ({ id: m.id, name: m.name ?? m.id }))}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
+import { ExportListButton } from '../../shared/export-list-button';
 import { PageBreadcrumbs, type Crumb } from '../../shared/page-breadcrumbs';
 import { errorCode } from '../../shared/error-message';
 import { QueryError } from '../../shared/query-error';
@@ -19,6 +20,9 @@ interface OrganisationListProps {
   breadcrumbs: Crumb[];
   /** e.g. "Search companies". */
   searchLabel: string;
+  /** The list's CSV export (`/exports/{exportName}.csv`) and its parent's id. */
+  exportName: string;
+  exportParams?: Record<string, string>;
   /** Page and search, kept in the URL (useUrlListState). */
   list: {
     search: string;
@@ -83,7 +87,10 @@ export function OrganisationList(props: OrganisationListProps) {
         </Title>
         {props.action}
       </Group>
-      <ListSearchForm label={props.searchLabel} applied={list.search} onSearch={list.setSearch} />
+      <Group justify="space-between" align="flex-end">
+        <ListSearchForm label={props.searchLabel} applied={list.search} onSearch={list.setSearch} />
+        <ExportListButton name={props.exportName} params={{ search: list.search, ...props.exportParams }} />
+      </Group>
       {result.error ? (
         <QueryError error={result.error} onRetry={() => void result.refetch()} />
       ) : (

@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import { ExportListButton } from '../../shared/export-list-button';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { CrudTable, type CrudTableProps } from '../../shared/crud-table';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
@@ -48,7 +49,10 @@ export function CatalogueListScreen<Row extends { id: string }>({
             <Title order={1} size="h2">
               {title}
             </Title>
-            <ListSearchForm label={`Search ${title.toLowerCase()}`} applied={search} onSearch={setSearch} />
+            <Group align="flex-end" gap="md">
+              <ListSearchForm label={`Search ${title.toLowerCase()}`} applied={search} onSearch={setSearch} />
+              <ExportListButton name={title.toLowerCase()} params={{ search }} />
+            </Group>
           </Stack>
         }
       />

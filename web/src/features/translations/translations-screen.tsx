@@ -4,6 +4,7 @@ import { IconFileExport, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { ListPagination } from '../../shared/list-pagination';
+import { ExportListButton } from '../../shared/export-list-button';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
@@ -99,16 +100,20 @@ export function TranslationsScreen() {
           )}
         </Group>
       </Group>
-      <ListSearchForm label="Search translations" placeholder="Key or phrase" applied={list.search} onSearch={list.setSearch}>
-        <Select
-          label="Section"
-          data={[{ value: ALL_SECTIONS, label: 'All sections' }, ...options.sections.map((s) => ({ value: s.id, label: s.title }))]}
-          value={sectionId ?? ALL_SECTIONS}
-          onChange={(value) => setSectionId(value && value !== ALL_SECTIONS ? value : null)}
-          allowDeselect={false}
-          w={200}
-        />
-      </ListSearchForm>
+      <Group justify="space-between" align="flex-end">
+        <ListSearchForm label="Search translations" placeholder="Key or phrase" applied={list.search} onSearch={list.setSearch}>
+          <Select
+            label="Section"
+            data={[{ value: ALL_SECTIONS, label: 'All sections' }, ...options.sections.map((s) => ({ value: s.id, label: s.title }))]}
+            value={sectionId ?? ALL_SECTIONS}
+            onChange={(value) => setSectionId(value && value !== ALL_SECTIONS ? value : null)}
+            allowDeselect={false}
+            w={200}
+          />
+        </ListSearchForm>
+        {/* The keys of the list as filtered; 'Export CSV' above is the spec's export of a language's phrases. */}
+        <ExportListButton name="translations" label="Export keys" params={{ search: list.search, section: sectionId }} />
+      </Group>
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (

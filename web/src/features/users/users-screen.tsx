@@ -7,6 +7,7 @@ import type { UserSortColumn } from '../../gql/graphql';
 import { ListPagination } from '../../shared/list-pagination';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { ListSearchForm } from '../../shared/list-search-form';
+import { ExportListButton } from '../../shared/export-list-button';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { DeleteUserModal } from './delete-user-modal';
@@ -73,7 +74,10 @@ export function UsersScreen() {
           Add user
         </Button>
       </Group>
-      <ListSearchForm label="Search users" placeholder="Email" applied={list.search} onSearch={list.setSearch} />
+      <Group justify="space-between" align="flex-end">
+        <ListSearchForm label="Search users" placeholder="Email" applied={list.search} onSearch={list.setSearch} />
+        <ExportListButton name="users" params={{ search: list.search }} />
+      </Group>
       {/* Stale rows under a failed search would pass for its results: show the error instead. */}
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
+import { ExportListButton } from '../../shared/export-list-button';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
@@ -65,7 +66,10 @@ export function WebsitesScreen() {
           </Button>
         )}
       </Group>
-      <ListSearchForm label="Search websites" applied={list.search} onSearch={list.setSearch} />
+      <Group justify="space-between" align="flex-end">
+        <ListSearchForm label="Search websites" placeholder="Name or url" applied={list.search} onSearch={list.setSearch} />
+        <ExportListButton name="websites" params={{ search: list.search }} />
+      </Group>
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
