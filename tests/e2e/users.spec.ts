@@ -124,7 +124,6 @@ test('the columns keep their widths between a full page and a narrow search', as
 });
 
 test('a page size of 25 shows 25 users, stays in the URL across a reload, and starts again from page 1', async ({ page }) => {
-  await signIn(page, admin);
   await openUsers(page, '?page=2');
   await expect(page.getByRole('row')).toHaveCount(11);
   await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
@@ -137,7 +136,6 @@ test('a page size of 25 shows 25 users, stays in the URL across a reload, and st
 });
 
 test('Export CSV downloads the list as searched, every page of it', async ({ page }) => {
-  await signIn(page, admin);
   await openUsers(page, '?search=staff0');
   await expect(page.getByRole('row')).toHaveCount(10);
   const downloading = page.waitForEvent('download');
@@ -147,4 +145,22 @@ test('Export CSV downloads the list as searched, every page of it', async ({ pag
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
   expect(lines[0]).toBe('Id,Email,Role,Developer');
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(Array.from({ length: 9 }, (_, i) => `staff0${i + 1}@example.com`));
+});
+
+test('bulk delete: three users chosen, one confirmation naming the count, then a summary', async ({ page }) => {
+  const prefix = `bulk-${Date.now().toString(36)}`;
+  const emails: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    emails.push((await createUser(page, { email: `${prefix}-${i}@example.com`, password: 'Secret123!', role: 'MANAGER' })).email);
+  }
+  await openUsers(page, `?search=${prefix}`);
+  await expect(page.getByRole('row')).toHaveCount(4);
+  for (const email of emails) await page.getByRole('checkbox', { name: `Select ${email}` }).check();
+  await page.getByRole('button', { name: 'Delete selected (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete users' });
+  await expect(dialog).toContainText('Are you sure you want to delete 3 users?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('3 users deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delete selected/ })).toHaveCount(0);
+  for (const email of emails) await expect(page.getByRole('cell', { name: email })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
 import type { UserRow } from './users-table';
 
-const DeleteUserMutation = graphql(`
+export const DeleteUserMutation = graphql(`
   mutation DeleteUser($id: ID!) {
     deleteUser(id: $id) {
       deletedUserId

@@ -10,6 +10,7 @@ import { ListSearchForm } from '../../shared/list-search-form';
 import { ExportListButton } from '../../shared/export-list-button';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
+import { BulkDeleteUsers } from './bulk-delete-users';
 import { DeleteUserModal } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
 import { USER_SORT_KEYS, UsersTable, type UserRow, type UserSortKey } from './users-table';
@@ -39,6 +40,8 @@ export function UsersScreen() {
   const list = useUrlListState(USER_SORT_KEYS);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
+  // Chosen for a bulk delete: kept across pages and searches until used.
+  const [selected, setSelected] = useState<UserRow[]>([]);
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersListQuery, {
     variables: {
@@ -76,7 +79,16 @@ export function UsersScreen() {
       </Group>
       <Group justify="space-between" align="flex-end">
         <ListSearchForm label="Search users" placeholder="Email" applied={list.search} onSearch={list.setSearch} />
-        <ExportListButton name="users" params={{ search: list.search }} />
+        <Group gap="sm">
+          <BulkDeleteUsers
+            users={selected}
+            onDone={() => {
+              setSelected([]);
+              void refetch();
+            }}
+          />
+          <ExportListButton name="users" params={{ search: list.search }} />
+        </Group>
       </Group>
       {/* Stale rows under a failed search would pass for its results: show the error instead. */}
       {error ? (
@@ -89,6 +101,10 @@ export function UsersScreen() {
             sort={{ column: list.sort, dir: list.dir, onSort: list.toggleSort }}
             onEdit={(user) => setFormTarget({ user, key: Date.now() })}
             onDelete={setDeleting}
+            selection={{
+              selected: new Set(selected.map((u) => u.id)),
+              toggle: (user, on) => setSelected((current) => (on ? [...current, user] : current.filter((u) => u.id !== user.id))),
+            }}
           />
           <ListPagination
             page={list.page}

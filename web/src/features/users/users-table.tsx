@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Tooltip } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
@@ -32,6 +32,8 @@ interface UsersTableProps {
   sort: { column: UserSortKey | null; dir: SortDirection | null; onSort: (column: UserSortKey) => void };
   onEdit: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
+  /** Row selection for bulk delete: ids chosen, and how to change one. */
+  selection?: { selected: ReadonlySet<string>; toggle: (user: UserRow, on: boolean) => void };
 }
 
 function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTableProps, 'onEdit' | 'onDelete'>) {
@@ -62,8 +64,26 @@ function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTa
   );
 }
 
-export function UsersTable({ users, loading, sort, onEdit, onDelete }: UsersTableProps) {
+export function UsersTable({ users, loading, sort, onEdit, onDelete, selection }: UsersTableProps) {
   const columns: DataColumn<UserRow, UserSortKey>[] = [
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            label: 'Select',
+            hiddenLabel: true,
+            width: 48,
+            render: (u: UserRow) => (
+              <Checkbox
+                aria-label={`Select ${u.email}`}
+                checked={selection.selected.has(u.id)}
+                disabled={!u.viewerCanDelete}
+                onChange={(event) => selection.toggle(u, event.currentTarget.checked)}
+              />
+            ),
+          },
+        ]
+      : []),
     { key: 'email', label: 'Email', sortKey: 'email', render: (u) => u.email },
     // Fixed widths: the columns stay put between pages and searches (Email takes the rest).
     { key: 'role', label: 'Role', sortKey: 'role', width: 140, render: (u) => ROLE_LABELS[u.role] },
