@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { admin, manager } from '../support/accounts';
-import { signIn } from '../support/session';
+import { gql, signIn } from '../support/session';
 
 test('a translation with an exception shows in the language list', async ({ page }) => {
   const key = `e2e_${Date.now().toString(36)}`;
@@ -129,4 +129,29 @@ test('a manager with read-only translations sees no write controls', async ({ pa
   await page.goto('/home/translation/section');
   await expect(page.getByRole('table', { name: 'Sections' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add section' })).toHaveCount(0);
+});
+
+test('bulk delete: two translation keys chosen, one confirmation, then a summary', async ({ page }) => {
+  await signIn(page, admin);
+  const prefix = `bulk_${Date.now().toString(36)}`;
+  const sections = await gql<{ sections: { items: { id: string; key: string }[] } }>(
+    page.request,
+    '{ sections(pageSize: 100) { items { id key } } }',
+  );
+  const general = sections.sections.items.find((s) => s.key === 'general')!;
+  for (const key of [`${prefix}_a`, `${prefix}_b`]) {
+    await gql(page.request, 'mutation($i: SaveTranslationInput!) { saveTranslation(input: $i) { word { id } } }', {
+      i: { key, sectionId: general.id, translations: [] },
+    });
+  }
+  await page.goto(`/home/translation/all-translations?search=${prefix}`);
+  await expect(page.getByRole('cell', { name: `general.${prefix}_a`, exact: true })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select general.${prefix}_a` }).check();
+  await page.getByRole('checkbox', { name: `Select general.${prefix}_b` }).check();
+  await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete translations' });
+  await expect(dialog).toContainText('Are you sure you want to delete 2 translations?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('2 translations deleted')).toBeVisible();
+  await expect(page.getByText('NO RESULTS')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import { ListPagination } from '../../shared/list-pagination';
 import { ExportListButton } from '../../shared/export-list-button';
+import { BulkDeleteButton } from '../../shared/bulk-delete-button';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
@@ -67,6 +68,8 @@ export function TranslationsScreen() {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null, sectionId },
   });
   const [deleteWord] = useMutation(DeleteWordMutation, { refetchQueries: ['TranslationsList'] });
+  // Chosen for a bulk delete: kept across pages and searches until used.
+  const [selected, setSelected] = useState<WordRow[]>([]);
   const current = data ?? previousData;
   const words = current?.words;
   const canWrite = current?.viewer?.canWriteTranslations ?? false;
@@ -112,7 +115,20 @@ export function TranslationsScreen() {
           />
         </ListSearchForm>
         {/* The keys of the list as filtered; 'Export CSV' above is the spec's export of a language's phrases. */}
-        <ExportListButton name="translations" label="Export keys" params={{ search: list.search, section: sectionId }} />
+        <Group gap="sm">
+          <BulkDeleteButton
+            rows={selected.map((w) => ({ id: w.id, name: w.translationKey }))}
+            noun={{ one: 'translation', many: 'translations' }}
+            remove={async (id) => {
+              const { data: result } = await deleteWord({ variables: { id } });
+              return (
+                result?.deleteWord.userErrors[0]?.message ?? (result?.deleteWord.deletedWordId ? null : 'The translation was not deleted.')
+              );
+            }}
+            onDone={() => setSelected([])}
+          />
+          <ExportListButton name="translations" label="Export keys" params={{ search: list.search, section: sectionId }} />
+        </Group>
       </Group>
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
@@ -124,6 +140,14 @@ export function TranslationsScreen() {
             onLanguages={(word) => setDialog({ kind: 'languages', word })}
             onEdit={(word) => setDialog({ kind: 'form', wordId: word.id, key: Date.now() })}
             onDelete={(word) => setDialog({ kind: 'delete', word })}
+            selection={
+              canWrite
+                ? {
+                    selected: new Set(selected.map((w) => w.id)),
+                    toggle: (word, on) => setSelected((current) => (on ? [...current, word] : current.filter((w) => w.id !== word.id))),
+                  }
+                : undefined
+            }
           />
           {/* Spec §2: pagination only when the total exceeds one page. */}
           <ListPagination

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { WordRow_WordFragment } from '../../gql/graphql';
@@ -28,10 +28,30 @@ interface TranslationsTableProps {
   onLanguages: (word: WordRow) => void;
   onEdit: (word: WordRow) => void;
   onDelete: (word: WordRow) => void;
+  /** Row selection for bulk delete. */
+  selection?: { selected: ReadonlySet<string>; toggle: (word: WordRow, on: boolean) => void };
 }
 
-export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelete }: TranslationsTableProps) {
+export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelete, selection }: TranslationsTableProps) {
   const columns: DataColumn<WordRow>[] = [
+    ...(selection
+      ? [
+          {
+            key: 'select',
+            label: 'Select',
+            hiddenLabel: true,
+            width: 48,
+            render: (w: WordRow) => (
+              <Checkbox
+                aria-label={`Select ${w.translationKey}`}
+                checked={selection.selected.has(w.id)}
+                disabled={!w.viewerCanDelete}
+                onChange={(event) => selection.toggle(w, event.currentTarget.checked)}
+              />
+            ),
+          },
+        ]
+      : []),
     { key: 'section', label: 'Section', render: (w) => w.section.title },
     { key: 'phrase', label: 'Phrase (key)', render: (w) => w.key },
     { key: 'translation', label: 'Translation', render: (w) => w.translationKey },

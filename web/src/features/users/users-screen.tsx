@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,12 +6,12 @@ import { graphql } from '../../gql';
 import type { UserSortColumn } from '../../gql/graphql';
 import { ListPagination } from '../../shared/list-pagination';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { BulkDeleteButton } from '../../shared/bulk-delete-button';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { ExportListButton } from '../../shared/export-list-button';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
-import { BulkDeleteUsers } from './bulk-delete-users';
-import { DeleteUserModal } from './delete-user-modal';
+import { DeleteUserModal, DeleteUserMutation } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
 import { USER_SORT_KEYS, UsersTable, type UserRow, type UserSortKey } from './users-table';
 
@@ -42,6 +42,7 @@ export function UsersScreen() {
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   // Chosen for a bulk delete: kept across pages and searches until used.
   const [selected, setSelected] = useState<UserRow[]>([]);
+  const [deleteUser] = useMutation(DeleteUserMutation);
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersListQuery, {
     variables: {
@@ -80,8 +81,13 @@ export function UsersScreen() {
       <Group justify="space-between" align="flex-end">
         <ListSearchForm label="Search users" placeholder="Email" applied={list.search} onSearch={list.setSearch} />
         <Group gap="sm">
-          <BulkDeleteUsers
-            users={selected}
+          <BulkDeleteButton
+            rows={selected.map((u) => ({ id: u.id, name: u.email }))}
+            noun={{ one: 'user', many: 'users' }}
+            remove={async (id) => {
+              const { data: result } = await deleteUser({ variables: { id } });
+              return result?.deleteUser.userErrors[0]?.message ?? (result?.deleteUser.deletedUserId ? null : 'The user was not deleted.');
+            }}
             onDone={() => {
               setSelected([]);
               void refetch();

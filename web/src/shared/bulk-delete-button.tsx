@@ -1,0 +1,61 @@
+import { Button } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { bulkDeleteSummary, counted, type DeleteOutcome, type Noun } from './bulk-delete';
+import { ConfirmModal } from './confirm-modal';
+import { readableError } from './error-message';
+import { notifyError, notifySuccess } from './notify';
+
+interface BulkDeleteButtonProps {
+  rows: readonly { id: string; name: string }[];
+  noun: Noun;
+  /** Deletes one row (the gateway checks each, as for one): null when it went, else why not. */
+  remove: (id: string) => Promise<string | null>;
+  onDone: () => void;
+}
+
+/**
+ * 'Delete selected (N)': one confirmation naming the count, then each row deleted in turn,
+ * then a summary of what went and, one by one, what did not and why.
+ */
+export function BulkDeleteButton({ rows, noun, remove, onDone }: BulkDeleteButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [running, setRunning] = useState(false);
+
+  const run = async () => {
+    setRunning(true);
+    const outcomes: DeleteOutcome[] = [];
+    for (const row of rows) {
+      try {
+        outcomes.push({ name: row.name, problem: await remove(row.id) });
+      } catch (error) {
+        outcomes.push({ name: row.name, problem: readableError(error) });
+      }
+    }
+    setRunning(false);
+    setAsking(false);
+    const summary = bulkDeleteSummary(outcomes, noun);
+    if (summary.deleted) notifySuccess(summary.deleted);
+    for (const failure of summary.failed) notifyError(failure);
+    onDone();
+  };
+
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setAsking(true)}>
+        Delete selected ({rows.length})
+      </Button>
+      <ConfirmModal
+        opened={asking}
+        title={`Delete ${noun.many}`}
+        message={`Are you sure you want to delete ${counted(rows.length, noun)}?`}
+        confirmLabel="Delete"
+        confirmColor="red"
+        loading={running}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void run()}
+      />
+    </>
+  );
+}
