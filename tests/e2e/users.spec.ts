@@ -60,7 +60,10 @@ test('a duplicate email is shown on the email field and the modal keeps its valu
 test('sorting cycles ascending, descending, none and survives a reload', async ({ page }) => {
   await openUsers(page);
   const header = page.getByRole('columnheader', { name: 'Email' });
-  const firstEmail = page.getByRole('row').nth(1).getByRole('cell', { name: /^[^ ]+@/ });
+  const firstEmail = page
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell', { name: /^[^ ]+@/ });
 
   await page.getByRole('button', { name: 'Email' }).click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
