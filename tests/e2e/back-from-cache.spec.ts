@@ -8,7 +8,7 @@ import { signIn } from '../support/session';
 test('going back to the users list shows its rows while every GraphQL answer is held', async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/home/all-users');
-  await expect(page.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Websites' }).click();
   await expect(page.getByRole('cell', { name: 'Star Bet', exact: true })).toBeVisible();
 
@@ -18,10 +18,10 @@ test('going back to the users list shows its rows while every GraphQL answer is 
   });
   await page.goBack();
   await expect(page).toHaveURL(/\/home\/all-users$/);
-  await expect(page.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
   expect(held.length).toBeGreaterThan(0);
   // Let the held answers through: the background refresh then lands.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-  await expect(page.getByRole('cell', { name: 'admin@example.com' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
 });
