@@ -8,7 +8,7 @@ import { notifySuccess } from '../../shared/notify';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { SaveHelpCategoryMutation } from './help-documents';
+import { SaveHelpCategoryMutation } from './help-mutations';
 import { SvgField, type SvgValue } from './svg-field';
 
 type Category = HelpCategoriesQuery['helpCategories'][number];

@@ -8,7 +8,8 @@ import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { HelpContactQuery, SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './help-documents';
+import { SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './help-mutations';
+import { HelpContactQuery } from './help-queries';
 import type { HelpTabProps } from './help-screen';
 
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));

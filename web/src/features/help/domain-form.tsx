@@ -20,7 +20,8 @@ import {
   type DomainValues,
   type SeoText,
 } from './domain-form-rules';
-import { HelpDomainFormOptionsQuery, SaveHelpDomainMutation } from './help-documents';
+import { SaveHelpDomainMutation } from './help-mutations';
+import { HelpDomainFormOptionsQuery } from './help-queries';
 import { SvgField, type SvgValue } from './svg-field';
 
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));

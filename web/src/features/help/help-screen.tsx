@@ -7,7 +7,7 @@ import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { CategoriesTab } from './categories-tab';
 import { ContactTab } from './contact-tab';
-import { HelpDomainsQuery } from './help-documents';
+import { HelpDomainsQuery } from './help-queries';
 import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { PagesTab } from './pages-tab';

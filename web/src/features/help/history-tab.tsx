@@ -5,7 +5,7 @@ import type { HelpHistoryQuery } from '../../gql/graphql';
 import { DataTable } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { QueryError } from '../../shared/query-error';
-import { HelpHistoryQuery as HistoryQuery } from './help-documents';
+import { HelpHistoryQuery as HistoryQuery } from './help-queries';
 import type { HelpTabProps } from './help-screen';
 import { formatLocal } from '../../shared/local-time';
 

@@ -9,7 +9,7 @@ import { notifySuccess } from '../../shared/notify';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { SaveHelpPageMutation } from './help-documents';
+import { SaveHelpPageMutation } from './help-mutations';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
 
 // TipTap is downloaded when a page opens, not with the list.

@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../shared/confirm-modal';
 import { DataTable } from '../../shared/data-table';
 import { RowActions } from '../../shared/row-actions';
 import { DomainForm } from './domain-form';
-import { DeleteHelpDomainMutation } from './help-documents';
+import { DeleteHelpDomainMutation } from './help-mutations';
 import { NO_DOMAIN } from './help-tabs';
 import { useHelpChange } from './use-help-change';
 
