@@ -6,6 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresBin } from './lib/postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // --loglevel=error: npx would otherwise repeat the machine's npmrc warnings
@@ -55,8 +56,9 @@ function ensureDependencies() {
 // Tests need real engines from Debian: Chromium for Playwright (browser
 // downloads are not possible here) and Redis for the gateway's shared state.
 let aptUpdated = false;
+/** `bin`: the file that shows the package is there (null: known to be missing). */
 function ensureDebianPackage(bin, pkg, purpose) {
-  if (existsSync(bin)) return true;
+  if (bin && existsSync(bin)) return true;
   if (process.getuid?.() === 0) {
     console.log(`› Installing ${pkg} from Debian (apt-get) for ${purpose}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -84,8 +86,11 @@ if (!task) {
 }
 ensureDependencies();
 if (task === 'test' || task === 'bench') ensureChromium();
-// Without Redis the gateway's Redis engine tests are skipped, and scripts/test.mjs says so.
-if (task === 'test') ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the Redis engine tests');
+// Without Redis or PostgreSQL their engine tests are skipped, and scripts/test.mjs says so.
+if (task === 'test') {
+  ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the Redis engine tests');
+  if (!postgresBin()) ensureDebianPackage(null, 'postgresql', "the activity store's PostgreSQL tests");
+}
 
 // Ctrl-C reaches the whole process group; the child shuts down on its own and
 // we exit with its code.

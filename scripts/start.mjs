@@ -61,6 +61,8 @@ services.push(
     PORT: String(gatewayPort),
     UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${emulatorPort}`,
     SESSION_SECRET: sessionSecret(),
+    // The activity store's SQLite file (DATABASE_URL, when set, takes PostgreSQL instead).
+    DATA_DIR: join(dataDir, 'gateway'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   }),
 );

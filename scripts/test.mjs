@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
+import { startPostgres } from './lib/postgres.mjs';
 import { waitForPort } from './lib/processes.mjs';
 
 const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
@@ -137,17 +138,26 @@ async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+// A PostgreSQL of its own on a free port for the activity store's PostgreSQL tests.
+async function startTestPostgres() {
+  const pg = await startPostgres(await freePort());
+  if (!pg.url) console.log(`› ${pg.why}: the activity store's PostgreSQL tests are skipped.`);
+  return pg.url ? pg : null;
+}
+
 const results = [];
 if (wanted('static')) results.push(staticSuite());
 if (wanted('gateway')) {
   const redis = await startRedis();
+  const postgres = await startTestPostgres();
   try {
-    const env = redis ? { TEST_REDIS_URL: redis.url } : {};
+    const env = { ...(redis && { TEST_REDIS_URL: redis.url }), ...(postgres && { TEST_DATABASE_URL: postgres.url }) };
     results.push(jestSuite('gateway', '@backoffice/gateway', env));
     // Again with graphql-js executing: the graphql-jit switch must not change what clients get.
     results.push(jestSuite('gw-no-jit', '@backoffice/gateway', { ...env, GRAPHQL_JIT: 'false' }));
   } finally {
     redis?.stop();
+    postgres?.stop();
   }
 }
 if (wanted('rules')) results.push(jestSuite('rules', '@backoffice/rules'));

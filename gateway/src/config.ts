@@ -47,6 +47,16 @@ const EnvSchema = z.object({
     .min(1)
     .default(path.join(REPO_ROOT, 'web', 'src', 'gql', 'persisted-documents.json')),
   TRUSTED_DOCUMENTS_ONLY: flag.optional(),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, '.data', 'gateway')),
+  AUDIT: flag.optional(),
+  AUDIT_DATABASE: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  AUDIT_RETENTION_DAYS: positiveInt.default(365),
+  AUDIT_QUEUE_MAX: positiveInt.default(10_000),
+  AUDIT_RETRY_MS: positiveInt.default(5000),
 });
 
 export interface GatewayConfig {
@@ -85,6 +95,19 @@ export interface GatewayConfig {
    * the fast path when a request names one by hash. `only`: refuse every other document (production).
    */
   trustedDocuments: { path: string; only: boolean };
+  /**
+   * The activity store (issue 19): every successful write. SQLite in `sqlitePath` (DATA_DIR/activity.sqlite;
+   * `:memory:` in tests) unless DATABASE_URL names the PostgreSQL several replicas share. AUDIT=false
+   * keeps only the log line (the bench compares both).
+   */
+  activity: {
+    enabled: boolean;
+    sqlitePath: string;
+    databaseUrl: string | undefined;
+    retentionDays: number;
+    queueMax: number;
+    retryMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -135,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     redisUrl: e.REDIS_URL,
     signIn: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000 },
     trustedDocuments: { path: path.resolve(e.TRUSTED_DOCUMENTS_PATH), only: e.TRUSTED_DOCUMENTS_ONLY ?? false },
+    activity: {
+      enabled: e.AUDIT ?? true,
+      sqlitePath: e.AUDIT_DATABASE ?? (e.NODE_ENV === 'test' ? ':memory:' : path.join(path.resolve(e.DATA_DIR), 'activity.sqlite')),
+      databaseUrl: e.DATABASE_URL,
+      retentionDays: e.AUDIT_RETENTION_DAYS,
+      queueMax: e.AUDIT_QUEUE_MAX,
+      retryMs: e.AUDIT_RETRY_MS,
+    },
   };
 }
 

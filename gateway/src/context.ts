@@ -12,6 +12,7 @@ import type { ViewerCache } from './access/viewer-cache';
 import type { SharedState } from './state/shared-state';
 import type { OperationSpan } from './telemetry/operation-span';
 import type { ViewerModel } from './access/viewer-model';
+import type { ActivityRecorder } from './modules/activity/recorder';
 
 /** A raw call to the operator API (see GatewayContext.streamApi). */
 export type StreamCaller = (req: Parameters<UpstreamClient['raw']>[0]) => ReturnType<UpstreamClient['raw']>;
@@ -29,6 +30,8 @@ export interface GatewayServices {
   provided: Map<Provider<unknown>, unknown>;
   /** What the gateway remembers itself: sign-in attempts, session revocations (memory or Redis). */
   state: SharedState;
+  /** Every successful write, for the Activity screen (SQLite or PostgreSQL); null with AUDIT=false. */
+  activity: ActivityRecorder | null;
 }
 
 export interface ViewerService {
@@ -140,6 +143,14 @@ export class GatewayContext {
         if (this.auth && hasCode(error, ErrorCode.UNAUTHENTICATED)) services.viewerCache.delete(services.viewerCache.key(this.auth));
         throw error;
       });
+  }
+
+  /**
+   * A context for the same request with fresh loaders and memos and no cookies: reads that must
+   * not see, nor leave, this request's cached answers (the activity log's before/after snapshots).
+   */
+  fork(): GatewayContext {
+    return new GatewayContext(this.services, this.request, () => {});
   }
 
   /** The client's address, or 'unknown' (resolving it costs a little: only sign-in asks). */

@@ -4,7 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
 import { MODULES } from './modules';
-import { withAuditLog } from './graphql/audit-log';
+import { withAuditLog, type AuditOptions } from './graphql/audit-log';
 import { withTextLimits } from './graphql/text-limits';
 
 // The SDL in <repo>/schema is the contract; the gateway serves it as is.
@@ -29,7 +29,20 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
     resolvers: mergeResolvers([baseResolvers, ...MODULES.flatMap((module) => module.resolvers)]),
   });
   // Text limits outermost: a refused input never reaches the resolver, nor the audit line.
-  return withTextLimits(withAuditLog(schema));
+  return withTextLimits(withAuditLog(schema, auditOptions()));
+}
+
+/** Each mutation's area (the module that resolves it) and the modules' activity declarations. */
+function auditOptions(): AuditOptions {
+  const areas = new Map<string, string>();
+  for (const module of MODULES) {
+    for (const part of module.resolvers) for (const field of Object.keys(part.Mutation ?? {})) areas.set(field, module.name);
+  }
+  return {
+    areas,
+    subjects: Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.activity?.subjects ?? {}))),
+    notChanges: new Set(MODULES.flatMap((module) => module.activity?.notChanges ?? [])),
+  };
 }
 
 /** Shallow per-type merge; a field defined twice is a programming error. */

@@ -31,6 +31,8 @@ export default async function globalSetup() {
       // Short, so the "slow upstream" fault is seen as an outage quickly.
       UPSTREAM_TIMEOUT_MS: '3000',
       SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      // The activity store in a real SQLite file, as `npm start` has it.
+      AUDIT_DATABASE: join(dataDir, 'activity.sqlite'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     }),
   );

@@ -53,6 +53,7 @@ export function helpLevel(p: Principal, websiteId: string): PermissionLevel {
 export const canReadUsers = isAdmin;
 export const canReadOrganisation = isAdmin;
 export const canReadTrending = isAdmin;
+export const canReadActivity = isAdmin;
 export const canCreateWebsites = isAdmin;
 
 export function canReadConfigurationSetup(p: Principal): boolean {
@@ -129,6 +130,7 @@ function demand(allowed: boolean, message?: string): void {
 
 export const assertCanReadOrganisation = (p: Principal) =>
   demand(canReadOrganisation(p), 'Only admins and developers can manage the organisation.');
+export const assertCanReadActivity = (p: Principal) => demand(canReadActivity(p), 'Only admins and developers can see the activity.');
 export const assertCanReadTranslations = (p: Principal) => demand(canReadTranslations(p), 'You cannot read translations.');
 export const assertCanWriteTranslations = (p: Principal) => demand(canWriteTranslations(p), 'You cannot change translations.');
 /** The translation modal's pickers: translators, and website editors choosing exceptions' languages. */

@@ -33,6 +33,7 @@ const VIEWER = /* GraphQL */ `
       canReadHelp
       canReadTerminalPayments
       canReadTrending
+      canReadActivity
     }
   }
 `;
@@ -85,6 +86,7 @@ describe('viewer', () => {
       canReadHelp: true,
       canReadTerminalPayments: true,
       canReadTrending: true,
+      canReadActivity: true,
     });
   });
 
@@ -112,6 +114,7 @@ describe('viewer', () => {
       canReadHelp: false,
       canReadTerminalPayments: false,
       canReadTrending: false,
+      canReadActivity: false,
     });
   });
 

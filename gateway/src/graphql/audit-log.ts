@@ -1,12 +1,24 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
+import { recordActivity, snapshotBefore, type Author } from '../modules/activity/record';
+import type { AuditSubject } from '../modules/activity/subject';
 
 // One structured log line per successful mutation: who, which operation,
 // which entities and which fields changed (by name: values stay out, and
 // secrets, codes and files are never named). A mutation succeeded when it
 // returned without an error and, for payloads, without userErrors. The line
 // is written after the answer is known and never fails the request.
+// The same writes are stored for the Activity screen (modules/activity), with before → after
+// where the mutation's module declares how to read its entity.
+
+/** Where each mutation belongs and how its entity is read (schema.ts gathers both from the modules). */
+export interface AuditOptions {
+  areas: ReadonlyMap<string, string>;
+  subjects: Readonly<Record<string, AuditSubject>>;
+  /** Mutations stored only in the log line (sign-in, sign-out). */
+  notChanges: ReadonlySet<string>;
+}
 
 /** Input fields never named in the line, whatever the mutation. */
 const SECRET = new Set(['password', 'newPassword', 'newPasswordConfirmation', 'code', 'token', 'accessToken', 'file']);
@@ -61,8 +73,15 @@ function succeeded(result: unknown): boolean {
   return !Array.isArray(errors) || errors.length === 0;
 }
 
-function audited(config: GraphQLFieldConfig<unknown, GatewayContext>, operation: string): GraphQLFieldConfig<unknown, GatewayContext> {
+function audited(
+  config: GraphQLFieldConfig<unknown, GatewayContext>,
+  operation: string,
+  schema: GraphQLSchema,
+  options: AuditOptions,
+): GraphQLFieldConfig<unknown, GatewayContext> {
   const resolve = config.resolve;
+  const subject = options.subjects[operation];
+  const area = options.areas.get(operation) ?? 'other';
   if (!resolve) return config;
   const inputType = config.args?.input?.type;
   const named = inputType === undefined ? undefined : getNamedType(inputType);
@@ -79,14 +98,26 @@ function audited(config: GraphQLFieldConfig<unknown, GatewayContext>, operation:
     async resolve(source, args: Record<string, unknown>, ctx, info) {
       // Who was signed in before (signOut ends the session it would be read from).
       const before = ctx.session;
+      const stored = ctx.services.activity !== null && !options.notChanges.has(operation);
+      const snapshot = stored ? await snapshotBefore(schema, ctx, subject, args) : undefined;
       const result: unknown = await resolve(source, args, ctx, info);
       if (succeeded(result)) {
-        void writeAuditLine(ctx, before, {
-          reqId: ctx.requestId,
-          operation,
-          entityIds: { ...idsOf(args), ...returnedIds(result) },
-          changedFields: changedFields(args, defaults),
-        });
+        const entityIds = { ...idsOf(args), ...returnedIds(result) };
+        const sentFields = changedFields(args, defaults);
+        void writeAuditLine(ctx, before, { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields }).then((author) =>
+          !stored
+            ? undefined
+            : recordActivity(schema, ctx, author, {
+                operation,
+                area,
+                args,
+                result,
+                sentFields,
+                ids: entityIds,
+                subject,
+                before: snapshot,
+              }).catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded')),
+        );
       }
       return result;
     },
@@ -97,24 +128,28 @@ async function writeAuditLine(
   ctx: GatewayContext,
   before: GatewayContext['session'],
   entry: Omit<AuditEntry, 'userId' | 'email'>,
-): Promise<void> {
+): Promise<Author> {
+  const fallback = { userId: before?.userId ?? null, email: before?.email ?? null };
   try {
     const viewer = await ctx.viewer();
-    const line: AuditEntry = {
-      ...entry,
-      userId: viewer?.id ?? before?.userId ?? null,
-      email: viewer?.email ?? before?.email ?? null,
-    };
+    const author = { userId: viewer?.id ?? fallback.userId, email: viewer?.email ?? fallback.email };
+    const line: AuditEntry = { ...entry, ...author };
     ctx.services.logger.info({ audit: line }, 'audit');
+    return author;
   } catch (error) {
     ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'audit line not written');
+    return fallback;
   }
 }
 
 /** Wraps every Mutation field (the no-op aside) with the audit line. */
-export function withAuditLog(schema: GraphQLSchema): GraphQLSchema {
+export function withAuditLog(
+  schema: GraphQLSchema,
+  options: AuditOptions = { areas: new Map(), subjects: {}, notChanges: new Set() },
+): GraphQLSchema {
+  // Snapshots run as queries on `schema` itself: its Query resolvers are the ones served.
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) =>
-      fieldName === 'noop' ? config : audited(config as GraphQLFieldConfig<unknown, GatewayContext>, fieldName),
+      fieldName === 'noop' ? config : audited(config as GraphQLFieldConfig<unknown, GatewayContext>, fieldName, schema, options),
   });
 }

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import type { Resolvers } from '../generated/resolvers-types';
+import type { AuditSubject } from './activity/subject';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
 // (downloads, images). Each module folder exports one `GatewayModule` from its
@@ -27,4 +28,10 @@ export interface GatewayModule {
   name: string;
   resolvers: Resolvers[];
   routes?: GatewayRoute[];
+  /**
+   * The Activity screen's view of the module's mutations: how each entity is named and read
+   * before and after a write (`subjects`), and the mutations that change no data (`notChanges`:
+   * signing in and out), which the log line keeps but the Activity screen leaves out.
+   */
+  activity?: { subjects?: Record<string, AuditSubject>; notChanges?: string[] };
 }

@@ -19,6 +19,7 @@ import { configurationSetupModule } from './configuration-setup/module';
 import { paymentsModule } from './payments/module';
 import { trendingModule } from './trending/module';
 import { streamsModule } from './streams/module';
+import { activityModule } from './activity/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
 export const MODULES: readonly GatewayModule[] = [
@@ -42,4 +43,5 @@ export const MODULES: readonly GatewayModule[] = [
   paymentsModule,
   trendingModule,
   streamsModule,
+  activityModule,
 ];

@@ -62,6 +62,8 @@ export function useHttpStack(): HttpStack {
           SESSION_SECRET: TEST_SECRET,
           WEB_DIST: state.webDist,
           CORS_ORIGINS: 'https://admin.example.com',
+          // Mocked upstreams with exact interceptors: the activity store's snapshot reads stay out (see harness.ts).
+          AUDIT: 'false',
           ...env,
         },
         () => {},

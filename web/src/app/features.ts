@@ -1,3 +1,4 @@
+import { activityNavItem, activityRoutes } from '../features/activity/routes';
 import { authScreens } from '../features/auth/routes';
 import { helpNavItem, helpRoutes } from '../features/help/routes';
 import { configurationSetupNavItem, configurationSetupRoutes } from '../features/configuration-setup/routes';
@@ -47,6 +48,7 @@ export const sidebarItems: FeatureNavItem[] = [
   configurationSetupNavItem,
   paymentsNavItem,
   trendingNavItem,
+  activityNavItem,
 ];
 
 export const homeRoutes: FeatureRoute[] = [
@@ -60,6 +62,7 @@ export const homeRoutes: FeatureRoute[] = [
   ...paymentsRoutes,
   ...trendingRoutes,
   ...helpRoutes,
+  ...activityRoutes,
 ];
 
 export { authScreens };

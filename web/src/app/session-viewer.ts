@@ -21,6 +21,7 @@ const SESSION_VIEWER_QUERY = /* GraphQL */ `
       canReadHelp
       canReadTerminalPayments
       canReadTrending
+      canReadActivity
     }
   }
 `;

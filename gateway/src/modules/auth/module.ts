@@ -1,4 +1,9 @@
 import type { GatewayModule } from '../gateway-module';
 import { authResolvers } from './resolvers';
 
-export const authModule: GatewayModule = { name: 'auth', resolvers: [authResolvers] };
+export const authModule: GatewayModule = {
+  name: 'auth',
+  resolvers: [authResolvers],
+  // Signing in and out changes no data: the log line has them, the Activity screen does not.
+  activity: { notChanges: ['signIn', 'activate', 'signOut'] },
+};

@@ -101,6 +101,7 @@ export const authResolvers: Resolvers = {
     canReadHelp: (v) => rules.canReadHelp(v),
     canReadTerminalPayments: (v) => rules.canReadTerminalPayments(v),
     canReadTrending: (v) => rules.canReadTrending(v),
+    canReadActivity: (v) => rules.canReadActivity(v),
   },
 };
 

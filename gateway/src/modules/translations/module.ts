@@ -4,9 +4,11 @@ import { importResolvers } from './import-resolvers';
 import { languagesExport, sectionsExport, wordsExport } from './list-exports';
 import { translationsResolvers } from './resolvers';
 import { wordResolvers } from './word-resolvers';
+import { translationsActivity } from './activity';
 
 export const translationsModule: GatewayModule = {
   name: 'translations',
   resolvers: [translationsResolvers, wordResolvers, importResolvers],
   routes: [{ path: EXPORT_ROUTE, handler: translationsExport }, languagesExport, sectionsExport, wordsExport],
+  activity: { subjects: translationsActivity },
 };

@@ -1,5 +1,11 @@
 import type { GatewayModule } from '../gateway-module';
 import { usersExport } from './export';
 import { usersResolvers } from './resolvers';
+import { usersActivity } from './activity';
 
-export const usersModule: GatewayModule = { name: 'users', resolvers: [usersResolvers], routes: [usersExport] };
+export const usersModule: GatewayModule = {
+  name: 'users',
+  resolvers: [usersResolvers],
+  routes: [usersExport],
+  activity: { subjects: usersActivity },
+};

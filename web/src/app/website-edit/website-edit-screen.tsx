@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { HistoryLink } from '../../shared/history-link';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
@@ -41,9 +42,12 @@ export function WebsiteEditScreen() {
   return (
     <Stack gap="md">
       <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Websites', to: WEBSITES_LIST_PATH }, { label: website.name }]} />
-      <Title order={1} size="h2">
-        {website.name}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {website.name}
+        </Title>
+        <HistoryLink entityType="Website" entityId={website.id} />
+      </Group>
       {!current ? (
         <Text c="dimmed">You have no access to the settings of this website.</Text>
       ) : (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Loader } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
+import { HistoryLink } from '../../shared/history-link';
 import { graphql } from '../../gql';
 import type { TranslationFormWordQuery } from '../../gql/graphql';
 import { FormModal } from '../../shared/form-modal';
@@ -132,20 +133,27 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
       ) : loading ? (
         <Loader role="status" aria-label="Loading" />
       ) : (
-        <TranslationForm
-          initialValues={initialValues(
-            word,
-            options.languages.map((l) => l.id),
+        <>
+          {wordId && (
+            <Group justify="flex-end" mb="xs">
+              <HistoryLink entityType="Word" entityId={wordId} />
+            </Group>
           )}
-          sections={sections}
-          languages={options.languages}
-          websites={options.websites}
-          locked={locked}
-          saving={saving.loading}
-          onSubmit={submit}
-          onCancel={onClose}
-          submitLabel={mode}
-        />
+          <TranslationForm
+            initialValues={initialValues(
+              word,
+              options.languages.map((l) => l.id),
+            )}
+            sections={sections}
+            languages={options.languages}
+            websites={options.websites}
+            locked={locked}
+            saving={saving.loading}
+            onSubmit={submit}
+            onCancel={onClose}
+            submitLabel={mode}
+          />
+        </>
       )}
     </FormModal>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { HistoryLink } from '../../shared/history-link';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -126,9 +127,12 @@ export function UserEditScreen() {
   return (
     <Stack gap="md">
       <PageBreadcrumbs items={[{ label: 'Home', to: '/home' }, { label: 'Users', to: USERS_LIST_PATH }, { label: user.email }]} />
-      <Title order={1} size="h2">
-        {user.email}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {user.email}
+        </Title>
+        <HistoryLink entityType="User" entityId={user.id} />
+      </Group>
       <Tabs defaultValue="online" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="online">Online</Tabs.Tab>

@@ -1,0 +1,63 @@
+// What the activity store keeps of one successful write (issue 19), and how the list is asked for.
+
+export interface ActivityChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface NewActivityEntry {
+  /** Epoch milliseconds. */
+  at: number;
+  userId: string | null;
+  userEmail: string | null;
+  area: string;
+  operation: string;
+  entityType: string | null;
+  entityId: string | null;
+  entityLabel: string | null;
+  changes: ActivityChange[];
+}
+
+export interface ActivityEntry extends NewActivityEntry {
+  id: string;
+}
+
+export interface ActivityQuery {
+  /** Part of the author's email, any case. */
+  user?: string | null;
+  area?: string | null;
+  operation?: string | null;
+  entityType?: string | null;
+  entityId?: string | null;
+  /** Epoch milliseconds, included. */
+  from?: number | null;
+  /** Epoch milliseconds, excluded. */
+  to?: number | null;
+}
+
+export interface ActivityList {
+  items: ActivityEntry[];
+  total: number;
+}
+
+/** One small repository, two engines (SQLite embedded, PostgreSQL shared by replicas); the same tests run on both. */
+export interface ActivityStore {
+  readonly engine: 'sqlite' | 'postgres';
+  append(entries: readonly NewActivityEntry[]): Promise<void>;
+  /** Newest first. */
+  list(query: ActivityQuery, offset: number, limit: number): Promise<ActivityList>;
+  /** The distinct areas stored, sorted. */
+  areas(): Promise<string[]>;
+  /** Deletes entries older than `before` (epoch ms); answers how many went. */
+  prune(before: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Long texts are cut so one entry stays small (a translation's phrase, a help page's content). */
+export const MAX_VALUE_LENGTH = 500;
+export const CUT_MARKER = '… [cut]';
+
+export function cutText(value: string): string {
+  return value.length > MAX_VALUE_LENGTH ? value.slice(0, MAX_VALUE_LENGTH) + CUT_MARKER : value;
+}

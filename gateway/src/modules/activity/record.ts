@@ -1,0 +1,73 @@
+import type { GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../../context';
+import { diff, flatten } from './changes';
+import { entityTypeOf, idText, readSnapshot, type AuditSubject, type Snapshot } from './subject';
+
+// Turns one successful mutation into an activity entry and hands it to the recorder. Runs after
+// the answer is known and never fails the request: the after-snapshot and the store write happen
+// off the request's path.
+
+export interface AuditedWrite {
+  operation: string;
+  area: string;
+  args: Record<string, unknown>;
+  result: unknown;
+  /** The sent input's fields (no ids, no secrets, no untouched defaults), by name. */
+  sentFields: string[];
+  /** Ids named by the arguments and the payload, by name. */
+  ids: Record<string, string>;
+  subject: AuditSubject | undefined;
+  /** The subject's snapshot read before the write (undefined: unknown). */
+  before: Snapshot | null | undefined;
+}
+
+export interface Author {
+  userId: string | null;
+  email: string | null;
+}
+
+/** Reads the subject before the write, when the arguments name it (updates and deletes). */
+export async function snapshotBefore(
+  schema: GraphQLSchema,
+  ctx: GatewayContext,
+  subject: AuditSubject | undefined,
+  args: Record<string, unknown>,
+) {
+  const id = subject && idText(subject.id(args, null));
+  return subject && id ? readSnapshot(schema, subject, ctx, id) : undefined;
+}
+
+export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext, author: Author, write: AuditedWrite): Promise<void> {
+  const recorder = ctx.services.activity;
+  if (!recorder) return;
+  const { subject } = write;
+  const id = subject ? idText(subject.id(write.args, write.result)) : genericId(write.ids);
+  const after = subject && id ? await readSnapshot(schema, subject, ctx, id) : undefined;
+  // An after-snapshot that could not be read: the sent fields are what is known.
+  const known = subject !== undefined && after !== undefined;
+  const changes = known
+    ? diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null)
+    : diff(null, flatten(sentValues(write)));
+  const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
+  recorder.record({
+    at: Date.now(),
+    userId: author.userId,
+    userEmail: author.email,
+    area: write.area,
+    operation: write.operation,
+    entityType: subject?.entity ?? entityTypeOf(write.operation),
+    entityId: id,
+    entityLabel: labelOf(after) ?? labelOf(write.before),
+    changes,
+  });
+}
+
+/** `id` first, then the first `…Id` the arguments or payload name. */
+function genericId(ids: Record<string, string>): string | null {
+  return ids.id ?? Object.values(ids)[0] ?? null;
+}
+
+function sentValues(write: AuditedWrite): Record<string, unknown> {
+  const input = write.args.input && typeof write.args.input === 'object' ? (write.args.input as Record<string, unknown>) : write.args;
+  return Object.fromEntries(write.sentFields.map((name) => [name, input[name]]));
+}

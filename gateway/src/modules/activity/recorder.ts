@@ -1,0 +1,120 @@
+import type { Logger } from 'pino';
+import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
+
+// Between the audited writes and the store. A write never waits on the store nor fails with it:
+// `record` only queues; the queue is written in the background, and what the store refused stays
+// queued (bounded: the oldest go first when it is full) and is tried again every `retryMs`.
+// `health()` tells the Activity screen and /healthz what is waiting and why.
+
+export interface RecorderOptions {
+  /** Entries kept waiting while the store is down; beyond it the oldest are dropped (and counted). */
+  queueMax: number;
+  retryMs: number;
+  /** Entries older than this many days are pruned at start and then daily. */
+  retentionDays: number;
+}
+
+export interface ActivityHealth {
+  engine: ActivityStore['engine'];
+  ok: boolean;
+  pending: number;
+  dropped: number;
+  lastError: string | null;
+  lastFailureAt: string | null;
+}
+
+const BATCH = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class ActivityRecorder {
+  private pending: NewActivityEntry[] = [];
+  private flushing: Promise<void> | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private readonly pruneTimer: NodeJS.Timeout;
+  private state = { ok: true, dropped: 0, lastError: null as string | null, lastFailureAt: null as string | null };
+
+  constructor(
+    private readonly store: ActivityStore,
+    private readonly logger: Logger,
+    private readonly options: RecorderOptions,
+  ) {
+    void this.prune();
+    this.pruneTimer = setInterval(() => void this.prune(), DAY_MS);
+    this.pruneTimer.unref();
+  }
+
+  record(entry: NewActivityEntry): void {
+    this.pending.push(entry);
+    const over = this.pending.length - this.options.queueMax;
+    if (over > 0) {
+      this.pending.splice(0, over);
+      this.state.dropped += over;
+      this.logger.error({ dropped: over }, 'activity queue full: oldest entries dropped');
+    }
+    if (!this.retryTimer) void this.flush();
+  }
+
+  /** Writes what is queued; resolves when the queue is empty or the store refused (tests, shutdown). */
+  flush(): Promise<void> {
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async drain() {
+    while (this.pending.length > 0) {
+      const batch = this.pending.slice(0, BATCH);
+      try {
+        await this.store.append(batch);
+        // Entries queued meanwhile stay; only the written batch leaves (the queue may have dropped some of it).
+        this.pending = this.pending.filter((entry) => !batch.includes(entry));
+        this.state.ok = true;
+      } catch (error) {
+        this.state = { ...this.state, ok: false, lastError: messageOf(error), lastFailureAt: new Date().toISOString() };
+        this.logger.error({ err: error, pending: this.pending.length }, 'activity store write failed; will retry');
+        this.scheduleRetry();
+        return;
+      }
+    }
+  }
+
+  private scheduleRetry() {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.flush();
+    }, this.options.retryMs);
+    this.retryTimer.unref();
+  }
+
+  private async prune() {
+    try {
+      const removed = await this.store.prune(Date.now() - this.options.retentionDays * DAY_MS);
+      if (removed > 0) this.logger.info({ removed }, 'activity entries past retention pruned');
+    } catch (error) {
+      this.logger.warn({ err: error }, 'activity prune failed');
+    }
+  }
+
+  list(query: ActivityQuery, offset: number, limit: number): Promise<ActivityList> {
+    return this.store.list(query, offset, limit);
+  }
+
+  areas(): Promise<string[]> {
+    return this.store.areas();
+  }
+
+  health(): ActivityHealth {
+    return { engine: this.store.engine, pending: this.pending.length, ...this.state };
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.flush().catch(() => undefined);
+    await this.store.close();
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));

@@ -1,0 +1,62 @@
+import { assertCanReadActivity } from '../../access/permissions';
+import { badUserInput } from '../../errors';
+import type { ActivityFilter, Resolvers } from '../../generated/resolvers-types';
+import { checkPaging } from '../../graphql/paging';
+import type { GatewayServices } from '../../context';
+import type { ActivityQuery } from './entry';
+
+// The Activity screen's reads (issue 19): admins and developers only.
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` → the day's first millisecond (UTC); `next` gives the day after, for an inclusive end. */
+function dayStart(value: string, field: 'from' | 'to', next = false): number {
+  const match = DAY.exec(value);
+  const at = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (next ? 1 : 0)) : Number.NaN;
+  if (Number.isNaN(at)) throw badUserInput(`${field} must be a date written YYYY-MM-DD.`, field);
+  return at;
+}
+
+function toQuery(filter: ActivityFilter | null | undefined): ActivityQuery {
+  if (!filter) return {};
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    user: text(filter.user),
+    area: text(filter.area),
+    operation: text(filter.operation),
+    entityType: text(filter.entityType),
+    entityId: text(filter.entityId),
+    from: text(filter.from) ? dayStart(filter.from!.trim(), 'from') : null,
+    to: text(filter.to) ? dayStart(filter.to!.trim(), 'to', true) : null,
+  };
+}
+
+function recorderOf(services: GatewayServices) {
+  if (!services.activity) throw badUserInput('The activity log is switched off on this gateway (AUDIT=false).');
+  return services.activity;
+}
+
+export const activityResolvers: Resolvers = {
+  Query: {
+    async activity(_root, { filter, page, pageSize }, ctx) {
+      assertCanReadActivity(await ctx.requireViewer());
+      checkPaging(page, pageSize);
+      const query = toQuery(filter);
+      const { items, total } = await recorderOf(ctx.services).list(query, (page - 1) * pageSize, pageSize);
+      return {
+        items: items.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
+        totalItems: total,
+        pageCount: Math.ceil(total / pageSize),
+        page,
+      };
+    },
+    async activityAreas(_root, _args, ctx) {
+      assertCanReadActivity(await ctx.requireViewer());
+      return recorderOf(ctx.services).areas();
+    },
+    async activityStoreHealth(_root, _args, ctx) {
+      assertCanReadActivity(await ctx.requireViewer());
+      return recorderOf(ctx.services).health();
+    },
+  },
+};

@@ -1,0 +1,57 @@
+import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../../context';
+
+/**
+ * How the Activity screen names and compares the entity a mutation changes. A module declares one
+ * per mutation in its `audit` map; mutations without one are recorded with the fields the client
+ * sent (after only), as the gateway does not know what was there before.
+ */
+export interface AuditSubject {
+  /** The entity's type on the Activity screen (`User`, `Word`, `Website`). */
+  entity: string;
+  /** The entity's id: from the arguments (updates, deletes) or the payload (creates, `result` then set). */
+  id: (args: Record<string, unknown>, result: unknown) => unknown;
+  /**
+   * A query of one variable `$id: ID!` whose root field, aliased `entity`, reads what is compared.
+   * It runs before the write and again after it, on fresh loaders, with the writer's permissions.
+   */
+  snapshot: string;
+  /** The snapshot's field that names the entity for people (`email`, `name`, `translationKey`). */
+  label: string;
+}
+
+export type Snapshot = Record<string, unknown>;
+
+const parsed = new Map<string, DocumentNode>();
+
+/**
+ * The entity as the snapshot query reads it now: null when it does not exist (deleted), undefined
+ * when it could not be read (an upstream error, no permission): then it is reported as unknown.
+ */
+export async function readSnapshot(
+  schema: GraphQLSchema,
+  subject: AuditSubject,
+  ctx: GatewayContext,
+  id: string,
+): Promise<Snapshot | null | undefined> {
+  let document = parsed.get(subject.snapshot);
+  if (!document) parsed.set(subject.snapshot, (document = parse(subject.snapshot)));
+  try {
+    const result = await execute({ schema, document, contextValue: ctx.fork(), variableValues: { id } });
+    if (result.errors?.length) return undefined;
+    return (result.data?.entity as Snapshot | null | undefined) ?? null;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An id argument or payload value as text; anything else is no id. */
+export function idText(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/** `updateGeneralSettings` → `GeneralSettings`: the entity type of a mutation without a subject. */
+export function entityTypeOf(operation: string): string {
+  const name = operation.replace(/^[a-z]+/, '');
+  return name || operation;
+}

@@ -1,0 +1,106 @@
+import { Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { graphql } from '../../gql';
+import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
+import { formatLocal } from '../../shared/local-time';
+
+export const ActivityEntryFragment = graphql(`
+  fragment ActivityEntry_entry on ActivityEntry {
+    id
+    at
+    userEmail
+    area
+    operation
+    entityType
+    entityId
+    entityLabel
+    changes {
+      field
+      before
+      after
+    }
+  }
+`);
+
+export type ActivityRow = ActivityEntry_EntryFragment;
+
+/** How an entity is named in the list and the drawer: its label, else its type and id. */
+export function entityName(entry: { entityType?: string | null; entityId?: string | null; entityLabel?: string | null }): string {
+  const type = entry.entityType ?? '';
+  if (entry.entityLabel) return `${type} ${entry.entityLabel}`.trim();
+  return entry.entityId ? `${type} #${entry.entityId}`.trim() : type || '—';
+}
+
+const value = (text: string | null) =>
+  text === null ? (
+    <Text span c="dimmed" size="sm">
+      (none)
+    </Text>
+  ) : (
+    <Text span size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {text}
+    </Text>
+  );
+
+/** The details drawer: who, when, what, and each changed field before → after, side by side. */
+export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null; onClose: () => void }) {
+  return (
+    <Drawer opened={entry !== null} onClose={onClose} position="right" size="xl" title="Change details">
+      {entry && (
+        <Stack gap="md">
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} style={{ gridTemplateColumns: '110px 1fr' }}>
+            <Text size="sm" fw={600}>
+              When
+            </Text>
+            <Text size="sm">{formatLocal(entry.at, 'DD/MM/YYYY HH:mm')}</Text>
+            <Text size="sm" fw={600}>
+              User
+            </Text>
+            <Text size="sm">{entry.userEmail ?? '—'}</Text>
+            <Text size="sm" fw={600}>
+              Area
+            </Text>
+            <Text size="sm">{entry.area}</Text>
+            <Text size="sm" fw={600}>
+              Operation
+            </Text>
+            <Text size="sm" ff="monospace">
+              {entry.operation}
+            </Text>
+            <Text size="sm" fw={600}>
+              Entity
+            </Text>
+            <Text size="sm">{entityName(entry)}</Text>
+          </SimpleGrid>
+          {entry.changes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No field changed.
+            </Text>
+          ) : (
+            <Table aria-label="Changed fields" striped layout="fixed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="36%">Field</Table.Th>
+                  <Table.Th>Before</Table.Th>
+                  <Table.Th>After</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entry.changes.map((change) => (
+                  <Table.Tr key={change.field}>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {change.field}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{value(change.before)}</Table.Td>
+                    <Table.Td>{value(change.after)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,21 @@
+import { IconHistory } from '@tabler/icons-react';
+import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import { ACTIVITY_PATH } from './urls';
+
+// Activity (issue 19): every change made through the gateway, for admins and developers.
+
+export const activityRoutes: FeatureRoute[] = [
+  {
+    path: 'activity',
+    title: 'Activity',
+    requires: 'canReadActivity',
+    load: () => import('./activity-screen').then((m) => m.ActivityScreen),
+  },
+];
+
+export const activityNavItem: FeatureNavItem = {
+  label: 'Activity',
+  to: ACTIVITY_PATH,
+  requires: 'canReadActivity',
+  icon: IconHistory,
+};
