@@ -25,9 +25,10 @@ export const sectionsExport = listExportRoute<{ id: string; title: string; key: 
 export const wordsExport = listExportRoute<{ id: string; translationKey: string; section: { title: string } }>({
   name: 'translations',
   document:
-    'query($page: Int!, $pageSize: Int!, $search: String, $sectionId: ID) { words(page: $page, pageSize: $pageSize, search: $search, sectionId: $sectionId) { items { id translationKey section { title } } pageCount } }',
+    'query($page: Int!, $pageSize: Int!, $search: String, $sectionId: ID, $ids: [ID!]) { words(page: $page, pageSize: $pageSize, search: $search, sectionId: $sectionId, ids: $ids) { items { id translationKey section { title } } pageCount } }',
   field: 'words',
-  variables: (q) => ({ search: q.search ?? null, sectionId: q.section ?? null }),
+  // `ids`: the selected keys only (comma-separated), as the screen's 'Export selected' asks.
+  variables: (q) => ({ search: q.search ?? null, sectionId: q.section ?? null, ids: q.ids ? q.ids.split(',') : null }),
   header: ['Id', 'Key', 'Section'],
   row: (w) => [w.id, w.translationKey, w.section.title],
 });

@@ -1,6 +1,6 @@
 import type { Resolvers, SaveTranslationInput } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { forbidden, hasCode } from '../../errors';
+import { badUserInput, forbidden, hasCode } from '../../errors';
 import * as rules from '../../access/permissions';
 import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
@@ -40,9 +40,10 @@ const sectionOf = (w: WordModel, ctx: GatewayContext) =>
 
 export const wordResolvers: Resolvers = {
   Query: {
-    async words(_root, { page, pageSize, search, sectionId }, ctx) {
+    async words(_root, { page, pageSize, search, sectionId, ids }, ctx) {
       await requireReadTranslations(ctx);
       checkPaging(page, pageSize);
+      if (ids) return wordsByIds(ctx, ids, page, pageSize);
       const r = await client.listWords(ctx.callApi, {
         page,
         limit: pageSize,
@@ -100,3 +101,22 @@ export const wordResolvers: Resolvers = {
     },
   },
 };
+
+const MAX_IDS = 100;
+
+/** One page of the words named by `ids`, read one by one (the upstream has no list by ids). */
+async function wordsByIds(ctx: GatewayContext, ids: readonly string[], page: number, pageSize: number) {
+  if (ids.length > MAX_IDS) throw badUserInput(`At most ${MAX_IDS} ids.`, 'ids');
+  const wanted = [...new Set(ids)].map((id) => client.checkedId(id));
+  const slice = wanted.slice((page - 1) * pageSize, page * pageSize);
+  const found = await Promise.all(
+    slice.map((id) =>
+      client.getWord(ctx.callApi, id).catch((error: unknown) => {
+        if (hasCode(error, 'NOT_FOUND')) return null;
+        throw error;
+      }),
+    ),
+  );
+  const items = found.filter((word) => word !== null);
+  return { items, totalItems: wanted.length, pageCount: Math.ceil(wanted.length / pageSize), page };
+}

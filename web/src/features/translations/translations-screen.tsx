@@ -127,6 +127,13 @@ export function TranslationsScreen() {
             }}
             onDone={() => setSelected([])}
           />
+          {selected.length > 0 && (
+            <ExportListButton
+              name="translations"
+              label={`Export selected (${selected.length})`}
+              params={{ ids: selected.map((w) => w.id).join(',') }}
+            />
+          )}
           <ExportListButton name="translations" label="Export keys" params={{ search: list.search, section: sectionId }} />
         </Group>
       </Group>

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import type { WordRow_WordFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { RowActions } from '../../shared/row-actions';
+import { InlineKeyCell } from './inline-key-cell';
 
 export const WordRowFragment = graphql(`
   fragment WordRow_word on Word {
@@ -15,6 +16,7 @@ export const WordRowFragment = graphql(`
       key
       title
     }
+    keyLocked
     viewerCanEdit
     viewerCanDelete
   }
@@ -53,7 +55,7 @@ export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelet
         ]
       : []),
     { key: 'section', label: 'Section', render: (w) => w.section.title },
-    { key: 'phrase', label: 'Phrase (key)', render: (w) => w.key },
+    { key: 'phrase', label: 'Phrase (key)', render: (w) => <InlineKeyCell word={w} /> },
     { key: 'translation', label: 'Translation', render: (w) => w.translationKey },
     {
       key: 'actions',
