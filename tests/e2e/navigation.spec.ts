@@ -73,4 +73,11 @@ test("Ctrl+K finds 'Star Bet' by typing 'star', opens it, and lists it first nex
   await page.getByRole('button', { name: /Withdrawal times/ }).click();
   await expect(page).toHaveURL(/\/home\/on-line-help\?tab=pages&domain=1/);
   await expect(page.getByRole('row', { name: /Withdrawal times/ })).toBeVisible();
+
+  // An SEO rule opens its website's SEO tab, searching for it.
+  await page.getByRole('button', { name: /Open command palette/ }).click();
+  await palette.fill('premier');
+  await page.getByRole('button', { name: /Premier League.*Star Bet · league/ }).click();
+  await expect(page).toHaveURL(/\/home\/websites\/1\?tab=seo&lang=en&q=Premier\+League/);
+  await expect(page.getByRole('row', { name: /Premier League/ }).first()).toBeVisible();
 });

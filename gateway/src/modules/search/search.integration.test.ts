@@ -56,6 +56,14 @@ describe('search', () => {
     }
   });
 
+  it('finds SEO rules by name on the websites whose rules the viewer may read', async () => {
+    const results = (await gql(SEARCH, { term: 'premier' })).data.search as Result[];
+    expect(results).toContainEqual({ kind: 'SEO_RULE', id: '1:en', label: 'Premier League', detail: 'Star Bet · league' });
+    const manager = await stack.signIn(MANAGER, { onlinePermissions: null });
+    const none = (await gql(SEARCH, { term: 'premier' }, manager)).data.search as Result[];
+    expect(none.filter((r) => r.kind === 'SEO_RULE')).toEqual([]);
+  });
+
   it('waits for two characters', async () => {
     expect((await gql(SEARCH, { term: ' s ' })).data.search).toEqual([]);
   });

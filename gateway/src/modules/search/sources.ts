@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../context';
 import type { SearchResult } from '../../generated/resolvers-types';
 import { listHelpPageMatches } from '../help';
 import { listIcons } from '../icons';
+import { findSeoRules } from '../seo';
 import { listWords } from '../translations';
 import { listUsersMatching } from '../users';
 import { websiteLoaders } from '../websites';
@@ -54,6 +55,10 @@ export const SEARCH_SOURCES: SearchSource[] = [
         .slice(0, limit)
         .map((icon) => ({ kind: 'ICON', id: icon.id, label: icon.name, detail: null }));
     },
+  },
+  {
+    allowed: (viewer) => rules.canReadLevel(rules.permissionLevel(viewer, 'WEB_SITES_SEO_RULES')),
+    find: findSeoRules,
   },
   {
     allowed: rules.canReadHelp,

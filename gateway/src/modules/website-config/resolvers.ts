@@ -19,7 +19,7 @@ async function canReadConfiguration(ctx: GatewayContext, websiteId: string): Pro
 }
 
 /** Market default language first, then the additional ones, as online languages. */
-async function websiteLanguages(w: WebsiteModel, ctx: GatewayContext) {
+export async function websiteLanguages(w: WebsiteModel, ctx: GatewayContext) {
   const market = w.betshop?.market ? toMarket(w.betshop.market) : null;
   const codes = [market?.defaultLanguage ?? 'en', ...(market?.additionalLanguages ?? [])];
   const all = await ctx.use(translationLoaders).languages();

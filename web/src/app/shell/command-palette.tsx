@@ -1,7 +1,7 @@
 import { useQuery, skipToken } from '@apollo/client/react';
 import { Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconClock, IconHelp, IconLanguage, IconPhoto, IconSearch, IconUser, IconWorld } from '@tabler/icons-react';
+import { IconClock, IconHelp, IconLanguage, IconPhoto, IconSearch, IconSeo, IconUser, IconWorld } from '@tabler/icons-react';
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -30,6 +30,7 @@ const KIND_ICONS: Record<SearchResultKind, ComponentType<{ size?: number; stroke
   TRANSLATION_KEY: IconLanguage,
   ICON: IconPhoto,
   HELP_PAGE: IconHelp,
+  SEO_RULE: IconSeo,
 };
 
 /**

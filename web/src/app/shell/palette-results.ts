@@ -18,6 +18,7 @@ export const KIND_LABELS: Record<SearchResultKind, string> = {
   TRANSLATION_KEY: 'Translation keys',
   ICON: 'Icons',
   HELP_PAGE: 'Help pages',
+  SEO_RULE: 'SEO rules',
 };
 
 export function resultPath(kind: SearchResultKind, id: string, label: string): string {
@@ -32,6 +33,11 @@ export function resultPath(kind: SearchResultKind, id: string, label: string): s
       return `/home/configurations?tab=icons&search=${encodeURIComponent(label)}`;
     case 'HELP_PAGE':
       return `/home/on-line-help?tab=pages&domain=${encodeURIComponent(id.split(':')[0] ?? '')}`;
+    case 'SEO_RULE': {
+      // The website's SEO tab, in the rule's language, searching for the rule's name.
+      const [websiteId = '', lang = ''] = id.split(':');
+      return `/home/websites/${websiteId}?${new URLSearchParams({ tab: 'seo', lang, q: label }).toString()}`;
+    }
   }
 }
 

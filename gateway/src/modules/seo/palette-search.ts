@@ -1,0 +1,39 @@
+import * as rules from '../../access/permissions';
+import type { ViewerModel } from '../../access/viewer-model';
+import type { GatewayContext } from '../../context';
+import type { SearchResult } from '../../generated/resolvers-types';
+import { websiteLanguages } from '../website-config';
+import { websiteLoaders } from '../websites';
+import { toSeoRule } from './mappers';
+import { searchSeoRules } from './client';
+
+// SEO rules in the command palette: the Content Edit search (3 characters at least, spec 001 §5)
+// on the first few websites whose SEO rules the viewer may read, each in its default language.
+// A rule opens its website's SEO tab with that search.
+
+const MIN_TERM = 3;
+const WEBSITES = 3;
+
+export async function findSeoRules(ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number): Promise<SearchResult[]> {
+  if (term.length < MIN_TERM) return [];
+  const websites = (await ctx.use(websiteLoaders).all())
+    .filter((w) => rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_SEO_RULES', w.id)))
+    .slice(0, WEBSITES);
+  const found = await Promise.all(
+    websites.map(async (website) => {
+      const [language] = await websiteLanguages(website, ctx);
+      if (!language) return [];
+      const page = await searchSeoRules(ctx.callApi, { websiteId: website.id, languageId: language.id, term, page: 1 });
+      return page.items.map((rule) => {
+        const model = toSeoRule(rule, { websiteId: website.id, languageId: language.id });
+        return {
+          kind: 'SEO_RULE' as const,
+          id: `${website.id}:${language.code}`,
+          label: model.name,
+          detail: `${website.name} · ${model.entityType.toLowerCase()}`,
+        };
+      });
+    }),
+  );
+  return found.flat().slice(0, limit);
+}
