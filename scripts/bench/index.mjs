@@ -6,7 +6,8 @@
 // 5. website edit screen: time to the first editable field, its upstream calls, and
 //    that the rich-text editor downloads only when the SEO rule modal opens; the
 //    Configurations screen's first tab: time to its first editable field and its upstream calls;
-// 6. `npm start` in a fresh clone: cold and warm time to the banner.
+// 6. `npm start` in a fresh clone: cold and warm time to the banner;
+// 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries.
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -18,6 +19,7 @@ import { helpEditorChunk, helpPagesTab } from './help.mjs';
 import { configurationsGeneralTab, configurationsPairsTab, firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { activityAtScale, auditThroughput } from './activity.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
@@ -99,6 +101,25 @@ try {
   console.log(
     `CSV export through the gateway: ${csv.lines} lines, ${csv.mib.toFixed(1)} MiB in ${csv.seconds.toFixed(2)} s; ` +
       `gateway RSS ${csv.rssBefore.toFixed(0)} MiB before, peak ${csv.peakRss.toFixed(0)} MiB`,
+  );
+
+  const audit = await auditThroughput(emulatorUrl);
+  console.log('\nActivity store on/off, users page, 16 connections, median of 3 rounds of 5 s');
+  for (const [label, f] of [
+    ['reads only', audit.reads],
+    ['1 write in 10', audit.mixed],
+  ]) {
+    console.log(`  ${label.padEnd(14)} on ${fmt(f.on)} req/s   off ${fmt(f.off)} req/s   on/off ${f.ratio.toFixed(3)}`);
+  }
+  const scale = await activityAtScale(browser, emulatorUrl, counter);
+  console.log('Activity over 100,000 stored entries (SQLite), `activity` query median of 10:');
+  console.log(
+    `  first page ${scale.query.firstPage.toFixed(1)} ms, last page ${scale.query.lastPage.toFixed(1)} ms, by user ${scale.query.byUser.toFixed(1)} ms, ` +
+      `by area ${scale.query.byArea.toFixed(1)} ms, by entity ${scale.query.byEntity.toFixed(1)} ms, last 30 days ${scale.query.byDates.toFixed(1)} ms`,
+  );
+  console.log(
+    `  Activity screen → first row: median ${scale.screen.medianMs.toFixed(0)} ms (min ${scale.screen.minMs.toFixed(0)}, 5 cold page loads); ` +
+      `filtered by user and area: median ${scale.filtered.medianMs.toFixed(0)} ms`,
   );
 
   const js = await loginPageJs(browser, gatewayUrl);

@@ -38,14 +38,17 @@ async function start(entry, env) {
 export const startEmulator = () =>
   start('emulator/dist/main.js', { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-emulator-')), EMULATOR_RESET: '1' });
 
-// Logging stays on at its production level: it is part of the real path.
-export const startGateway = (upstreamUrl) =>
+// Logging stays on at its production level: it is part of the real path. Each gateway has its
+// own data folder (its activity store), unless `env` names one.
+export const startGateway = (upstreamUrl, env = {}) =>
   start('gateway/dist/main.js', {
     UPSTREAM_API_URL: upstreamUrl,
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
     GRAPHIQL: 'false',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-gateway-')),
+    ...env,
   });
 
 export const startProxy = (upstreamUrl, tokens) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
@@ -49,8 +49,16 @@ export function ActivityScreen() {
   const columns: DataColumn<ActivityRow>[] = [
     { key: 'at', label: 'When', width: 150, render: (e) => formatLocal(e.at, 'DD/MM/YYYY HH:mm') },
     { key: 'user', label: 'User', render: (e) => e.userEmail ?? '—' },
-    { key: 'area', label: 'Area', width: 130, render: (e) => <Badge variant="light">{e.area}</Badge> },
-    { key: 'operation', label: 'Operation', render: (e) => <Code>{e.operation}</Code> },
+    { key: 'area', label: 'Area', width: 160, render: (e) => <Badge variant="light">{e.area}</Badge> },
+    {
+      key: 'operation',
+      label: 'Operation',
+      render: (e) => (
+        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }}>
+          {e.operation}
+        </Text>
+      ),
+    },
     { key: 'entity', label: 'Entity', render: (e) => entityName(e) },
     { key: 'changes', label: 'Changes', width: 110, render: (e) => plural(e.changes.length, 'field') },
     {
