@@ -55,8 +55,9 @@ export async function auditThroughput(emulatorUrl, { rounds = 3, seconds = 5 } =
   }
   for (let round = 0; round < rounds; round++) {
     for (const [name, requests] of Object.entries(loads)) {
-      samples[name].on.push(await rps(on, cookies.on, requests, seconds));
-      samples[name].off.push(await rps(off, cookies.off, requests, seconds));
+      // Which runs first alternates, so neither gains from the other's warm-up.
+      const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+      for (const which of order) samples[name][which].push(await rps(which === 'on' ? on : off, cookies[which], requests, seconds));
     }
   }
   const figure = (s) => ({ on: median(s.on), off: median(s.off), ratio: median(s.on) / median(s.off) });
