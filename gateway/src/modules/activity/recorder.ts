@@ -31,6 +31,8 @@ export class ActivityRecorder {
   private flushing: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly pruneTimer: NodeJS.Timeout;
+  /** The prune run at start (awaited by tests). */
+  readonly startPrune: Promise<void>;
   private state = { ok: true, dropped: 0, lastError: null as string | null, lastFailureAt: null as string | null };
 
   constructor(
@@ -38,7 +40,7 @@ export class ActivityRecorder {
     private readonly logger: Logger,
     private readonly options: RecorderOptions,
   ) {
-    void this.prune();
+    this.startPrune = this.prune();
     this.pruneTimer = setInterval(() => void this.prune(), DAY_MS);
     this.pruneTimer.unref();
   }

@@ -1,0 +1,43 @@
+import { diff, flatten } from './changes';
+import { CUT_MARKER, MAX_VALUE_LENGTH } from './entry';
+
+// How an entity's snapshot becomes the Activity screen's field-by-field diff.
+
+describe('flatten', () => {
+  it('addresses keyed list items by their key, and a lone value directly', () => {
+    const user = {
+      email: 'a@example.com',
+      permissions: [
+        { key: 'USERS.USERS', level: 'READ' },
+        { key: 'HELP.HELP', level: 'NONE' },
+      ],
+      translations: [{ key: { code: 'de' }, phrase: 'Hallo' }],
+      __typename: 'User',
+    };
+    expect(flatten(user)).toEqual({
+      email: 'a@example.com',
+      'permissions.USERS.USERS': 'READ',
+      'permissions.HELP.HELP': 'NONE',
+      'translations.de': 'Hallo',
+    });
+  });
+
+  it('never keeps a secret, and cuts long texts with a marker', () => {
+    const flat = flatten({ password: 'x', code: 'AB12', content: 'y'.repeat(MAX_VALUE_LENGTH + 10) });
+    expect(Object.keys(flat)).toEqual(['content']);
+    expect(flat.content).toBe('y'.repeat(MAX_VALUE_LENGTH) + CUT_MARKER);
+  });
+});
+
+describe('diff', () => {
+  it('lists only the fields that changed, with what was and what is', () => {
+    expect(diff({ role: 'MANAGER', email: 'a' }, { role: 'ADMIN', email: 'a' })).toEqual([
+      { field: 'role', before: 'MANAGER', after: 'ADMIN' },
+    ]);
+  });
+
+  it('shows a creation and a deletion against nothing', () => {
+    expect(diff(null, { name: 'Star' })).toEqual([{ field: 'name', before: null, after: 'Star' }]);
+    expect(diff({ name: 'Star' }, null)).toEqual([{ field: 'name', before: 'Star', after: null }]);
+  });
+});
