@@ -1,14 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { Link, useRouteLoaderData } from 'react-router';
+import { entityHistoryUrl } from './activity-links';
 
 // 'History' on a user, a website or a word: the Activity screen filtered to that entity.
-
-export const ACTIVITY_PATH = '/home/activity';
-
-export function entityHistoryUrl(entityType: string, entityId: string): string {
-  return `${ACTIVITY_PATH}?${new URLSearchParams({ entityType, entityId }).toString()}`;
-}
 
 /** Shown to those who may read the activity: the signed-in shell's viewer (route `home`) says. */
 export function HistoryLink({ entityType, entityId }: { entityType: string; entityId: string }) {
