@@ -1,6 +1,7 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
+import { SECRET } from './secret-fields';
 import { recordActivity, snapshotBefore, type Author } from '../modules/activity/record';
 import type { AuditSubject } from '../modules/activity/subject';
 
@@ -19,9 +20,6 @@ export interface AuditOptions {
   /** Mutations stored only in the log line (sign-in, sign-out). */
   notChanges: ReadonlySet<string>;
 }
-
-/** Input fields never named in the line, whatever the mutation. */
-const SECRET = new Set(['password', 'newPassword', 'newPasswordConfirmation', 'code', 'token', 'accessToken', 'file']);
 
 export interface AuditEntry {
   reqId: string | undefined;

@@ -1,3 +1,4 @@
+import { SECRET } from '../../graphql/secret-fields';
 import { cutText, type ActivityChange } from './entry';
 
 // Before → after of one entity, as flat dotted fields, so any entity's change shows in one
@@ -5,9 +6,6 @@ import { cutText, type ActivityChange } from './entry';
 // permission's name, a phrase's language) are addressed by that key instead of their position.
 
 export type Flat = Record<string, string | null>;
-
-/** Never stored, whatever the entity (passwords, codes, tokens, file bytes). */
-const SECRET = /^(password|newPassword|newPasswordConfirmation|code|token|accessToken|activationToken|file)$/;
 
 function keyOf(item: unknown): string | null {
   if (!item || typeof item !== 'object' || !('key' in item)) return null;
@@ -36,7 +34,7 @@ export function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
     });
   } else if (typeof value === 'object') {
     for (const [name, inner] of Object.entries(value)) {
-      if (name === '__typename' || SECRET.test(name)) continue;
+      if (name === '__typename' || SECRET.has(name)) continue;
       flatten(inner, prefix ? `${prefix}.${name}` : name, out);
     }
   } else if (prefix && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
