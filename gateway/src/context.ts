@@ -148,9 +148,12 @@ export class GatewayContext {
   /**
    * A context for the same request with fresh loaders and memos and no cookies: reads that must
    * not see, nor leave, this request's cached answers (the activity log's before/after snapshots).
+   * The viewer is the same person, so a viewer already resolved is shared, not asked again.
    */
   fork(): GatewayContext {
-    return new GatewayContext(this.services, this.request, () => {});
+    const forked = new GatewayContext(this.services, this.request, () => {});
+    forked.viewerPromise = this.viewerPromise;
+    return forked;
   }
 
   /** The client's address, or 'unknown' (resolving it costs a little: only sign-in asks). */

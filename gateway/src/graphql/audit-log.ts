@@ -102,20 +102,13 @@ function audited(
       if (succeeded(result)) {
         const entityIds = { ...idsOf(args), ...returnedIds(result) };
         const sentFields = changedFields(args, defaults);
-        void writeAuditLine(ctx, before, { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields }).then((author) =>
-          !stored
-            ? undefined
-            : recordActivity(schema, ctx, author, {
-                operation,
-                area,
-                args,
-                result,
-                sentFields,
-                ids: entityIds,
-                subject,
-                before: snapshot,
-              }).catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded')),
-        );
+        const written = writeAuditLine(ctx, before, { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields });
+        if (stored) {
+          const write = { operation, area, args, result, sentFields, ids: entityIds, subject, before: snapshot };
+          void written
+            .then((author) => recordActivity(schema, ctx, author, write))
+            .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));
+        }
       }
       return result;
     },

@@ -1,8 +1,7 @@
 import { Pool } from 'pg';
 import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
-import { activityWhere } from './filter-sql';
+import { activityWhere, rowToEntry } from './sql';
 import { migrationsOf } from './migrations';
-import { rowToEntry } from './sqlite-store';
 
 // The engine several gateway replicas share (DATABASE_URL). Migrations run under an advisory
 // lock, so replicas starting together apply each file once.

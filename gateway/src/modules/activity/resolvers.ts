@@ -20,14 +20,16 @@ function dayStart(value: string, field: 'from' | 'to', next = false): number {
 function toQuery(filter: ActivityFilter | null | undefined): ActivityQuery {
   if (!filter) return {};
   const text = (value: string | null | undefined) => value?.trim() || null;
+  const from = text(filter.from);
+  const to = text(filter.to);
   return {
     user: text(filter.user),
     area: text(filter.area),
     operation: text(filter.operation),
     entityType: text(filter.entityType),
     entityId: text(filter.entityId),
-    from: text(filter.from) ? dayStart(filter.from!.trim(), 'from') : null,
-    to: text(filter.to) ? dayStart(filter.to!.trim(), 'to', true) : null,
+    from: from ? dayStart(from, 'from') : null,
+    to: to ? dayStart(to, 'to', true) : null,
   };
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { ActivityEntry, ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
-import { activityWhere } from './filter-sql';
+import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
+import { activityWhere, rowToEntry, type ActivityRow } from './sql';
 import { migrationsOf } from './migrations';
 
 // The embedded default: Node's built-in SQLite, one file under the data folder (or `:memory:`),
@@ -11,34 +11,6 @@ import { migrationsOf } from './migrations';
 
 // Reached through getBuiltinModule: `node:sqlite` has no bare-name alias, which some loaders (jest) expect.
 const sqlite = () => process.getBuiltinModule('node:sqlite');
-
-interface Row {
-  id: number;
-  at: number;
-  user_id: string | null;
-  user_email: string | null;
-  area: string;
-  operation: string;
-  entity_type: string | null;
-  entity_id: string | null;
-  entity_label: string | null;
-  changes: string;
-}
-
-export function rowToEntry(row: Omit<Row, 'changes'> & { changes: unknown }): ActivityEntry {
-  return {
-    id: String(row.id),
-    at: Number(row.at),
-    userId: row.user_id,
-    userEmail: row.user_email,
-    area: row.area,
-    operation: row.operation,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    entityLabel: row.entity_label,
-    changes: (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as ActivityEntry['changes'],
-  };
-}
 
 export class SqliteActivityStore implements ActivityStore {
   readonly engine = 'sqlite' as const;
@@ -98,7 +70,7 @@ export class SqliteActivityStore implements ActivityStore {
     const total = Number(this.db.prepare(`SELECT count(*) AS n FROM activity ${where.sql}`).get(...params)?.n ?? 0);
     const rows = this.db
       .prepare(`SELECT * FROM activity ${where.sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...params, limit, offset) as unknown as Row[];
+      .all(...params, limit, offset) as unknown as ActivityRow[];
     return { items: rows.map(rowToEntry), total };
   }
 

@@ -1,6 +1,7 @@
-import type { ActivityQuery } from './entry';
+import type { ActivityEntry, ActivityQuery } from './entry';
 
-// The list's WHERE clause, shared by both engines; `placeholder(n)` writes `?` (SQLite) or `$n` (PostgreSQL).
+// What both engines share: the list's WHERE clause (`placeholder(n)` writes `?` for SQLite or
+// `$n` for PostgreSQL) and the mapping of a stored row to an entry.
 
 export function activityWhere(query: ActivityQuery, placeholder: (n: number) => string): { sql: string; params: (string | number)[] } {
   const clauses: string[] = [];
@@ -21,3 +22,32 @@ export function activityWhere(query: ActivityQuery, placeholder: (n: number) => 
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ActivityRow {
+  id: number;
+  at: number;
+  user_id: string | null;
+  user_email: string | null;
+  area: string;
+  operation: string;
+  entity_type: string | null;
+  entity_id: string | null;
+  entity_label: string | null;
+  changes: string;
+}
+
+/** PostgreSQL answers BIGINTs as text and JSONB parsed; SQLite answers numbers and JSON text. */
+export function rowToEntry(row: Omit<ActivityRow, 'changes'> & { changes: unknown }): ActivityEntry {
+  return {
+    id: String(row.id),
+    at: Number(row.at),
+    userId: row.user_id,
+    userEmail: row.user_email,
+    area: row.area,
+    operation: row.operation,
+    entityType: row.entity_type,
+    entityId: row.entity_id,
+    entityLabel: row.entity_label,
+    changes: (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as ActivityEntry['changes'],
+  };
+}
