@@ -8,11 +8,10 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { root } from '../lib/build.mjs';
 import { startGateway } from './services.mjs';
 import { gatewayCookies } from './sessions.mjs';
-import { USERS_PAGE_QUERY } from './throughput.mjs';
+import { load, USERS_PAGE_QUERY } from './throughput.mjs';
 import { timeToEditable } from './website-edit.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
@@ -21,25 +20,8 @@ const WRITE = JSON.stringify({
   query: 'mutation { updateUser(input: { id: "2", email: "manager@example.com", role: MANAGER }) { userErrors { message } } }',
 });
 
-function rps(url, cookie, requests, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}/graphql`,
-        connections: 16,
-        duration: seconds,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        requests,
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-        resolve(result.requests.average);
-      },
-    );
-  });
-}
+const rps = async (url, cookie, requests, seconds) =>
+  (await load({ url: `${url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', cookie }, requests }, seconds)).rps;
 
 /** Req/s with the activity store on and off: reads only, and one write in ten. */
 export async function auditThroughput(emulatorUrl, { rounds = 3, seconds = 5 } = {}) {

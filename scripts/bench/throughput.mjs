@@ -19,7 +19,8 @@ function appUsersList() {
 export const USERS_PAGE_QUERY =
   'query UsersPage { users(page: 1, pageSize: 10) { items { id email role isDeveloper } totalItems pageCount } }';
 
-function load(opts, seconds) {
+/** Req/s, p50 and p99 of `seconds` of load at 16 connections (`opts`: autocannon's); any error or non-2xx rejects. */
+export function load(opts, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 16, pipelining: 1, duration: seconds, ...opts }, (error, result) => {
       if (error) return reject(error);

@@ -1,35 +1,20 @@
 import { useMutation } from '@apollo/client/react';
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
 import { notifyError, notifySuccess } from '../../shared/notify';
+import { SaveTranslationMutation } from './translation-mutations';
 import type { WordRow } from './translations-table';
 
 // A word's key edited in place in the table (issue 19): Enter saves, Escape (or leaving the
 // field) cancels. The row shows the new key at once; a refusal puts the old one back and says why.
-
-const RenameWordMutation = graphql(`
-  mutation RenameWord($input: SaveTranslationInput!) {
-    saveTranslation(input: $input) {
-      word {
-        id
-        key
-        translationKey
-      }
-      userErrors {
-        ...UserErrors
-      }
-    }
-  }
-`);
 
 /** The spec's rule for a key (spec §5), as the form says it. */
 export const keyError = (key: string) => (key.trim() ? null : 'Key is required');
 
 export function InlineKeyCell({ word }: { word: WordRow }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [rename] = useMutation(RenameWordMutation);
+  const [rename] = useMutation(SaveTranslationMutation);
   const error = draft === null ? null : keyError(draft);
   const field = useRef<HTMLInputElement>(null);
   const editing = draft !== null;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Group, Loader } from '@mantine/core';
+import { SaveTranslationMutation } from './translation-mutations';
 import { HistoryLink } from '../../shared/history-link';
 import { graphql } from '../../gql';
 import type { TranslationFormWordQuery } from '../../gql/graphql';
@@ -37,21 +38,6 @@ const TranslationFormWordQueryDocument = graphql(`
           id
           url
         }
-      }
-    }
-  }
-`);
-
-const SaveTranslationMutation = graphql(`
-  mutation SaveTranslation($input: SaveTranslationInput!) {
-    saveTranslation(input: $input) {
-      word {
-        id
-        key
-        translationKey
-      }
-      userErrors {
-        ...UserErrors
       }
     }
   }
