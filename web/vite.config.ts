@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gqlDocuments } from './build/gql-documents.ts';
 import { precompress } from './build/precompress.ts';
 
 // Where `vite dev` / `vite preview` send /graphql (the gateway).
@@ -11,7 +12,7 @@ const proxy = { '/graphql': gateway, '/exports': gateway, '/upstream-images': ga
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), gqlDocuments(), precompress()],
   server: {
     port: 4200,
     strictPort: false,
