@@ -1,13 +1,21 @@
 import { ActionIcon, Menu, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconKey, IconLogout, IconMoon, IconSettings } from '@tabler/icons-react';
-import { ChangePasswordModal } from '../../features/auth/change-password-modal';
+import { lazy, Suspense, useState } from 'react';
 import { useSignOut } from '../../features/auth/use-sign-out';
+
+// The form, its validation and the password field download when the modal is first asked
+// for, not with every screen's first load.
+const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 export function SettingsMenu() {
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
   const [passwordOpened, passwordModal] = useDisclosure(false);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [passwordWanted, setPasswordWanted] = useState(false);
   const signOut = useSignOut();
 
   return (
@@ -31,7 +39,13 @@ export function SettingsMenu() {
           >
             Dark mode
           </Menu.Item>
-          <Menu.Item leftSection={<IconKey size={16} stroke={1.5} />} onClick={passwordModal.open}>
+          <Menu.Item
+            leftSection={<IconKey size={16} stroke={1.5} />}
+            onClick={() => {
+              setPasswordWanted(true);
+              passwordModal.open();
+            }}
+          >
             Change password
           </Menu.Item>
           <Menu.Divider />
@@ -40,7 +54,11 @@ export function SettingsMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+      {passwordWanted && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+        </Suspense>
+      )}
     </>
   );
 }
