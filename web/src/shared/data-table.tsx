@@ -1,7 +1,7 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SortableHeader } from './sortable-header';
-import type { SortDirection } from './use-url-list-state';
+import type { SortDirection } from './list-params';
 
 export interface DataColumn<T, S extends string = string> {
   key: string;

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Pagination } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './use-url-list-state';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './list-params';
 
 interface ListPaginationProps {
   page: number;

@@ -1,6 +1,6 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { SortDirection } from './use-url-list-state';
+import type { SortDirection } from './list-params';
 
 interface SortableHeaderProps {
   label: string;

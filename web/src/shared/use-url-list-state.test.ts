@@ -1,4 +1,5 @@
-import { nextSort, pageParam, readListParams, sortParams, withParams } from './use-url-list-state';
+import { nextSort, pageParam, sortParams, withParams } from './use-url-list-state';
+import { readListParams } from './list-params';
 
 describe('URL list state helpers', () => {
   it('reads page and sort with their defaults', () => {

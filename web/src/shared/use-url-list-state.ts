@@ -1,14 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-
-export type SortDirection = 'asc' | 'desc';
-
-export interface ListState<S extends string> {
-  page: number;
-  search: string;
-  sort: S | null;
-  dir: SortDirection | null;
-}
+import { DEFAULT_PAGE_SIZE, readListParams, readPageSize, type ListState, type SortDirection } from './list-params';
 
 type ColumnSort<S extends string> = { column: S; dir: SortDirection } | null;
 
@@ -19,21 +11,6 @@ export type ParamChanges = Record<string, string | null | undefined>;
 export function nextSort<S extends string>(state: Pick<ListState<S>, 'sort' | 'dir'>, column: S): ColumnSort<S> {
   if (state.sort !== column) return { column, dir: 'asc' };
   return state.dir === 'asc' ? { column, dir: 'desc' } : null;
-}
-
-/** Page and sort of a list as the URL has them (`page`, `sort`, `dir`); unknown or invalid values fall back to the defaults. */
-export function readListParams<S extends string>(
-  params: URLSearchParams,
-  sortColumns: readonly S[],
-): Pick<ListState<S>, 'page' | 'sort' | 'dir'> {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  const sortParam = params.get('sort') as S | null;
-  const sort = sortParam && sortColumns.includes(sortParam) ? sortParam : null;
-  return {
-    page: Number.isFinite(page) && page > 1 ? page : 1,
-    sort,
-    dir: sort ? (params.get('dir') === 'desc' ? 'desc' : 'asc') : null,
-  };
 }
 
 /** URL changes for a page (page 1 is the default, left out of the URL). */
@@ -67,16 +44,6 @@ export function useSearchParamChanges() {
     [setParams],
   );
   return [params, change] as const;
-}
-
-/** The page sizes a list offers; the spec's 10 is the default and stays out of the URL. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
-
-/** `?size=` when it is one of PAGE_SIZES, else the default. */
-export function readPageSize(params: URLSearchParams): number {
-  const size = Number(params.get('size'));
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
 
 /**

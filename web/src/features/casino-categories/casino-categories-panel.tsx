@@ -3,7 +3,8 @@ import { graphql } from '../../gql';
 import type { CasinoCategoriesQuery } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { QueryError } from '../../shared/query-error';
-import { useUrlListState, type SortDirection } from '../../shared/use-url-list-state';
+import { useUrlListState } from '../../shared/use-url-list-state';
+import { type SortDirection } from '../../shared/list-params';
 
 // Casino categories (spec 001 §2.3), developers only: every website's categories, read-only,
 // sorted on the page (the upstream answers the whole list); the sort lives in the URL.

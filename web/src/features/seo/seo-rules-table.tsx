@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { SeoRuleRow_SeoRuleFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
-import type { SortDirection } from '../../shared/use-url-list-state';
+import type { SortDirection } from '../../shared/list-params';
 import { EditArrowButton } from './edit-arrow-button';
 import { entityTypeLabel } from './seo-labels';
 import type { SortColumn } from './use-seo-url-state';

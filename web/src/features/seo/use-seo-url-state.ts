@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { nextSort, pageParam, readListParams, sortParams, useSearchParamChanges } from '../../shared/use-url-list-state';
+import { nextSort, pageParam, sortParams, useSearchParamChanges } from '../../shared/use-url-list-state';
+import { readListParams } from '../../shared/list-params';
 import { parseSearchIn, type SearchIn } from './seo-search-rules';
 import type { WebsiteLanguage } from './seo-types';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
-import type { SortDirection } from '../../shared/use-url-list-state';
+import type { SortDirection } from '../../shared/list-params';
 import { userEditPath } from './urls';
 import { ROLE_LABELS } from './user-labels';
 
