@@ -12,6 +12,7 @@ export default {
     // The shared rules from their sources (their own .js specifiers are Node's, for the build).
     '^@backoffice/rules/(.*)$': '<rootDir>/../rules/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^virtual:gql-hash/': '<rootDir>/src/test/gql-hash.ts',
   },
   transform: {
     '^.+\\.tsx?$': [

@@ -10,6 +10,7 @@ import { usersNavItem, usersRoutes } from '../features/users/routes';
 import { websitesNavItem, websitesRoutes } from '../features/websites/routes';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { FeatureNavItem, FeatureRoute } from '../shared/feature-route';
+import { prefetchWebsiteEdit } from './website-edit/website-edit-prefetch';
 
 // Composed here because it gathers several features (configuration, SEO, tooltips).
 const websiteEditRoute: FeatureRoute = {
@@ -17,6 +18,7 @@ const websiteEditRoute: FeatureRoute = {
   title: 'the website',
   requires: 'canReadWebsites',
   load: () => import('./website-edit/website-edit-screen').then((m) => m.WebsiteEditScreen),
+  prefetch: prefetchWebsiteEdit,
   preload: () => import('./website-edit/website-edit-preload'),
 };
 

@@ -1,10 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { matchPath, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { errorCode } from '../shared/error-message';
 import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../shared/feature-route';
 import { loginPath, returnPathFrom } from '../shared/return-path';
 import { leaveShellNotice, leaveSignInNotice } from '../shared/sign-in-notice';
 import type { FeatureRoute } from '../shared/feature-route';
-import { loadSessionViewer, sessionKey, type SessionViewer } from './session-viewer';
+import { prefetchQuery } from '../shared/prefetched-queries';
+import { loadSessionViewer, type SessionViewer } from './session-viewer';
 
 export const WEBSITES_PATH = '/home/websites';
 
@@ -47,21 +48,30 @@ export function requireAbility(ability: ViewerAbility, screen: string) {
 }
 
 /**
- * Once the guard let the viewer in: the screen's query starts on the session's Apollo client
- * while the screen's code downloads, instead of after it has rendered. Never fails the
- * navigation: the screen asks again itself if this did not work.
+ * The screen's data and code start as soon as its route matches, beside the session check and
+ * the shell's code instead of after them (the gateway answers a viewer who may not read the
+ * screen with an error nobody takes). Never fails the navigation: the screen asks itself if
+ * this did not work.
  */
-export function startScreenPreload(args: LoaderFunctionArgs, { preload, requires }: Pick<FeatureRoute, 'preload' | 'requires'>): void {
-  if (!preload) return;
-  const start = async () => {
-    // The modules download while the session check is answered.
-    const modules = Promise.all([import('./shell/apollo-client'), preload()]);
-    const viewer = await loadSessionViewer(args.request);
-    if (!viewer?.[requires]) return;
-    const [{ apolloClientFor }, screen] = await modules;
-    screen.default(apolloClientFor(sessionKey(viewer)), { params: args.params, search: new URL(args.request.url).searchParams });
-  };
-  start().catch(() => undefined);
+export function startScreenPreload(args: LoaderFunctionArgs, { prefetch, preload }: Pick<FeatureRoute, 'prefetch' | 'preload'>): void {
+  const location = { params: args.params, search: new URL(args.request.url).searchParams };
+  if (prefetch) prefetchQuery(prefetch(location));
+  preload?.()
+    .then((screen) => screen.default(location))
+    .catch(() => undefined);
+}
+
+/**
+ * The page load's screen query goes out as the router module is evaluated, with the session
+ * check (session-viewer.ts): once the router starts, the screen's dozens of chunks take the
+ * browser's six connections and a query sent from the loader waits behind them for half a
+ * second. The loader's own `prefetchQuery` then finds it in flight and sends nothing.
+ */
+export function prefetchPageLoadScreen(routes: readonly FeatureRoute[], url: URL): void {
+  for (const route of routes) {
+    const match = route.prefetch && matchPath(`/home/${route.path}`, url.pathname);
+    if (match) return prefetchQuery(route.prefetch!({ params: match.params, search: url.searchParams }));
+  }
 }
 
 /**

@@ -1,6 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { authScreens, homeRoutes, sidebarItems } from './features';
-import { homeIndex, requireAbility, revalidateOnNewScreen, signedInOnly, signedOutOnly, startScreenPreload } from './route-guards';
+import {
+  homeIndex,
+  prefetchPageLoadScreen,
+  requireAbility,
+  revalidateOnNewScreen,
+  signedInOnly,
+  signedOutOnly,
+  startScreenPreload,
+} from './route-guards';
 import { RouteError } from './route-error';
 
 const toHome = () => redirect('/home');
@@ -52,5 +60,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+if (typeof document !== 'undefined' && document.getElementById('root')) prefetchPageLoadScreen(homeRoutes, new URL(window.location.href));
 
 export const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { SessionViewerQuery } from '../gql/graphql';
+import type { PrefetchedQuery } from './prefetched-queries';
 
 type Viewer = NonNullable<SessionViewerQuery['viewer']>;
 
@@ -10,12 +10,14 @@ export type ViewerAbility = {
   [K in keyof Viewer]: K extends `can${string}` ? K : never;
 }[keyof Viewer];
 
-/**
- * Starts a screen's query on the session's Apollo client from its route loader, while the
- * screen's code is still downloading; the screen then finds the answer in the cache (or in
- * flight: Apollo Client sends one request for both).
- */
-export type ScreenPreload = (client: ApolloClient, location: { params: Params; search: URLSearchParams }) => void;
+/** What a route loader knows of the screen being opened. */
+export interface ScreenLocation {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** Starts code the URL will need besides the screen's chunk (e.g. the opening tab's), from the route loader. */
+export type ScreenPreload = (location: ScreenLocation) => void;
 
 /** A screen under /home, declared by its feature and wired by the app router. */
 export interface FeatureRoute {
@@ -27,7 +29,12 @@ export interface FeatureRoute {
   requires: ViewerAbility;
   /** Loads the screen's chunk. */
   load: () => Promise<ComponentType>;
-  /** Loads the small module whose default export starts the screen's data (run once access is checked). */
+  /**
+   * The screen's query as the screen will ask for it at this URL: the route loader sends it at
+   * once, beside the session check and the screen's code (shared/prefetched-queries.ts).
+   */
+  prefetch?: (location: ScreenLocation) => PrefetchedQuery;
+  /** Loads the small module whose default export starts the code the URL will need. */
   preload?: () => Promise<{ default: ScreenPreload }>;
 }
 

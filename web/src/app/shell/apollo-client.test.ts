@@ -1,12 +1,86 @@
+import { DeleteUserMutation } from '../../features/users/delete-user-modal';
+import { WebsiteEditQuery } from '../website-edit/website-edit-query';
+import { prefetchQuery } from '../../shared/prefetched-queries';
+
+// The hash the route loader sends (virtual:gql-hash/WebsiteEdit in the build).
+const hash = (WebsiteEditQuery as { __meta__?: { hash?: string } }).__meta__!.hash!;
+const websiteEdit = (id: string) => ({ operationName: 'WebsiteEdit', hash, variables: { id } });
 import { apolloClientFor } from './apollo-client';
 
+const website = { __typename: 'Website', id: '1', name: 'Star Bet' };
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
 describe('apolloClientFor', () => {
-  it("keeps one client per session, so a route loader's query lands in the cache the shell reads", () => {
+  it('keeps one client per session, so the cache outlives the screens of one session', () => {
     expect(apolloClientFor('1:7')).toBe(apolloClientFor('1:7'));
   });
 
   it('starts another session with a new client and an empty cache', () => {
     const first = apolloClientFor('2:7');
     expect(apolloClientFor('3:7')).not.toBe(first);
+  });
+});
+
+describe('a query its route loader sent', () => {
+  const network = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  const pageFetch = globalThis.fetch;
+  afterAll(() => {
+    globalThis.fetch = pageFetch;
+  });
+  beforeEach(() => {
+    network.mockReset();
+    globalThis.fetch = network as typeof fetch;
+  });
+
+  // The screen's own query: the prefetched answer, once, with no second request.
+  it("is answered from the route loader's request, once", async () => {
+    const loader = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() => answer({ data: { website } }));
+    prefetchQuery(websiteEdit('1'), loader);
+    const client = apolloClientFor('prefetch:1');
+    const first = await client.query({ query: WebsiteEditQuery, variables: { id: '1' }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+    expect(first.data?.website).toMatchObject({ id: '1', name: 'Star Bet' });
+    expect(network).not.toHaveBeenCalled();
+    // Sent by hash, the way Apollo's persisted-query link names the document.
+    const sent = JSON.parse(loader.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      operationName: 'WebsiteEdit',
+      variables: { id: '1' },
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    });
+    expect(sent).not.toHaveProperty('query');
+
+    network.mockImplementation(() => answer({ data: { website: { ...website, name: 'Star Bet 2' } } }));
+    const again = await client.query({ query: WebsiteEditQuery, variables: { id: '1' }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+    expect(again.data?.website).toMatchObject({ name: 'Star Bet 2' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('is asked again over the network when the early request failed', async () => {
+    prefetchQuery(websiteEdit('2'), () => answer({ errors: [{ message: 'down' }] }, 503));
+    network.mockImplementation(() => answer({ data: { website: { ...website, id: '2' } } }));
+    const result = await apolloClientFor('prefetch:2').query({ query: WebsiteEditQuery, variables: { id: '2' }, errorPolicy: 'all' });
+    expect(result.data?.website).toMatchObject({ id: '2' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not answer other variables', async () => {
+    prefetchQuery(websiteEdit('3'), () => answer({ data: { website: { ...website, id: '3' } } }));
+    network.mockImplementation(() => answer({ data: { website: { ...website, id: '4' } } }));
+    const result = await apolloClientFor('prefetch:3').query({ query: WebsiteEditQuery, variables: { id: '4' }, errorPolicy: 'all' });
+    expect(result.data?.website).toMatchObject({ id: '4' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used once a write went out after it', async () => {
+    prefetchQuery(websiteEdit('5'), () => answer({ data: { website: { ...website, id: '5', name: 'Before the write' } } }));
+    const client = apolloClientFor('prefetch:5');
+    network.mockImplementationOnce(() =>
+      answer({ data: { deleteUser: { __typename: 'DeleteUserPayload', deletedUserId: '6', userErrors: [] } } }),
+    );
+    await client.mutate({ mutation: DeleteUserMutation, variables: { id: '6' }, errorPolicy: 'all' });
+    network.mockImplementationOnce(() => answer({ data: { website: { ...website, id: '5', name: 'After the write' } } }));
+    const result = await client.query({ query: WebsiteEditQuery, variables: { id: '5' }, errorPolicy: 'all' });
+    expect(result.data?.website).toMatchObject({ name: 'After the write' });
   });
 });

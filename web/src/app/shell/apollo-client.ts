@@ -2,8 +2,11 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { OperationTypeNode } from 'graphql';
+import { from, mergeMap, of } from 'rxjs';
 import { documentHash } from '../../shared/document-hash';
 import { reportUnauthenticated } from '../../shared/graphql-request';
+import { forgetPrefetched, takePrefetched } from '../../shared/prefetched-queries';
 
 // Any UNAUTHENTICATED answer (session expired or revoked upstream) signs the
 // browser out: the registered handler clears state and shows /login.
@@ -26,11 +29,22 @@ const http = new HttpLink({
 // standard PERSISTED_QUERY_NOT_FOUND, and the link sends the text once.
 const trusted = new PersistedQueryLink({ generateHash: documentHash, useGETForHashedQueries: false });
 
+// A query its route loader already sent (shared/prefetched-queries.ts) is answered from that
+// request; a failed one goes to the network as usual. A mutation makes them all stale.
+const prefetched = new ApolloLink((operation, forward) => {
+  if (operation.operationType !== OperationTypeNode.QUERY) {
+    forgetPrefetched();
+    return forward(operation);
+  }
+  const answer = takePrefetched(operation.operationName, operation.variables);
+  if (!answer) return forward(operation);
+  return from(answer).pipe(mergeMap((result) => (result ? of(result as ApolloLink.Result) : forward(operation))));
+});
+
 let current: { session: string; client: ApolloClient } | null = null;
 
 /**
- * The client of one signed-in session (`sessionKey`): the shell renders with it and route
- * loaders start a screen's query on it before the shell has rendered. Another session
+ * The client of one signed-in session (`sessionKey`): the shell renders with it. Another session
  * (signed out and in again, another viewer) gets a new client, and an empty cache with it.
  */
 export function apolloClientFor(session: string): ApolloClient {
@@ -40,7 +54,7 @@ export function apolloClientFor(session: string): ApolloClient {
 
 function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, trusted, http]),
+    link: ApolloLink.from([signOutOnUnauthenticated, prefetched, trusted, http]),
     cache: new InMemoryCache({
       typePolicies: {
         // Payload-less value types: stored inside their parent, not normalised.

@@ -1,6 +1,7 @@
 import { IconUsers } from '@tabler/icons-react';
 import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { USERS_LIST_PATH } from './urls';
+import { prefetchUsersList } from './users-list-variables';
 
 export const usersRoutes: FeatureRoute[] = [
   {
@@ -8,6 +9,7 @@ export const usersRoutes: FeatureRoute[] = [
     title: 'Users',
     requires: 'canReadUsers',
     load: () => import('./users-screen').then((m) => m.UsersScreen),
+    prefetch: prefetchUsersList,
   },
   {
     path: 'all-users/:id',

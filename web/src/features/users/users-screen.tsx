@@ -3,17 +3,18 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import type { UserSortColumn } from '../../gql/graphql';
 import { ListPagination } from '../../shared/list-pagination';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { BulkDeleteButton } from '../../shared/bulk-delete-button';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { ExportListButton } from '../../shared/export-list-button';
 import { QueryError } from '../../shared/query-error';
+import { useSearchParams } from 'react-router';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { DeleteUserModal, DeleteUserMutation } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
-import { USER_SORT_KEYS, UsersTable, type UserRow, type UserSortKey } from './users-table';
+import { USER_SORT_KEYS, usersListVariables } from './users-list-variables';
+import { UsersTable, type UserRow } from './users-table';
 
 const UsersListQuery = graphql(`
   query UsersList($page: Int!, $pageSize: Int!, $search: String, $sort: UserSort) {
@@ -28,12 +29,6 @@ const UsersListQuery = graphql(`
   }
 `);
 
-const SORT_COLUMNS: Record<UserSortKey, UserSortColumn> = {
-  email: 'EMAIL',
-  role: 'ROLE',
-  developer: 'IS_DEVELOPER',
-};
-
 type FormTarget = { user: UserRow | null; key: number } | null;
 
 export function UsersScreen() {
@@ -44,14 +39,9 @@ export function UsersScreen() {
   const [selected, setSelected] = useState<UserRow[]>([]);
   const [deleteUser] = useMutation(DeleteUserMutation);
 
-  const { data, previousData, loading, error, refetch } = useQuery(UsersListQuery, {
-    variables: {
-      page: list.page,
-      pageSize: list.pageSize,
-      search: list.search || null,
-      sort: list.sort && list.dir ? { column: SORT_COLUMNS[list.sort], direction: list.dir === 'asc' ? 'ASC' : 'DESC' } : null,
-    },
-  });
+  const [params] = useSearchParams();
+  // Its route loader has usually sent the same query already (users-list-variables.ts).
+  const { data, previousData, loading, error, refetch } = useQuery(UsersListQuery, { variables: usersListVariables(params) });
   const users = (data ?? previousData)?.users;
 
   // A page that became empty (rows deleted elsewhere, a shorter result) steps back.

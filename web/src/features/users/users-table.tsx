@@ -6,6 +6,7 @@ import type { UserRow_UserFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import type { SortDirection } from '../../shared/list-params';
 import { userEditPath } from './urls';
+import type { UserSortKey } from './users-list-variables';
 import { ROLE_LABELS } from './user-labels';
 
 // What a users table row shows and decides with; the list query spreads it.
@@ -22,9 +23,6 @@ export const UserRowFragment = graphql(`
 `);
 
 export type UserRow = UserRow_UserFragment;
-
-export const USER_SORT_KEYS = ['email', 'role', 'developer'] as const;
-export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
 interface UsersTableProps {
   users: readonly UserRow[];

@@ -1,6 +1,7 @@
 import { IconWorldWww } from '@tabler/icons-react';
 import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { WEBSITES_LIST_PATH } from './urls';
+import { prefetchWebsitesList } from './websites-list-variables';
 
 export const websitesRoutes: FeatureRoute[] = [
   {
@@ -8,6 +9,7 @@ export const websitesRoutes: FeatureRoute[] = [
     title: 'Websites',
     requires: 'canReadWebsites',
     load: () => import('./websites-screen').then((m) => m.WebsitesScreen),
+    prefetch: prefetchWebsitesList,
   },
 ];
 

@@ -8,9 +8,11 @@ import { ListSearchForm } from '../../shared/list-search-form';
 import { ExportListButton } from '../../shared/export-list-button';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
+import { useSearchParams } from 'react-router';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { DeleteWebsiteModal } from './delete-website-modal';
 import { WebsiteFormModal } from './website-form-modal';
+import { websitesListVariables } from './websites-list-variables';
 import { WebsitesTable, type WebsiteRow } from './websites-table';
 
 const NO_SORT: readonly never[] = [];
@@ -39,9 +41,9 @@ export function WebsitesScreen() {
   const list = useUrlListState(NO_SORT);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<WebsiteRow | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(WebsitesListQueryDocument, {
-    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
-  });
+  const [params] = useSearchParams();
+  // Its route loader has usually sent the same query already (websites-list-variables.ts).
+  const { data, previousData, loading, error, refetch } = useQuery(WebsitesListQueryDocument, { variables: websitesListVariables(params) });
   const current = data ?? previousData;
   const websites = current?.websites;
 

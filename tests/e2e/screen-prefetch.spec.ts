@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../support/accounts';
+import { signIn } from '../support/session';
+
+// The website edit screen's data starts with the page, beside its code: the route sends the
+// screen's query by its trusted-document hash before the screen's chunk is asked for, and the
+// screen's own query takes that answer instead of asking a second time.
+
+interface Sent {
+  url: string;
+  operationName?: string;
+  body?: Record<string, unknown>;
+}
+
+function recordRequests(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (request) => {
+    const body =
+      request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postDataJSON() as Record<string, unknown>) : undefined;
+    sent.push({ url: request.url(), operationName: body?.operationName as string | undefined, body });
+  });
+  return sent;
+}
+
+const siteTitle = (page: Page) => page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox');
+
+test('opening a website asks for its data once, by hash, before the screen’s code', async ({ page }) => {
+  await signIn(page, admin);
+  const sent = recordRequests(page);
+  await page.goto('/home/websites/1?tab=section-1');
+  await expect(siteTitle(page)).toHaveValue('Star Bet – Sports Betting');
+
+  const queries = sent.filter((request) => request.operationName === 'WebsiteEdit');
+  expect(queries).toHaveLength(1);
+  expect(queries[0]!.body).toMatchObject({ variables: { id: '1' }, extensions: { persistedQuery: { version: 1 } } });
+  expect(queries[0]!.body).not.toHaveProperty('query');
+  const screenChunk = sent.findIndex((request) => /\/assets\/website-edit-screen-[\w-]+\.js$/.test(request.url));
+  expect(screenChunk).toBeGreaterThan(-1);
+  expect(sent.indexOf(queries[0]!)).toBeLessThan(screenChunk);
+});
+
+test('going from the websites list to a website asks for its data once', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/websites');
+  await expect(page.getByRole('cell', { name: 'Star Bet', exact: true })).toBeVisible();
+  const sent = recordRequests(page);
+  await page.getByRole('link', { name: 'Config Star Bet', exact: true }).click();
+  await page.getByRole('tab', { name: 'General' }).click();
+  await expect(siteTitle(page)).toHaveValue('Star Bet – Sports Betting');
+  expect(sent.filter((request) => request.operationName === 'WebsiteEdit')).toHaveLength(1);
+});
+
+// The lists' variables come from their URL (page, size, search, sort): the route's early query
+// must be exactly the screen's, or the screen would ask again.
+test('the users and websites lists, opened with a search, a sort and a page size, ask for their rows once, before their code', async ({
+  page,
+}) => {
+  await signIn(page, admin);
+  const sent = recordRequests(page);
+  await page.goto('/home/all-users?search=manager&sort=email&dir=desc&size=25');
+  await expect(page.getByRole('cell', { name: 'manager@example.com', exact: true })).toBeVisible();
+  const users = sent.filter((request) => request.operationName === 'UsersList');
+  expect(users).toHaveLength(1);
+  expect(users[0]!.body).toMatchObject({
+    variables: { page: 1, pageSize: 25, search: 'manager', sort: { column: 'EMAIL', direction: 'DESC' } },
+  });
+  expect(sent.indexOf(users[0]!)).toBeLessThan(sent.findIndex((request) => /\/assets\/users-screen-[\w-]+\.js$/.test(request.url)));
+
+  await page.goto('/home/websites?search=Star');
+  await expect(page.getByRole('cell', { name: 'Star Bet', exact: true })).toBeVisible();
+  expect(sent.filter((request) => request.operationName === 'WebsitesList')).toHaveLength(1);
+});

@@ -1,0 +1,73 @@
+import type { FormattedExecutionResult } from 'graphql';
+
+// A screen's query sent by its route loader the moment the route matches: by its trusted
+// document's hash, with a plain fetch, beside the session check and the screen's code instead
+// of after them (Apollo Client and the shell are still downloading then). Apollo's link chain
+// (`prefetchedQueryLink`) hands the answer to the screen's own query when it asks for the same
+// operation and variables; nothing is written to the cache behind Apollo's back. An answer
+// not taken within FRESH_MS is forgotten, and any write forgets them all (the answer may
+// predate it): the screen then asks the network itself.
+
+const FRESH_MS = 10_000;
+
+type Answer = FormattedExecutionResult;
+
+/** A generated query named by its trusted-document hash (`virtual:gql-hash/Name`), with its variables. */
+export interface PrefetchedQuery {
+  operationName: string;
+  hash: string;
+  variables: Record<string, unknown>;
+}
+
+const pending = new Map<string, { at: number; answer: Promise<Answer | null> }>();
+
+/** Object keys in a fixed order, so `{a, b}` and `{b, a}` name the same request. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const keyOf = (operationName: string, variables: Record<string, unknown>) => `${operationName}:${stableJson(variables)}`;
+
+/** Sends the query now, unless the same one is already on its way; `fetcher` is the page's fetch (tests pass their own). */
+export function prefetchQuery({ operationName, hash, variables }: PrefetchedQuery, fetcher: typeof fetch = fetch): void {
+  const key = keyOf(operationName, variables);
+  const sent = pending.get(key);
+  if (!hash || (sent && Date.now() - sent.at < FRESH_MS)) return;
+  const answer = fetcher('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    // Ahead of the screen's dozens of chunks on the browser's six connections, as the session check.
+    priority: 'high',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+    body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+  })
+    // Anything but a 200 (an outage) and a gateway that does not know the hash are left to the
+    // screen's own request, which goes through Apollo's usual error handling.
+    .then((response) => (response.ok ? (response.json() as Promise<Answer>) : null))
+    .then((answer) => (answer?.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') ? null : answer))
+    .catch(() => null);
+  pending.set(key, { at: Date.now(), answer });
+}
+
+/** The prefetched answer for this operation and variables, once: null when there is none (or it is stale). */
+export function takePrefetched(operationName: string | undefined, variables: Record<string, unknown>): Promise<Answer | null> | null {
+  if (!operationName) return null;
+  const key = keyOf(operationName, variables);
+  const entry = pending.get(key);
+  if (!entry) return null;
+  pending.delete(key);
+  return Date.now() - entry.at < FRESH_MS ? entry.answer : null;
+}
+
+/** A write went out: answers fetched before it may no longer be true. */
+export function forgetPrefetched(): void {
+  pending.clear();
+}
