@@ -16,7 +16,14 @@ import { gatewayCookies, upstreamTokens } from './sessions.mjs';
 import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
 import { helpEditorChunk, helpPagesTab } from './help.mjs';
-import { configurationsGeneralTab, configurationsPairsTab, firstFormInteractive, seoEditorChunk } from './website-edit.mjs';
+import {
+  configurationsGeneralTab,
+  configurationsPairsTab,
+  firstFormInteractive,
+  seoEditorChunk,
+  usersListFirstRow,
+  websitesListFirstRow,
+} from './website-edit.mjs';
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { activityAtScale, auditThroughput } from './activity.mjs';
@@ -60,6 +67,15 @@ try {
       `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
+  for (const [label, measure] of [
+    ['Users list → first row shown', usersListFirstRow],
+    ['Websites list → first row shown', websitesListFirstRow],
+  ]) {
+    const list = await measure(browser, countedGatewayUrl, countedCookie, counter);
+    console.log(
+      `${label}: median ${list.medianMs.toFixed(0)} ms (min ${list.minMs.toFixed(0)}, max ${list.maxMs.toFixed(0)}, 5 cold page loads)`,
+    );
+  }
   const configurations = await configurationsGeneralTab(browser, countedGatewayUrl, countedCookie, counter);
   console.log(
     `Configurations screen → general tab field editable: median ${configurations.medianMs.toFixed(0)} ms ` +

@@ -52,6 +52,30 @@ export const firstFormInteractive = (browser, gatewayUrl, cookie, counter) =>
     page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox'),
   );
 
+/** /home/all-users as it opens: the first user's row. */
+export const usersListFirstRow = (browser, gatewayUrl, cookie, counter) =>
+  timeToEditable(
+    browser,
+    gatewayUrl,
+    cookie,
+    counter,
+    '/home/all-users',
+    (page) => page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1),
+    false,
+  );
+
+/** /home/websites as it opens: the first website's row. */
+export const websitesListFirstRow = (browser, gatewayUrl, cookie, counter) =>
+  timeToEditable(
+    browser,
+    gatewayUrl,
+    cookie,
+    counter,
+    '/home/websites',
+    (page) => page.getByRole('table', { name: 'Websites' }).getByRole('row').nth(1),
+    false,
+  );
+
 /** /home/configurations on its general tab: the TinyMCE API Key field. */
 export const configurationsGeneralTab = (browser, gatewayUrl, cookie, counter) =>
   timeToEditable(browser, gatewayUrl, cookie, counter, '/home/configurations?tab=general', (page) => page.getByLabel('TinyMCE API Key'));
