@@ -1,11 +1,11 @@
 import { DeleteUserMutation } from '../../features/users/delete-user-modal';
 import { WebsiteEditQuery } from '../website-edit/website-edit-query';
 import { prefetchQuery } from '../../shared/prefetched-queries';
+import { apolloClientFor } from './apollo-client';
 
 // The hash the route loader sends (virtual:gql-hash/WebsiteEdit in the build).
 const hash = (WebsiteEditQuery as { __meta__?: { hash?: string } }).__meta__!.hash!;
 const websiteEdit = (id: string) => ({ operationName: 'WebsiteEdit', hash, variables: { id } });
-import { apolloClientFor } from './apollo-client';
 
 const website = { __typename: 'Website', id: '1', name: 'Star Bet' };
 const answer = (body: unknown, status = 200) =>
