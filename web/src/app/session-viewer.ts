@@ -1,5 +1,6 @@
 import { SessionViewerDocument, type SessionViewerQuery } from '../gql/light/graphql';
 import { graphqlRequest } from '../shared/graphql-request';
+import { forgetPrefetched } from '../shared/prefetched-queries';
 
 // What the shell and the guards need to know about the signed-in person.
 // Sent with the plain fetch helper (not Apollo) so the guard runs before the
@@ -81,6 +82,7 @@ let pageLoadCheck: Promise<SessionViewer | null> | null =
 pageLoadCheck?.catch(() => undefined);
 
 export function forgetSessionViewer(): void {
+  forgetPrefetched();
   pageLoadCheck = null;
   cached = null;
   remember(null);

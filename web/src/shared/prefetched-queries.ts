@@ -5,8 +5,8 @@ import type { FormattedExecutionResult } from 'graphql';
 // of after them (Apollo Client and the shell are still downloading then). Apollo's link chain
 // (`prefetchedQueryLink`) hands the answer to the screen's own query when it asks for the same
 // operation and variables; nothing is written to the cache behind Apollo's back. An answer
-// not taken within FRESH_MS is forgotten, and any write forgets them all (the answer may
-// predate it): the screen then asks the network itself.
+// not taken within FRESH_MS is forgotten, and any write or sign-in/out forgets them all (the
+// answer may predate it): the screen then asks the network itself.
 
 const FRESH_MS = 10_000;
 
@@ -19,7 +19,7 @@ export interface PrefetchedQuery {
   variables: Record<string, unknown>;
 }
 
-const pending = new Map<string, { at: number; answer: Promise<Answer | null> }>();
+const pending = new Map<string, { at: number; answered: boolean; answer: Promise<Answer | null> }>();
 
 /** Object keys in a fixed order, so `{a, b}` and `{b, a}` name the same request. */
 function stableJson(value: unknown): string {
@@ -36,11 +36,12 @@ function stableJson(value: unknown): string {
 
 const keyOf = (operationName: string, variables: Record<string, unknown>) => `${operationName}:${stableJson(variables)}`;
 
-/** Sends the query now, unless the same one is already on its way; `fetcher` is the page's fetch (tests pass their own). */
+/** Sends the query now, unless the same one is still on its way; `fetcher` is the page's fetch (tests pass their own). */
 export function prefetchQuery({ operationName, hash, variables }: PrefetchedQuery, fetcher: typeof fetch = fetch): void {
   const key = keyOf(operationName, variables);
   const sent = pending.get(key);
-  if (!hash || (sent && Date.now() - sent.at < FRESH_MS)) return;
+  if (!hash || (sent && !sent.answered && Date.now() - sent.at < FRESH_MS)) return;
+  const entry = { at: Date.now(), answered: false, answer: Promise.resolve<Answer | null>(null) };
   const answer = fetcher('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
@@ -49,12 +50,17 @@ export function prefetchQuery({ operationName, hash, variables }: PrefetchedQuer
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
     body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
   })
-    // Anything but a 200 (an outage) and a gateway that does not know the hash are left to the
-    // screen's own request, which goes through Apollo's usual error handling.
+    // Only a clean answer is handed over. Anything else (an outage, an unknown hash, a session
+    // that ended, a screen the viewer may not open) is left to the screen's own request, which
+    // goes through Apollo's usual error handling.
     .then((response) => (response.ok ? (response.json() as Promise<Answer>) : null))
-    .then((answer) => (answer?.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') ? null : answer))
-    .catch(() => null);
-  pending.set(key, { at: Date.now(), answer });
+    .then((answer) => (answer?.data && !answer.errors?.length ? answer : null))
+    .catch(() => null)
+    .finally(() => {
+      entry.answered = true;
+    });
+  entry.answer = answer;
+  pending.set(key, entry);
 }
 
 /** The prefetched answer for this operation and variables, once: null when there is none (or it is stale). */
@@ -67,7 +73,7 @@ export function takePrefetched(operationName: string | undefined, variables: Rec
   return Date.now() - entry.at < FRESH_MS ? entry.answer : null;
 }
 
-/** A write went out: answers fetched before it may no longer be true. */
+/** A write went out, or the session changed: answers fetched before may no longer be true or the viewer's. */
 export function forgetPrefetched(): void {
   pending.clear();
 }

@@ -64,6 +64,16 @@ describe('a query its route loader sent', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves an answer with errors (a session that ended, a forbidden screen) to the network', async () => {
+    prefetchQuery(websiteEdit('7'), () =>
+      answer({ data: null, errors: [{ message: 'Sign in', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    network.mockImplementation(() => answer({ data: { website: { ...website, id: '7' } } }));
+    const result = await apolloClientFor('prefetch:7').query({ query: WebsiteEditQuery, variables: { id: '7' }, errorPolicy: 'all' });
+    expect(result.data?.website).toMatchObject({ id: '7' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it('does not answer other variables', async () => {
     prefetchQuery(websiteEdit('3'), () => answer({ data: { website: { ...website, id: '3' } } }));
     network.mockImplementation(() => answer({ data: { website: { ...website, id: '4' } } }));
