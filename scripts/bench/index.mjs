@@ -22,6 +22,7 @@ import {
   firstFormInteractive,
   seoEditorChunk,
   usersListFirstRow,
+  warmFormInteractive,
   websitesListFirstRow,
 } from './website-edit.mjs';
 import { startTimes } from './start-times.mjs';
@@ -67,6 +68,15 @@ try {
       `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
+  for (const [label, sameTab] of [
+    ['reloaded in the same tab', true],
+    ['opened in a new tab of the same browser', false],
+  ]) {
+    const warm = await warmFormInteractive(browser, countedGatewayUrl, countedCookie, { sameTab });
+    console.log(
+      `  ${label} (HTTP and code caches warm): median ${warm.medianMs.toFixed(0)} ms (min ${warm.minMs.toFixed(0)}, max ${warm.maxMs.toFixed(0)})`,
+    );
+  }
   for (const [label, measure] of [
     ['Users list → first row shown', usersListFirstRow],
     ['Websites list → first row shown', websitesListFirstRow],
