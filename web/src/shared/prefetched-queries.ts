@@ -1,10 +1,10 @@
 import type { FormattedExecutionResult } from 'graphql';
 
-// A screen's query sent by its route loader the moment the route matches: by its trusted
-// document's hash, with a plain fetch, beside the session check and the screen's code instead
-// of after them (Apollo Client and the shell are still downloading then). Apollo's link chain
-// (`prefetchedQueryLink`) hands the answer to the screen's own query when it asks for the same
-// operation and variables; nothing is written to the cache behind Apollo's back. An answer
+// A screen's query sent by its route as soon as the route matches: by its trusted document's
+// hash, with a plain fetch, beside the session check and the screen's code instead of after
+// them (Apollo Client and the shell are still downloading then). Apollo's link chain
+// (app/shell/apollo-client.ts) hands the answer to the screen's own query when it asks for the
+// same operation and variables; nothing is written to the cache behind Apollo's back. An answer
 // not taken within FRESH_MS is forgotten, and any write or sign-in/out forgets them all (the
 // answer may predate it): the screen then asks the network itself.
 
@@ -19,7 +19,15 @@ export interface PrefetchedQuery {
   variables: Record<string, unknown>;
 }
 
-const pending = new Map<string, { at: number; answered: boolean; answer: Promise<Answer | null> }>();
+interface Sent {
+  at: number;
+  /** The answer arrived (or the request failed); until then a second send is skipped. */
+  answered: boolean;
+  /** The answer when it is clean (data, no errors), else null. */
+  answer: Promise<Answer | null>;
+}
+
+const pending = new Map<string, Sent>();
 
 /** Object keys in a fixed order, so `{a, b}` and `{b, a}` name the same request. */
 function stableJson(value: unknown): string {
@@ -41,8 +49,8 @@ export function prefetchQuery({ operationName, hash, variables }: PrefetchedQuer
   const key = keyOf(operationName, variables);
   const sent = pending.get(key);
   if (!hash || (sent && !sent.answered && Date.now() - sent.at < FRESH_MS)) return;
-  const entry = { at: Date.now(), answered: false, answer: Promise.resolve<Answer | null>(null) };
-  const answer = fetcher('/graphql', {
+  const entry = { at: Date.now(), answered: false } as Sent;
+  entry.answer = fetcher('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     // Ahead of the screen's dozens of chunks on the browser's six connections, as the session check.
@@ -59,7 +67,6 @@ export function prefetchQuery({ operationName, hash, variables }: PrefetchedQuer
     .finally(() => {
       entry.answered = true;
     });
-  entry.answer = answer;
   pending.set(key, entry);
 }
 
