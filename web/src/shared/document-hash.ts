@@ -1,4 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
+import { trustedDocumentExtensions } from './graphql-request';
 
 // The hash codegen gave a document (`__meta__.hash`, listed in persisted-documents.json).
 // A document without one (none today) is hashed from its text: the gateway will not know
@@ -15,5 +16,5 @@ export async function documentHash(document: DocumentNode): Promise<string> {
 
 /** The `extensions` naming a document by its hash, for requests made without Apollo Client (uploads). */
 export async function persistedQueryExtensions(document: DocumentNode) {
-  return { persistedQuery: { version: 1, sha256Hash: await documentHash(document) } };
+  return trustedDocumentExtensions(await documentHash(document));
 }

@@ -36,6 +36,27 @@ export function reportUnauthenticated(): void {
 /** The hash codegen embedded in a generated document (`XDocument` of gql/graphql.ts). */
 type Hashed = { __meta__?: { hash?: string } };
 
+/** The APQ-style `extensions` naming a trusted document by its hash. */
+export const trustedDocumentExtensions = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });
+
+/**
+ * The same-origin JSON POST every plain request uses. High priority: these requests (the session
+ * check, a screen's early query) gate a screen, and go ahead of its dozens of chunks on the
+ * browser's six connections to the gateway.
+ */
+export function postGraphql(body: object): Promise<Response> {
+  return fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    priority: 'high',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /**
  * `trusted`: the operation's generated document. Its hash goes with the text, so the gateway
  * runs its own compiled copy (and a gateway that accepts trusted documents only lets it in);
@@ -48,21 +69,9 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
   trusted?: unknown,
 ): Promise<TData> {
   const hash = (trusted as Hashed | undefined)?.__meta__?.hash;
-  const extensions = hash ? { persistedQuery: { version: 1, sha256Hash: hash } } : undefined;
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      // The session check gates every screen: ahead of the screen's own chunks, which
-      // share the browser's six connections to the gateway.
-      priority: 'high',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-      },
-      body: JSON.stringify({ query, variables: variables ?? {}, extensions }),
-    });
+    response = await postGraphql({ query, variables: variables ?? {}, extensions: hash ? trustedDocumentExtensions(hash) : undefined });
   } catch {
     throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
   }

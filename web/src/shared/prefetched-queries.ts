@@ -1,4 +1,5 @@
 import type { FormattedExecutionResult } from 'graphql';
+import { postGraphql, trustedDocumentExtensions } from './graphql-request';
 
 // A screen's query sent by its route as soon as the route matches: by its trusted document's
 // hash, with a plain fetch, beside the session check and the screen's code instead of after
@@ -44,20 +45,16 @@ function stableJson(value: unknown): string {
 
 const keyOf = (operationName: string, variables: Record<string, unknown>) => `${operationName}:${stableJson(variables)}`;
 
-/** Sends the query now, unless the same one is still on its way; `fetcher` is the page's fetch (tests pass their own). */
-export function prefetchQuery({ operationName, hash, variables }: PrefetchedQuery, fetcher: typeof fetch = fetch): void {
+/** Sends the query now, unless the same one is still on its way; `post` is the page's transport (tests pass their own). */
+export function prefetchQuery(
+  { operationName, hash, variables }: PrefetchedQuery,
+  post: (body: object) => Promise<Response> = postGraphql,
+): void {
   const key = keyOf(operationName, variables);
   const sent = pending.get(key);
   if (!hash || (sent && !sent.answered && Date.now() - sent.at < FRESH_MS)) return;
   const entry = { at: Date.now(), answered: false } as Sent;
-  entry.answer = fetcher('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    // Ahead of the screen's dozens of chunks on the browser's six connections, as the session check.
-    priority: 'high',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
-  })
+  entry.answer = post({ operationName, variables, extensions: trustedDocumentExtensions(hash) })
     // Only a clean answer is handed over. Anything else (an outage, an unknown hash, a session
     // that ended, a screen the viewer may not open) is left to the screen's own request, which
     // goes through Apollo's usual error handling.
