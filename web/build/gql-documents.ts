@@ -16,13 +16,14 @@ const PREFIX = 'virtual:gql-document/';
 const HASH_PREFIX = 'virtual:gql-hash/';
 const HASH = /^\{"__meta__":\{"hash":("sha256:[0-9a-f]{64}")\}/;
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
-const DEFINITION = /\b(query|mutation|subscription|fragment)\s+(\w+)/;
+const DEFINITION = /\b(query|mutation|subscription|fragment)\s+(\w+)/g;
 const FIRST_DEFINITION =
   /^export const \w+ = .*?"definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}/;
 
-/** The definition a graphql() call names: its first operation or fragment. */
+/** The document a graphql() call stands for: its operation's (fragments beside it are inlined there), else its first fragment's. */
 function definitionName(source: string, file: string): string {
-  const match = DEFINITION.exec(source);
+  const definitions = [...source.matchAll(DEFINITION)];
+  const match = definitions.find(([, kind]) => kind !== 'fragment') ?? definitions[0];
   if (!match) throw new Error(`${file}: a graphql() call without a named operation or fragment`);
   return match[2]!;
 }

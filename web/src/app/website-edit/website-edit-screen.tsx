@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { HistoryLink } from '../../shared/history-link';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
-import { ConfigurationSectionPanel, preloadPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
+import { ConfigurationSectionPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
 import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
 import { WebsiteEditQuery } from './website-edit-query';
 
@@ -14,12 +14,9 @@ import { WebsiteEditQuery } from './website-edit-query';
 export function WebsiteEditScreen() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  // Its route loader has usually sent this query already (website-edit-preload.ts): the
-  // request below takes that answer instead of asking again.
+  // Its route has usually sent this query already (website-edit-prefetch.ts), and started the
+  // opening tab's chunk (website-edit-preload.ts): the request below takes that answer.
   const { data, loading, error, refetch } = useQuery(WebsiteEditQuery, { variables: { id }, errorPolicy: 'all' });
-  // Only the tab the screen opens on: later tab changes load their chunk when chosen.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: the opening tab, not later ones
-  useEffect(() => preloadPanel(params.get('tab')), []);
 
   const website = data?.website;
   if (loading && !website) return <Loader role="status" aria-label="Loading" />;
