@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
@@ -12,6 +12,7 @@ import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { buildSchema } from './schema';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
+import { frontDoor } from './http/front-door';
 import { requestId } from './http/request-id';
 import type { OperationSpan } from './telemetry/operation-span';
 import { graphqlHandler } from './graphql/graphql-handler';
@@ -81,9 +82,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.set('etag', false);
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', parseTrustProxy(config.trustProxy));
-  app.use(requestId(config.trustProxy !== undefined));
-  app.use(securityHeaders());
-  app.use(cors(config.corsOrigins));
+  // Every request's first handlers; the front door runs them too for the requests it takes.
+  const common = [requestId(config.trustProxy !== undefined), securityHeaders(), cors(config.corsOrigins)];
+  app.use(common);
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -110,7 +111,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.use('/graphql', uploadMiddleware(Math.max(config.maxUploadBytes, config.maxImageUploadBytes)), handler);
 
   app.use(webApp(config.webDist, config.graphiql));
-  app.use(finalErrorHandler(logger));
+  const onError = finalErrorHandler(logger);
+  app.use(onError);
+  const listener = frontDoor(app, { common, handler, onError });
 
   let server: Server | undefined;
 
@@ -123,7 +126,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     async listen(port = config.port, host = config.host) {
       await ready;
       server = await new Promise<Server>((resolve, reject) => {
-        const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+        const s = createServer(listener)
+          .once('error', reject)
+          .listen(port, host, () => resolve(s));
       });
       // Keep-alive longer than typical load balancer idle timeouts.
       server.keepAliveTimeout = 65_000;
