@@ -108,6 +108,8 @@ export class GatewayContext {
   private readonly cookieSink: CookieSink;
   private readonly headers: IncomingHttpHeaders;
   private viewerPromise: Promise<ViewerModel | null> | undefined;
+  /** The viewer once `viewerPromise` has settled (undefined before). */
+  private knownViewer: ViewerModel | null | undefined;
   private readonly provided = new Map<Provider<unknown>, unknown>();
 
   constructor(
@@ -153,6 +155,7 @@ export class GatewayContext {
   fork(): GatewayContext {
     const forked = new GatewayContext(this.services, this.request, () => {});
     forked.viewerPromise = this.viewerPromise;
+    forked.knownViewer = this.knownViewer;
     return forked;
   }
 
@@ -168,7 +171,7 @@ export class GatewayContext {
 
   /** Who is asking, null when signed out; resolved once per request. */
   viewer(): Promise<ViewerModel | null> {
-    this.viewerPromise ??= this.services.viewers.load(this);
+    this.viewerPromise ??= this.services.viewers.load(this).then((viewer) => (this.knownViewer = viewer));
     return this.viewerPromise;
   }
 
@@ -177,6 +180,17 @@ export class GatewayContext {
     const viewer = await this.viewer();
     if (!viewer) throw unauthenticated();
     return viewer;
+  }
+
+  /**
+   * A field worked out from the viewer for each row (viewerCanEdit, viewerLevel, ...): answered
+   * at once when the viewer is known, as it is once the list's own resolver has asked, so the
+   * executor handles a value instead of a promise per row and field; otherwise as
+   * `requireViewer` (signed out → UNAUTHENTICATED).
+   */
+  forViewer<T>(decide: (viewer: ViewerModel) => T): T | Promise<T> {
+    if (this.knownViewer) return decide(this.knownViewer);
+    return this.requireViewer().then(decide);
   }
 
   /** The module's piece for this request (or replica), created on first use. */
@@ -191,6 +205,7 @@ export class GatewayContext {
     this.session = session;
     this.auth = toAuth(session);
     this.viewerPromise = Promise.resolve(viewer);
+    this.knownViewer = viewer;
   }
 
   setCookie(value: string): void {

@@ -107,6 +107,6 @@ export const seoResolvers: Resolvers = {
 
   Website: {
     seoExportUrl: (w) => exportUrl(w.id),
-    viewerSeoLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await ctx.requireViewer(), 'WEB_SITES_SEO_RULES', w.id),
+    viewerSeoLevel: (w, _args, ctx) => ctx.forViewer((viewer) => rules.websiteAreaLevel(viewer, 'WEB_SITES_SEO_RULES', w.id)),
   },
 };

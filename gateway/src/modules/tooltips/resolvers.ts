@@ -33,7 +33,7 @@ export const tooltipsResolvers: Resolvers = {
   },
 
   Website: {
-    viewerTooltipsLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await ctx.requireViewer(), TOOLTIPS, w.id),
+    viewerTooltipsLevel: (w, _args, ctx) => ctx.forViewer((viewer) => rules.websiteAreaLevel(viewer, TOOLTIPS, w.id)),
   },
   TooltipSport: {
     websiteIds: (s) => unpackWebsiteIds(s.websiteIds),

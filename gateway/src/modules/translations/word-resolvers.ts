@@ -84,7 +84,7 @@ export const wordResolvers: Resolvers = {
     translations: (w) => w.translation,
     exceptions: (w) => w.exceptions,
     keyLocked: async (w, _args, ctx) => isTooltipsSection(await sectionOf(w, ctx)),
-    viewerCanEdit: async (_w, _args, ctx) => rules.canWriteTranslations(await ctx.requireViewer()),
+    viewerCanEdit: (_w, _args, ctx) => ctx.forViewer((viewer) => rules.canWriteTranslations(viewer)),
     viewerCanDelete: async (w, _args, ctx) =>
       rules.canWriteTranslations(await ctx.requireViewer()) && !isTooltipsSection(await sectionOf(w, ctx)),
   },

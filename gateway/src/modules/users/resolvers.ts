@@ -121,9 +121,9 @@ export const usersResolvers: Resolvers = {
       if (!levels) throw malformedPermissions();
       return websiteLevelList(levels);
     },
-    viewerCanEdit: async (u, _args, ctx) => rules.canEditUser(await ctx.requireViewer(), target(u)),
-    viewerCanDelete: async (u, _args, ctx) => rules.canDeleteUser(await ctx.requireViewer(), u),
-    viewerCanChangeRole: async (u, _args, ctx) => rules.canChangeRole(await ctx.requireViewer(), target(u)),
+    viewerCanEdit: (u, _args, ctx) => ctx.forViewer((viewer) => rules.canEditUser(viewer, target(u))),
+    viewerCanDelete: (u, _args, ctx) => ctx.forViewer((viewer) => rules.canDeleteUser(viewer, u)),
+    viewerCanChangeRole: (u, _args, ctx) => ctx.forViewer((viewer) => rules.canChangeRole(viewer, target(u))),
   },
 };
 

@@ -53,7 +53,7 @@ export const websiteConfigResolvers: Resolvers = {
       return items.map((item) => toSettingModel(w.id, item));
     },
 
-    viewerConfigurationLevel: async (w, _args, ctx) => rules.websiteAreaLevel(await ctx.requireViewer(), CONFIGURATION, w.id),
+    viewerConfigurationLevel: (w, _args, ctx) => ctx.forViewer((viewer) => rules.websiteAreaLevel(viewer, CONFIGURATION, w.id)),
   },
 
   ConfigurationSetting: {

@@ -49,7 +49,7 @@ export const websitesResolvers: Resolvers = {
   Website: {
     betshopId: (w) => w.betshopId ?? w.betshop?.id ?? null,
     betshop: (w) => (w.betshop ? toBetshop(w.betshop) : null),
-    viewerLevel: async (w, _args, ctx) => rules.websiteLevel(await ctx.requireViewer(), w.id),
-    viewerCanWrite: async (w, _args, ctx) => rules.canWriteWebsite(await ctx.requireViewer(), w.id),
+    viewerLevel: (w, _args, ctx) => ctx.forViewer((viewer) => rules.websiteLevel(viewer, w.id)),
+    viewerCanWrite: (w, _args, ctx) => ctx.forViewer((viewer) => rules.canWriteWebsite(viewer, w.id)),
   },
 };
