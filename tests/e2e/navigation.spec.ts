@@ -50,6 +50,29 @@ test('Ctrl+K jumps to a screen', async ({ page }) => {
   await expect(page).toHaveURL(/\/home\/all-users/);
 });
 
+test('the command palette downloads on its first opening, and opens again with Ctrl+K and its button', async ({ page }) => {
+  const paletteCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/command-palette-[\w-]+\.js$/.test(request.url())) paletteCode.push(request.url());
+  });
+  await signIn(page, admin);
+  await page.goto('/home/all-users');
+  await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
+  expect(paletteCode).toEqual([]);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('textbox', { name: /Search screens, users, websites/ });
+  await expect(palette).toBeFocused();
+  expect(paletteCode).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(palette).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Open command palette/ }).click();
+  await expect(palette).toBeFocused();
+  expect(paletteCode).toHaveLength(1);
+});
+
 test("Ctrl+K finds 'Star Bet' by typing 'star', opens it, and lists it first next time", async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/home/all-users');

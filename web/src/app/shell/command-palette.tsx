@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { useQuery, skipToken } from '@apollo/client/react';
 import { Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';

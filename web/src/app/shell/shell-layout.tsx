@@ -1,9 +1,9 @@
 import { AppShell, Burger, Group, Progress, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { Outlet, useNavigation } from 'react-router';
 import type { SessionViewer } from '../session-viewer';
+import { openCommandPalette } from './command-palette-loader';
 import { SettingsMenu } from './settings-menu';
 import { SidebarNav } from './sidebar-nav';
 
@@ -23,7 +23,7 @@ export function ShellLayout({ viewer }: { viewer: SessionViewer }) {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <UnstyledButton onClick={() => spotlight.open()}>
+            <UnstyledButton onClick={openCommandPalette}>
               <Group gap={6} c="dimmed" wrap="nowrap">
                 <IconSearch size={18} stroke={1.5} aria-hidden />
                 <VisuallyHidden>Open command palette</VisuallyHidden>

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -10,12 +9,12 @@ import { notifyError } from '../../shared/notify';
 import { takeShellNotice } from '../../shared/sign-in-notice';
 import { sessionKey, type SessionViewer } from '../session-viewer';
 import { apolloClientFor } from './apollo-client';
-import { CommandPalette } from './command-palette';
+import { CommandPaletteLoader } from './command-palette-loader';
 import { ShellLayout } from './shell-layout';
 
 // The signed-in shell and everything only signed-in screens need (Apollo,
-// modals, notifications, Spotlight) live in this lazily loaded chunk, so the
-// login page stays small.
+// modals, notifications) live in this lazily loaded chunk, so the login page
+// stays small; the command palette loads on its first opening.
 export function ShellRoute() {
   const viewer = useRouteLoaderData('home') as SessionViewer;
   const [client] = useState(() => apolloClientFor(sessionKey(viewer)));
@@ -30,7 +29,7 @@ export function ShellRoute() {
     <ApolloProvider client={client}>
       <ModalsProvider>
         <Notifications position="top-right" zIndex={1000} />
-        <CommandPalette viewer={viewer} />
+        <CommandPaletteLoader viewer={viewer} />
         <ShellLayout viewer={viewer} />
       </ModalsProvider>
     </ApolloProvider>
