@@ -1,4 +1,6 @@
-// First: when tracing is on, its instrumentations must patch http and express before they load.
+// First, before anything allocates: the GC setting per-request objects need (gc-tuning.ts).
+import './gc-tuning';
+// Then, when tracing is on, its instrumentations must patch http and express before they load.
 import { shutdownTelemetry } from './telemetry/register';
 import { ConfigError, loadConfig } from './config';
 import { createGateway } from './server';
