@@ -41,14 +41,20 @@ try {
   const cookie = await gatewayCookies(gatewayUrl, emulatorUrl, admin);
 
   console.log('\nUsers page (10 users), 16 connections, median of 3 rounds of 5 s');
-  const t = await measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens });
-  console.log('                 req/s   p50 ms   p99 ms');
+  const pids = { gateway: pidOf(gatewayUrl), proxy: pidOf(proxyUrl), emulator: pidOf(emulatorUrl) };
+  const t = await measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens, pids });
+  console.log('                 req/s   p50 ms   p99 ms   CPU µs/request (the serving process)');
   for (const name of ['gateway', 'appByHash', 'appByText', 'proxy', 'emulator']) {
-    console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}`);
+    const cpu = t[name].cpuUs === null ? '     n/a' : fmt(t[name].cpuUs);
+    console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}${cpu}`);
   }
   console.log(`  gateway/proxy ratio: ${t.ratio.toFixed(2)}`);
   console.log(`  the app's UsersList by hash (trusted document, fast path)/proxy: ${t.hashRatio.toFixed(2)}`);
   console.log(`  the app's UsersList as text (GraphiQL, Apollo Server's path)/proxy: ${t.textRatio.toFixed(2)}`);
+  if (t.appByHash.cpuUs !== null && t.proxy.cpuUs !== null) {
+    const times = (t.appByHash.cpuUs / t.proxy.cpuUs).toFixed(2);
+    console.log(`  CPU per request, the app's UsersList by hash against the proxy's: ${times}× (the lower, the closer to the proxy)`);
+  }
 
   const counter = await startCountingProxy(emulatorUrl);
   const countedGatewayUrl = await startGateway(counter.url);

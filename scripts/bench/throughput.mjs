@@ -1,6 +1,6 @@
 // Users page through the gateway, through the bare proxy and from the emulator
 // directly: several interleaved rounds, medians.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const MANIFEST = new URL('../../web/src/gql/persisted-documents.json', import.meta.url);
@@ -33,7 +33,19 @@ export function load(opts, seconds) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens, rounds = 3, seconds = 5 }) {
+/** A process's CPU time so far in ms (user + system, from /proc), or null where there is no /proc. */
+function cpuMs(pid) {
+  if (!pid || !existsSync(`/proc/${pid}/stat`)) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+}
+
+/**
+ * `pids` (gateway, proxy): each serving process's CPU time per request is recorded beside its
+ * rate. On a machine shared with the load generator and the emulator the rates swing by ±20%
+ * between runs; the CPU a request costs the process that serves it swings much less.
+ */
+export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens, pids = {}, rounds = 3, seconds = 5 }) {
   const body = JSON.stringify({ query: USERS_PAGE_QUERY });
   const app = appUsersList();
   const json = { 'content-type': 'application/json', cookie };
@@ -50,12 +62,25 @@ export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, coo
   };
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (const opts of Object.values(targets)) await load(opts, 2); // warm-up (JIT, pools)
+  const servedBy = { gateway: pids.gateway, appByHash: pids.gateway, appByText: pids.gateway, proxy: pids.proxy, emulator: pids.emulator };
   for (let round = 0; round < rounds; round++) {
-    for (const [name, opts] of Object.entries(targets)) samples[name].push(await load(opts, seconds));
+    for (const [name, opts] of Object.entries(targets)) {
+      const before = cpuMs(servedBy[name]);
+      const sample = await load(opts, seconds);
+      const after = cpuMs(servedBy[name]);
+      sample.cpuUs = before === null || after === null ? null : ((after - before) * 1000) / (sample.rps * seconds);
+      samples[name].push(sample);
+    }
   }
   const result = {};
   for (const [name, list] of Object.entries(samples)) {
-    result[name] = { rps: median(list.map((s) => s.rps)), p50: median(list.map((s) => s.p50)), p99: median(list.map((s) => s.p99)) };
+    const cpu = list.map((s) => s.cpuUs);
+    result[name] = {
+      rps: median(list.map((s) => s.rps)),
+      p50: median(list.map((s) => s.p50)),
+      p99: median(list.map((s) => s.p99)),
+      cpuUs: cpu.includes(null) ? null : median(cpu),
+    };
   }
   result.ratio = result.gateway.rps / result.proxy.rps;
   result.hashRatio = result.appByHash.rps / result.proxy.rps;
