@@ -1,11 +1,13 @@
 // `npm run bench`: performance figures, printed, never asserted.
-// 1. users page req/s, p50, p99: gateway vs bare proxy vs emulator directly;
+// 1. users page req/s, p50, p99 and the serving process's CPU per request: gateway vs bare proxy
+//    vs emulator directly;
 // 2. upstream calls made by the users screen (counted by a proxy);
 // 3. JS downloaded by /login, as transferred (brotli) and gzip (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on the users list;
 // 5. website edit screen: time to the first editable field, its upstream calls, and
 //    that the rich-text editor downloads only when the SEO rule modal opens; the
 //    Configurations screen's first tab: time to its first editable field and its upstream calls;
+//    beside them, the floor under every cold figure (a fresh context, a page with no script);
 // 6. `npm start` in a fresh clone: cold and warm time to the banner;
 // 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries.
 import { buildIfNeeded } from '../lib/build.mjs';
