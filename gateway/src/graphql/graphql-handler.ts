@@ -13,7 +13,8 @@ import type { TrustedDocuments } from './trusted-documents';
 // body-parser machinery as a visible share of the gateway's hop, for nothing
 // Apollo needs beyond the parsed JSON body and the headers.
 
-const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
+/** A JSON media type (`application/json`, `application/graphql-response+json`, ...), as the front door also checks. */
+export const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 export interface TrustedDocumentsOptions {
   documents: TrustedDocuments;
