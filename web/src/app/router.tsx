@@ -10,6 +10,7 @@ import {
   startScreenPreload,
 } from './route-guards';
 import { RouteError } from './route-error';
+import { inAppPage } from './session-viewer';
 
 const toHome = () => redirect('/home');
 // Routes that only redirect still need something to render (React Router warns otherwise).
@@ -61,6 +62,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-if (typeof document !== 'undefined' && document.getElementById('root')) prefetchPageLoadScreen(homeRoutes, new URL(window.location.href));
+if (inAppPage) prefetchPageLoadScreen(homeRoutes, new URL(window.location.href));
 
 export const router = createBrowserRouter(routes);

@@ -77,8 +77,10 @@ function checkSession(): Promise<SessionViewer | null> {
  * screen's dozens of chunks the check (which every screen waits on) would queue for half a
  * second. The first navigation's loader takes it over.
  */
-let pageLoadCheck: Promise<SessionViewer | null> | null =
-  typeof document !== 'undefined' && document.getElementById('root') ? checkSession() : null;
+/** This module runs in the app's page (not in a test or another entry): the page load's requests may go out. */
+export const inAppPage = typeof document !== 'undefined' && document.getElementById('root') !== null;
+
+let pageLoadCheck: Promise<SessionViewer | null> | null = inAppPage ? checkSession() : null;
 pageLoadCheck?.catch(() => undefined);
 
 export function forgetSessionViewer(): void {
