@@ -77,7 +77,7 @@ try {
       `(min ${edit.minMs.toFixed(0)}, max ${edit.maxMs.toFixed(0)}, 5 cold page loads)`,
   );
   console.log(`  upstream calls of that screen: ${edit.calls.length}  [${edit.calls.join(', ')}]`);
-  const floor = await freshContextFloor(browser, countedGatewayUrl);
+  const floor = await freshContextFloor(browser, countedGatewayUrl, countedCookie, counter);
   console.log(
     `  the floor under every cold figure: a fresh context showing a page with no script (/healthz): ` +
       `median ${floor.medianMs.toFixed(0)} ms (min ${floor.minMs.toFixed(0)}, max ${floor.maxMs.toFixed(0)})`,

@@ -48,21 +48,10 @@ export async function timeToEditable(browser, gatewayUrl, cookie, counter, path,
 
 /**
  * The floor under every cold figure on this machine: a fresh browser context opening a page
- * with no script at all (the gateway's /healthz JSON) until its text shows; median of RUNS.
+ * with no script at all (the gateway's /healthz JSON) until its text shows.
  */
-export async function freshContextFloor(browser, gatewayUrl) {
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const started = performance.now();
-    await page.goto(`${gatewayUrl}/healthz`);
-    await page.getByText('uptimeSeconds').waitFor();
-    times.push(performance.now() - started);
-    await context.close();
-  }
-  return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
-}
+export const freshContextFloor = (browser, gatewayUrl, cookie, counter) =>
+  timeToEditable(browser, gatewayUrl, cookie, counter, '/healthz', (page) => page.getByText('uptimeSeconds'), false);
 
 const siteTitle = (page) => page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox');
 
