@@ -64,13 +64,14 @@ export async function runTrustedDocument(
   document: TrustedDocument,
   compiled: CompiledQuery,
   variables: Record<string, unknown>,
+  /** The response's media type, as `responseType` chose it from the request's Accept. */
+  contentType: string,
   req: Request,
   res: Response,
   span: OperationSpan | null,
   deps: FastPathDeps,
 ): Promise<void> {
   const start = performance.now();
-  const contentType = responseType(req.headers.accept);
   span?.updateName(`${document.operationType} ${document.operationName ?? '(anonymous)'}`);
   const ctx = deps.createContext(req, res, span);
   let result = (await compiled.query(undefined, ctx, variables)) as ExecutionResult;
@@ -87,7 +88,7 @@ export async function runTrustedDocument(
     body = compiled.stringify(result) + '\n';
   }
   res.statusCode = status;
-  res.setHeader('content-type', contentType ?? JSON_RESPONSE);
+  res.setHeader('content-type', contentType);
   res.end(body);
   if (deps.logger.isLevelEnabled('info')) {
     deps.logger.info(

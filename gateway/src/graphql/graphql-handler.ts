@@ -70,17 +70,11 @@ export function graphqlHandler(
         // A JSON POST naming a known hash: the fast path (multipart uploads and anything
         // unusual go on to Apollo with the trusted text in place of whatever was sent).
         const compiled = document.compiled;
-        if (
-          compiled &&
-          req.method === 'POST' &&
-          req.body === undefined &&
-          sameOperation &&
-          plainVariables &&
-          responseType(req.headers.accept) !== null
-        ) {
+        const contentType = responseType(req.headers.accept);
+        if (compiled && req.method === 'POST' && req.body === undefined && sameOperation && plainVariables && contentType !== null) {
           const variables = (request.variables ?? {}) as Record<string, unknown>;
           await inOperationSpan((span) =>
-            runTrustedDocument(document, compiled, variables, req, res, span, { ...trusted.fastPath, createContext }),
+            runTrustedDocument(document, compiled, variables, contentType, req, res, span, { ...trusted.fastPath, createContext }),
           );
           return;
         }
