@@ -54,6 +54,8 @@ test('filter by dates, status and currency, see the tags, page, export, remove a
     if ((await row.getByRole('cell').count()) > 1) await expect(row).toContainText(/FAILED.*EUR$/);
   }
   await expect(page.getByText('Successful total per currency')).toBeVisible();
+  // Failed payments moved no money, and are not counted under the successful totals.
+  await expect(page.getByText('0.00 EUR (0 successful payments)')).toBeVisible();
   const failed = await figure(page, 'Failed');
   expect(await figure(page, 'Payments')).toBe(failed);
 

@@ -11,7 +11,7 @@ const WEEK = { from: day(-6), to: day(0), timeZone: 'UTC' };
 const PAGE = `query($filter: TerminalPaymentFilter!, $page: Int) { terminalPayments(filter: $filter, page: $page) {
   items { id oldSystemTransactionId time senderId senderFullName terminalId receiverId status amount currency } totalItems pageCount page } }`;
 const SUMMARY = `query($filter: TerminalPaymentFilter!) { terminalPaymentSummary(filter: $filter) {
-  count successful failed totals { currency amount count } days { day successful failed } } }`;
+  count successful failed totals { currency amount count successfulCount } days { day successful failed } } }`;
 const MANAGER = { id: 2, email: 'manager@example.com', password: 'Manager123!' };
 const withPayments = (level: string | null) =>
   JSON.stringify({
@@ -67,6 +67,10 @@ describe('terminal payments against the emulator', () => {
     const failedOnly = (await gql(SUMMARY, { filter: { ...filter, status: 'FAILED' } })).data.terminalPaymentSummary;
     expect(failedOnly).toMatchObject({ count: s.failed, successful: 0, failed: s.failed });
     expect(failedOnly.totals.every((t: { amount: number }) => t.amount === 0)).toBe(true);
+    // The count under "Successful total per currency" counts successful payments only.
+    expect(failedOnly.totals.every((t: { successfulCount: number }) => t.successfulCount === 0)).toBe(true);
+    const successful = s.totals.reduce((n: number, t: { successfulCount: number }) => n + t.successfulCount, 0);
+    expect(successful).toBe(s.successful);
   });
 
   it('refuses a range the date pickers would not allow', async () => {
@@ -74,6 +78,11 @@ describe('terminal payments against the emulator', () => {
     expect(after.errors?.[0]).toMatchObject({ message: 'From cannot be after To.', extensions: { code: 'BAD_USER_INPUT', field: 'from' } });
     const future = await gql(PAGE, { filter: { ...WEEK, to: day(2) } });
     expect(future.errors?.[0]?.message).toBe('To cannot be after today.');
+    // A range back to year 100 would list ~700,000 days: refused before one is listed, for the
+    // figures and for the export alike.
+    const ages = await gql(SUMMARY, { filter: { ...WEEK, from: '0100-01-01' } });
+    expect(ages.errors?.[0]).toMatchObject({ message: 'The range can cover at most 366 days.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(ages.data).toBeNull();
   });
 
   it('lists the currencies', async () => {
@@ -98,6 +107,9 @@ describe('terminal payments against the emulator', () => {
     const res = await request(`${stack.base}/exports/terminal-payments.csv?from=${day(1)}&to=${day(0)}`, { headers: stack.auth });
     expect(res.statusCode).toBe(400);
     expect(await res.body.json()).toEqual({ message: 'From cannot be after To.' });
+    const ages = await request(`${stack.base}/exports/terminal-payments.csv?from=0100-01-01&to=${day(0)}`, { headers: stack.auth });
+    expect(ages.statusCode).toBe(400);
+    expect(await ages.body.json()).toEqual({ message: 'The range can cover at most 366 days.' });
     const anonymous = await request(`${stack.base}/exports/terminal-payments.csv?from=${day(-1)}&to=${day(0)}`);
     expect(anonymous.statusCode).toBe(401);
     await anonymous.body.dump();

@@ -1,4 +1,4 @@
-import { dayOf, reportRange } from './report-range';
+import { cachedZoneCount, dayOf, reportRange } from './report-range';
 
 // The report's day boundaries where the user is (spec 001 §9).
 
@@ -41,5 +41,24 @@ describe('reportRange', () => {
   it('names the day of an instant in the zone', () => {
     expect(dayOf(Date.parse('2026-11-19T23:30:00Z'), 'Europe/Belgrade')).toBe('2026-11-20');
     expect(dayOf(Date.parse('2026-11-19T23:30:00Z'), 'UTC')).toBe('2026-11-19');
+  });
+
+  it('refuses a range longer than a year before listing its days', () => {
+    expect(reportRange('2025-11-25', '2026-11-25', 'UTC', NOW).days).toHaveLength(366);
+    expect(() => reportRange('2025-11-24', '2026-11-25', 'UTC', NOW)).toThrow('The range can cover at most 366 days.');
+    expect(() => reportRange('0100-01-01', '2026-11-25', 'UTC', NOW)).toThrow('The range can cover at most 366 days.');
+  });
+
+  it('keeps one formatter per zone, whatever letter case the client sends it in', () => {
+    reportRange('2026-11-20', '2026-11-20', 'Europe/Belgrade', NOW);
+    const held = cachedZoneCount();
+    const variants = ['europe/belgrade', 'EUROPE/BELGRADE', 'eUrOpE/bElGrAdE', 'Europe/BELGRADE', 'europe/Belgrade'];
+    for (const zone of variants) {
+      expect(reportRange('2026-11-20', '2026-11-20', zone, NOW)).toMatchObject({
+        fromTime: '2026-11-19T23:00:00.000Z',
+        timeZone: 'Europe/Belgrade',
+      });
+    }
+    expect(cachedZoneCount()).toBe(held);
   });
 });

@@ -6,29 +6,50 @@ import { badUserInput } from '../../errors';
 // the date pickers would not allow (From after To, or To after today).
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The longest range the report accepts: a year, leap day included (what the daily chart can show). */
+export const MAX_RANGE_DAYS = 366;
+/** Formatters by canonical zone name: Intl knows about 600 zones, so this stays small. */
+const MAX_FORMATTERS = 1_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function newFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/**
+ * The canonical name of a zone ("europe/BELGRADE" → "Europe/Belgrade"). Names are accepted in
+ * any letter case, so the cache is keyed by this name, never by what the client sent.
+ */
+export function canonicalZone(timeZone: string): string {
+  if (formatters.has(timeZone)) return timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    throw badUserInput(`Unknown time zone ${timeZone}.`, 'timeZone');
+  }
+}
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      throw badUserInput(`Unknown time zone ${timeZone}.`, 'timeZone');
-    }
-    formatters.set(timeZone, format);
+    const canonical = canonicalZone(timeZone);
+    format = formatters.get(canonical) ?? newFormatter(canonical);
+    if (!formatters.has(canonical) && formatters.size < MAX_FORMATTERS) formatters.set(canonical, format);
   }
   return format;
 }
+
+/** How many formatters the replica holds (tests). */
+export const cachedZoneCount = () => formatters.size;
 
 /** The wall-clock fields of an instant in a zone. */
 function wallClock(
@@ -89,12 +110,17 @@ export interface ReportRange {
   timeZone: string;
 }
 
-export function reportRange(from: string, to: string, timeZone = 'UTC', now = Date.now()): ReportRange {
+export function reportRange(from: string, to: string, zone = 'UTC', now = Date.now()): ReportRange {
   const start = parseDay(from, 'from');
   const end = parseDay(to, 'to');
+  const timeZone = canonicalZone(zone);
   const today = dayOf(now, timeZone);
   if (from > to) throw badUserInput('From cannot be after To.', 'from');
   if (to > today) throw badUserInput('To cannot be after today.', 'to');
+  // Checked before a single day is listed: a range back to year 100 never reaches memory.
+  if ((Date.UTC(...toUtcArgs(end)) - Date.UTC(...toUtcArgs(start))) / 86_400_000 + 1 > MAX_RANGE_DAYS) {
+    throw badUserInput(`The range can cover at most ${MAX_RANGE_DAYS} days.`, 'from');
+  }
   const days: string[] = [];
   for (let t = Date.UTC(...toUtcArgs(start)); t <= Date.UTC(...toUtcArgs(end)); t += 86_400_000)
     days.push(new Date(t).toISOString().slice(0, 10));

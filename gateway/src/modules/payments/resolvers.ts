@@ -4,7 +4,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { checkFilter } from './filter';
-import { readAllPayments, summarise } from './summary';
+import { summarisePayments } from './summary';
 
 // Terminal payments (spec 001 §2.11): the report a page at a time, its figures, its currencies.
 
@@ -24,7 +24,7 @@ export const paymentsResolvers: Resolvers = {
     async terminalPaymentSummary(_root, { filter }, ctx) {
       await assertCanReadPayments(ctx);
       const { query, range } = checkFilter(filter);
-      return summarise(await readAllPayments(ctx.callApi, query), range);
+      return summarisePayments(ctx.callApi, query, range);
     },
     async paymentCurrencies(_root, _args, ctx) {
       await assertCanReadPayments(ctx);

@@ -1,4 +1,14 @@
-import { activeTags, cleanAmount, defaultRange, exportUrl, latestFrom, readFilter, toGatewayFilter } from './payment-filter';
+import {
+  activeTags,
+  cleanAmount,
+  defaultRange,
+  earliestFrom,
+  exportUrl,
+  latestFrom,
+  latestTo,
+  readFilter,
+  toGatewayFilter,
+} from './payment-filter';
 
 const TODAY = '2026-11-25';
 const read = (query: string) => readFilter(new URLSearchParams(query), TODAY);
@@ -17,6 +27,11 @@ describe('the payment report filters in the URL', () => {
     // A link from the future, or a From after its To, falls back instead of asking for the impossible.
     expect(read('from=2026-11-01&to=2026-12-01')).toMatchObject({ from: '2026-11-01', to: TODAY });
     expect(read('from=2026-11-12&to=2026-11-10')).toMatchObject({ from: '2026-11-10', to: '2026-11-10' });
+    // The range covers at most a year (the gateway refuses more): an older From is brought in.
+    expect(earliestFrom(TODAY)).toBe('2025-11-25');
+    expect(latestTo('2025-01-01', TODAY)).toBe('2026-01-01');
+    expect(latestTo('2026-11-01', TODAY)).toBe(TODAY);
+    expect(read('from=0100-01-01&to=2026-11-10')).toMatchObject({ from: '2025-11-10', to: '2026-11-10' });
     expect(read('from=yesterday')).toMatchObject({ from: '2026-11-19', to: TODAY });
   });
 

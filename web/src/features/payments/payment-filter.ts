@@ -50,8 +50,20 @@ export function defaultRange(today: string): { from: string; to: string } {
   return { from: addDays(today, 1 - DEFAULT_DAYS), to: today };
 }
 
+/** The longest range the gateway reports on (a year, leap day included). */
+export const MAX_RANGE_DAYS = 366;
+
 /** The latest day From may take: not after To, nor today. */
 export const latestFrom = (to: string, today: string) => (to < today ? to : today);
+
+/** The earliest day From may take: the range covers at most MAX_RANGE_DAYS. */
+export const earliestFrom = (to: string) => addDays(to, 1 - MAX_RANGE_DAYS);
+
+/** The latest day To may take: not after today, nor past the longest range from From. */
+export function latestTo(from: string, today: string): string {
+  const last = addDays(from, MAX_RANGE_DAYS - 1);
+  return last < today ? last : today;
+}
 
 /** The filters in `params`; dates the pickers would not allow fall back to the default range. */
 export function readFilter(params: URLSearchParams, today: string): PaymentFilterState {
@@ -60,6 +72,7 @@ export function readFilter(params: URLSearchParams, today: string): PaymentFilte
   if (!DAY_PATTERN.test(to) || to > today) to = fallback.to;
   let from = params.get('from') ?? '';
   if (!DAY_PATTERN.test(from) || from > latestFrom(to, today)) from = to < fallback.from ? to : fallback.from;
+  if (from < earliestFrom(to)) from = earliestFrom(to);
   const text = Object.fromEntries(TEXT_FILTERS.map((key) => [key, params.get(key)?.trim() ?? ''])) as Record<TextFilterKey, string>;
   for (const key of NUMERIC_FILTERS) if (!AMOUNT_PATTERN.test(text[key])) text[key] = '';
   const status = params.get('status');

@@ -7,7 +7,9 @@ import {
   BLOCKED_NUMERIC_KEYS,
   cleanAmount,
   FILTER_LABELS,
+  earliestFrom,
   latestFrom,
+  latestTo,
   NUMERIC_FILTERS,
   TEXT_FILTERS,
   type FilterTag,
@@ -85,6 +87,7 @@ export function PaymentFilters({ state, today, currencies, onChange, onRemove, o
         <DatePickerInput
           label="From"
           value={state.from}
+          minDate={earliestFrom(state.to)}
           maxDate={latestFrom(state.to, today)}
           onChange={(value) => value && onChange({ from: value })}
           leftSection={<IconCalendar size={16} />}
@@ -95,7 +98,7 @@ export function PaymentFilters({ state, today, currencies, onChange, onRemove, o
           label="To"
           value={state.to}
           minDate={state.from}
-          maxDate={today}
+          maxDate={latestTo(state.from, today)}
           onChange={(value) => value && onChange({ to: value })}
           leftSection={<IconCalendar size={16} />}
           valueFormat="DD/MM/YYYY"

@@ -17,7 +17,7 @@ const PaymentSummaryQuery = graphql(`
       totals {
         currency
         amount
-        count
+        successfulCount
       }
       days {
         day
@@ -70,7 +70,7 @@ export function PaymentsSummary({ filter }: { filter: TerminalPaymentFilter }) {
               <Text key={total.currency} fw={600}>
                 {formatAmount(total.amount, total.currency)}{' '}
                 <Text span size="sm" c="dimmed" fw={400}>
-                  ({total.count} payments)
+                  ({total.successfulCount} successful payments)
                 </Text>
               </Text>
             ))}
