@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
@@ -26,6 +27,15 @@ export interface TrustedDocumentsOptions {
 const TRUSTED_ONLY_ERROR = JSON.stringify({
   errors: [{ message: 'This API accepts the application’s own documents only.', extensions: { code: 'TRUSTED_DOCUMENT_REQUIRED' } }],
 });
+
+const HASH_MISMATCH_ERROR = JSON.stringify({
+  errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }],
+});
+
+/** Whether `hash` (hex, optionally `sha256:`-prefixed) is the sha256 of `text`. */
+function hashNamesText(hash: string, text: string): boolean {
+  return createHash('sha256').update(text).digest('hex') === hash.replace(/^sha256:/, '').toLowerCase();
+}
 
 export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
@@ -81,8 +91,12 @@ export function graphqlHandler(
         request.query = document.text;
         delete request.extensions!.persistedQuery;
       } else if (hash && typeof request.query === 'string' && (request.extensions!.persistedQuery as { version?: unknown }).version === 1) {
-        // A text with a hash the gateway does not know: run the text (Apollo would compare the
-        // hash with its own of the text, and codegen hashes a normalised print).
+        // A text with a hash the gateway does not know runs only when the hash is the text's own
+        // (sha256 of the text as sent, as Apollo's protocol and codegen's manifest both compute it).
+        if (!hashNamesText(hash, request.query)) {
+          res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(HASH_MISMATCH_ERROR);
+          return;
+        }
         delete request.extensions!.persistedQuery;
       }
       const sendsText = typeof request.query === 'string' || (req.method === 'GET' && /[?&]query=/.test(req.url));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -169,14 +170,19 @@ describe('the error cases answer the same on both paths', () => {
 });
 
 describe('hashes the gateway does not know', () => {
-  it('answers the standard PERSISTED_QUERY_NOT_FOUND, and runs the text when it follows', async () => {
-    const hash = 'sha256:0000000000000000000000000000000000000000000000000000000000000000';
+  it('answers the standard PERSISTED_QUERY_NOT_FOUND, and runs the text when it follows with its own hash', async () => {
+    const query = '{ viewer { email } }';
+    const hash = `sha256:${createHash('sha256').update(query).digest('hex')}`;
     const missing = await send({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, stack.auth);
     expect(missing.body).toMatchObject({ errors: [{ extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
-    const withText = await send(
-      { query: '{ viewer { email } }', extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
-      stack.auth,
-    );
+    const withText = await send({ query, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, stack.auth);
     expect(withText.body).toEqual({ data: { viewer: { email: 'admin@example.com' } } });
+  });
+
+  it('refuses a text whose hash is not its own, as Apollo does, and runs nothing', async () => {
+    const zeros = 'sha256:0000000000000000000000000000000000000000000000000000000000000000';
+    const r = await send({ query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: zeros } } }, stack.auth);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }] });
   });
 });

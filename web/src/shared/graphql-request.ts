@@ -58,10 +58,11 @@ export function postGraphql(body: object): Promise<Response> {
 }
 
 /**
- * `trusted`: the operation's generated document. Its hash goes with the text, so the gateway
- * runs its own compiled copy (and a gateway that accepts trusted documents only lets it in);
- * a gateway that does not know the hash runs the text. Only the hash is read: importing one
- * generated document keeps the light screens light.
+ * `trusted`: the operation's generated document. Only its hash is sent, and the gateway runs its
+ * own compiled copy; a gateway that does not know the hash (an older one, mid-deployment) answers
+ * PERSISTED_QUERY_NOT_FOUND, and the text follows alone (the gateway runs a text beside a hash
+ * only when the hash is the text's own). Only the hash is read: importing one generated document
+ * keeps the light screens light.
  */
 export async function graphqlRequest<TData, TVariables extends object = Record<string, never>>(
   query: string,
@@ -69,14 +70,21 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
   trusted?: unknown,
 ): Promise<TData> {
   const hash = (trusted as Hashed | undefined)?.__meta__?.hash;
-  let response: Response;
-  try {
-    response = await postGraphql({ query, variables: variables ?? {}, extensions: hash ? trustedDocumentExtensions(hash) : undefined });
-  } catch {
-    throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
+  const send = async (body: object) => {
+    try {
+      return await postGraphql(body);
+    } catch {
+      throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
+    }
+  };
+  if (hash) {
+    try {
+      return await readGraphqlResponse<TData>(await send({ variables: variables ?? {}, extensions: trustedDocumentExtensions(hash) }));
+    } catch (error) {
+      if (!(error instanceof GraphqlRequestError) || error.code !== 'PERSISTED_QUERY_NOT_FOUND') throw error;
+    }
   }
-
-  return readGraphqlResponse<TData>(response);
+  return readGraphqlResponse<TData>(await send({ query, variables: variables ?? {} }));
 }
 
 /**

@@ -26,8 +26,15 @@ const http = new HttpLink({
 // Trusted documents: the app's operations are known at build time, so it sends each one's
 // hash instead of its text and the gateway runs the document it validated and compiled at
 // start. A hash the gateway does not know (a new build against an older gateway) gets the
-// standard PERSISTED_QUERY_NOT_FOUND, and the link sends the text once.
-const trusted = new PersistedQueryLink({ generateHash: documentHash, useGETForHashedQueries: false });
+// standard PERSISTED_QUERY_NOT_FOUND, and the link sends the text once, without the hash (the
+// gateway, as Apollo's protocol says, refuses a text beside a hash that is not the text's own,
+// and the printed text Apollo sends is not byte for byte the one codegen hashed); the session's
+// later operations then go as text.
+const trusted = new PersistedQueryLink({
+  generateHash: documentHash,
+  useGETForHashedQueries: false,
+  disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
+});
 
 // A query its route loader already sent (shared/prefetched-queries.ts) is answered from that
 // request; a failed one goes to the network as usual. A mutation makes them all stale.
