@@ -1,8 +1,8 @@
 // Fault switches for tests: make matching upstream requests fail (500), hang
-// (slow) or return broken JSON (malformed). Kept in memory only: a restart or
+// (slow), answer late after doing their work (late) or return broken JSON (malformed). Kept in memory only: a restart or
 // /_dev/reset clears them. /_dev routes are never affected.
 
-export const FAULT_KINDS = ['500', 'slow', 'malformed'] as const;
+export const FAULT_KINDS = ['500', 'slow', 'late', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export const DEFAULT_SLOW_MS = 15_000;
@@ -14,7 +14,7 @@ export interface Fault {
   path: string;
   /** Requests left to affect; null = until cleared. */
   remaining: number | null;
-  /** For "slow": how long to wait before answering normally. */
+  /** For "slow": how long to wait before handling; for "late": how long to hold the answer after handling. */
   delayMs: number;
 }
 

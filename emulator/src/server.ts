@@ -138,6 +138,19 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     send(res, reply.status, reply.body);
   }
 
+  /** The request is handled (and its change saved) at once; its answer leaves `delayMs` later. */
+  function holdAnswer(res: ServerResponse, delayMs: number): void {
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      const timer = setTimeout(() => {
+        delays.delete(timer);
+        if (!res.destroyed) end(...args);
+      }, delayMs);
+      delays.add(timer);
+      return res;
+    }) as ServerResponse['end'];
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
@@ -155,6 +168,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       // A client that gave up is not answered, and its request has no effect.
       if (closing || res.destroyed || req.socket.destroyed) return;
     }
+    if (fault?.kind === 'late') holdAnswer(res, fault.delayMs);
     await dispatch(req, res, path, url.searchParams);
   }
 

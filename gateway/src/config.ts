@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   MAX_UPLOAD_BYTES: positiveInt.default(5 * 1024 * 1024),
   MAX_IMAGE_UPLOAD_BYTES: positiveInt.default(2 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
+  UPSTREAM_WRITE_TIMEOUT_MS: positiveInt.default(60_000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z
@@ -69,6 +70,8 @@ export interface GatewayConfig {
   /** Largest configuration image (ticket banners) accepted; the operator API stores up to 2 MiB. */
   maxImageUploadBytes: number;
   upstreamTimeoutMs: number;
+  /** The budget of a write (imports, bulk deletes and reorders take longer than a read). */
+  upstreamWriteTimeoutMs: number;
   sessionSecret: string;
   corsOrigins: string[];
   webDist: string;
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
       territory: trimSlash(e.TERRITORY_URL ?? `${api}/api/territory-hierarchy/v1`),
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamWriteTimeoutMs: Math.max(e.UPSTREAM_WRITE_TIMEOUT_MS, e.UPSTREAM_TIMEOUT_MS),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageUploadBytes: e.MAX_IMAGE_UPLOAD_BYTES,
     sessionSecret,

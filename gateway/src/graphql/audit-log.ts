@@ -2,7 +2,8 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { SECRET } from './secret-fields';
-import { recordActivity, snapshotBefore, type Author } from '../modules/activity/record';
+import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author } from '../modules/activity/record';
+import { isOutcomeUnknown } from '../upstream/error-mapping';
 import type { AuditSubject } from '../modules/activity/subject';
 
 // One structured log line per successful mutation: who, which operation,
@@ -30,6 +31,8 @@ export interface AuditEntry {
   entityIds: Record<string, string>;
   /** The input fields the client sent, by name. */
   changedFields: string[];
+  /** Set when the write was sent and never answered: it may have been applied. */
+  outcome?: 'unknown';
 }
 
 const isId = (name: string) => name === 'id' || name.endsWith('Id');
@@ -98,7 +101,27 @@ function audited(
       const before = ctx.session;
       const stored = ctx.services.activity !== null && !options.notChanges.has(operation);
       const snapshot = stored ? await snapshotBefore(schema, ctx, subject, args) : undefined;
-      const result: unknown = await resolve(source, args, ctx, info);
+      let result: unknown;
+      try {
+        result = await resolve(source, args, ctx, info);
+      } catch (error) {
+        if (isOutcomeUnknown(error)) {
+          const entityIds = idsOf(args);
+          const sentFields = changedFields(args, defaults);
+          const written = writeAuditLine(ctx, before, {
+            reqId: ctx.requestId,
+            operation,
+            entityIds,
+            changedFields: sentFields,
+            outcome: 'unknown',
+          });
+          if (stored) {
+            const write = { operation, area, args, sentFields, ids: entityIds, subject };
+            void written.then((author) => recordUnknownOutcome(ctx, author, write));
+          }
+        }
+        throw error;
+      }
       if (succeeded(result)) {
         const entityIds = { ...idsOf(args), ...returnedIds(result) };
         const sentFields = changedFields(args, defaults);

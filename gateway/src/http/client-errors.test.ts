@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,10 +92,14 @@ describe('client mistakes are client errors', () => {
     await start({ LOG_LEVEL: 'info' }, pino({ level: 'info' }, { write: (line: string) => lines.push(line) }));
   });
 
-  it('runs a text whose persisted-query hash the gateway does not know (codegen hashes a normalised print)', async () => {
-    const res = await graphql({ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+  it('runs a text beside a hash the gateway does not know only when the hash is its own', async () => {
+    const sha256Hash = createHash('sha256').update('{ ok }').digest('hex');
+    const res = await graphql({ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash } } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ data: { ok: true } });
+    const other = await graphql({ query: '{ ok }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+    expect(other.status).toBe(400);
+    expect(other.json).toEqual({ errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it.each([

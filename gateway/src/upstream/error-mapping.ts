@@ -1,8 +1,8 @@
 import type { GraphQLError } from 'graphql';
 import { badUserInput, forbidden, notFound, unauthenticated, upstreamUnavailable } from '../errors';
 
-// How upstream failures become client-facing errors. 400 is not here: modules
-// ask for it through `expect` and turn it into userErrors.
+// How upstream failures become client-facing errors. A module that turns a 400 into
+// userErrors asks for it through `expect`; a 400 no module asked for is BAD_USER_INPUT.
 
 const RETRYABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -23,10 +23,34 @@ export function invalidResponse(): GraphQLError {
   return upstreamUnavailable('The service returned an invalid response');
 }
 
+// Failures that happen before a request reaches the upstream: nothing was applied.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+
 export function mapNetworkError(name: string, _error: unknown): GraphQLError {
   // Timeouts, refused or reset connections, DNS failures: all mean the same to
   // the user. The original error is not exposed.
   return notResponding(name);
+}
+
+/**
+ * A write that failed on the way: refused before it left, nothing happened; sent and never
+ * answered (a timeout, a dropped connection), the upstream may have applied it.
+ */
+export function mapWriteNetworkError(name: string, error: unknown): GraphQLError {
+  const code = errorCode(error) ?? errorCode((error as { cause?: unknown } | null)?.cause);
+  if (code !== undefined && NOT_SENT_CODES.has(code)) return notResponding(name);
+  return outcomeUnknown(`The ${name} did not answer in time: the change may have been applied. Check before retrying.`);
+}
+
+/** UPSTREAM_UNAVAILABLE with `outcome: UNKNOWN`: the client must not say "failed", and Activity records it. */
+export function outcomeUnknown(message: string): GraphQLError {
+  const error = upstreamUnavailable(message);
+  error.extensions.outcome = 'UNKNOWN';
+  return error;
+}
+
+export function isOutcomeUnknown(error: unknown): boolean {
+  return (error as { extensions?: { outcome?: unknown } } | null)?.extensions?.outcome === 'UNKNOWN';
 }
 
 export function isRetryableNetworkError(error: unknown): boolean {
@@ -42,9 +66,33 @@ export function mapHttpStatus(name: string, status: number, body: unknown): Grap
   // The request itself was too long for the upstream (URL or headers): the client's input, not an outage.
   if (status === 414 || status === 431) return badUserInput('The request is too long for the service: shorten the search or the text.');
   if (status >= 500) return notResponding(name);
-  // Any other status the module did not ask for (400 included) is a contract
-  // mismatch, not something the user can fix.
+  // The upstream refused what was sent (a value out of its range, a body too large): the
+  // client's input, with the upstream's reason where it gives one, never an outage.
+  if (status === 400 || status === 413 || status === 422) {
+    return badUserInput(
+      refusalReason(body) ?? (status === 413 ? 'The request is too large for the service.' : 'The service refused the request.'),
+    );
+  }
+  // Any other status the module did not ask for is a contract mismatch, not something the user can fix.
   return invalidResponse();
+}
+
+/** The reason of a refusal: its single message, or its class-validator messages joined. */
+function refusalReason(body: unknown): string | null {
+  const single = upstreamMessage(body);
+  if (single) return single;
+  const messages: string[] = [];
+  const collect = (item: unknown) => {
+    if (!item || typeof item !== 'object') return;
+    const { constraints, children } = item as { constraints?: unknown; children?: unknown };
+    if (constraints && typeof constraints === 'object') {
+      for (const text of Object.values(constraints)) if (typeof text === 'string') messages.push(text);
+    }
+    if (Array.isArray(children)) children.forEach(collect);
+  };
+  const list = body && typeof body === 'object' && 'message' in body ? body.message : null;
+  if (Array.isArray(list)) list.forEach((item) => (typeof item === 'string' ? messages.push(item) : collect(item)));
+  return messages.length > 0 ? [...new Set(messages)].slice(0, 5).join('; ') : null;
 }
 
 /** The single-string `message` of a NestJS error body, if any. */

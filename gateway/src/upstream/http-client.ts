@@ -1,5 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
-import { mapHttpStatus, mapNetworkError, invalidResponse, isRetryableNetworkError } from './error-mapping';
+import { mapHttpStatus, mapNetworkError, mapWriteNetworkError, invalidResponse, isRetryableNetworkError } from './error-mapping';
 
 // One client per upstream origin: a keep-alive undici Pool and `request()`
 // (lighter than fetch), a timeout on every call, and bounded retries for
@@ -35,7 +35,10 @@ export interface UpstreamClientOptions {
   /** Human name used in error messages: "The {name} is not responding." */
   name: string;
   baseUrl: string;
+  /** The budget of a read (GET). */
   timeoutMs: number;
+  /** The budget of a write: an import or a bulk delete is not timed out like a read. Defaults to `timeoutMs`. */
+  writeTimeoutMs?: number;
   retries?: number;
   /** Tests pass an undici MockAgent here. */
   dispatcher?: Dispatcher;
@@ -48,6 +51,7 @@ export class UpstreamClient {
   private readonly origin: string;
   private readonly basePath: string;
   private readonly timeoutMs: number;
+  private readonly writeTimeoutMs: number;
   private readonly retries: number;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
@@ -58,6 +62,7 @@ export class UpstreamClient {
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
+    this.writeTimeoutMs = options.writeTimeoutMs ?? options.timeoutMs;
     this.retries = options.retries ?? 2;
     this.ownsDispatcher = !options.dispatcher;
     this.dispatcher =
@@ -65,8 +70,8 @@ export class UpstreamClient {
       new Pool(this.origin, {
         connections: 128,
         keepAliveTimeout: 10_000,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
+        headersTimeout: this.writeTimeoutMs,
+        bodyTimeout: this.writeTimeoutMs,
         connect: { timeout: options.timeoutMs },
       });
   }
@@ -81,7 +86,9 @@ export class UpstreamClient {
       body = JSON.stringify(req.body);
       headers['content-type'] = 'application/json';
     }
-    const attempts = req.method === 'GET' ? this.retries + 1 : 1;
+    const read = req.method === 'GET';
+    const attempts = read ? this.retries + 1 : 1;
+    const timeout = read ? this.timeoutMs : this.writeTimeoutMs;
     for (let attempt = 1; ; attempt++) {
       stats.calls.push(`${req.method} ${req.path}`);
       let res: Dispatcher.ResponseData;
@@ -92,15 +99,15 @@ export class UpstreamClient {
           method: req.method,
           headers,
           body,
-          headersTimeout: this.timeoutMs,
-          bodyTimeout: this.timeoutMs,
+          headersTimeout: timeout,
+          bodyTimeout: timeout,
         });
       } catch (error) {
         if (attempt < attempts && isRetryableNetworkError(error)) {
           await sleep(RETRY_DELAY_MS * attempt);
           continue;
         }
-        throw mapNetworkError(this.name, error);
+        throw read ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
       }
       const status = res.statusCode;
       if (status >= 500 && attempt < attempts) {
@@ -112,7 +119,7 @@ export class UpstreamClient {
       try {
         text = await res.body.text();
       } catch (error) {
-        throw mapNetworkError(this.name, error);
+        throw read ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
       }
       const parsed = parseJson(text);
       if (status >= 200 && status < 300) {
@@ -149,11 +156,11 @@ export class UpstreamClient {
         method: req.method,
         headers,
         body: req.body,
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
+        headersTimeout: req.method === 'GET' ? this.timeoutMs : this.writeTimeoutMs,
+        bodyTimeout: req.method === 'GET' ? this.timeoutMs : this.writeTimeoutMs,
       });
     } catch (error) {
-      throw mapNetworkError(this.name, error);
+      throw req.method === 'GET' ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
     }
     if (res.statusCode >= 500) {
       await res.body.dump();

@@ -31,6 +31,7 @@ export function createUpstreams(config: GatewayConfig, dispatcher?: Dispatcher):
       name: NAMES[key],
       baseUrl: config.upstreams[key],
       timeoutMs: config.upstreamTimeoutMs,
+      writeTimeoutMs: config.upstreamWriteTimeoutMs,
       dispatcher,
     });
   return {

@@ -13,7 +13,20 @@ const READABLE: Partial<Record<string, string>> = {
 
 interface CodedError {
   message?: string;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; outcome?: unknown };
+}
+
+/**
+ * A write the gateway sent and never heard back about (`extensions.outcome: UNKNOWN`): it may
+ * have been applied, so the user is told that, in the gateway's words, never "try again".
+ */
+export const OUTCOME_UNKNOWN = 'OUTCOME_UNKNOWN';
+
+/** The code a GraphQL error stands for here: its own, or OUTCOME_UNKNOWN. */
+export function graphqlErrorCode(error: CodedError | undefined): string | undefined {
+  if (error?.extensions?.outcome === 'UNKNOWN') return OUTCOME_UNKNOWN;
+  const code = error?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** The GraphQL `extensions.code` (or NETWORK_ERROR / UPSTREAM_UNAVAILABLE) behind a failure. */
@@ -22,9 +35,7 @@ export function errorCode(error: unknown): string | undefined {
   if ('code' in error && typeof error.code === 'string') return error.code;
   // Apollo's CombinedGraphQLErrors keeps the GraphQL errors in `errors`.
   if ('errors' in error && Array.isArray(error.errors)) {
-    const first = error.errors[0] as CodedError | undefined;
-    const code = first?.extensions?.code;
-    return typeof code === 'string' ? code : undefined;
+    return graphqlErrorCode(error.errors[0] as CodedError | undefined);
   }
   // Apollo's ServerError / network failures (fetch rejects with a TypeError).
   if (error instanceof TypeError) return 'NETWORK_ERROR';
@@ -38,6 +49,13 @@ export function readableError(error: unknown): string {
   const code = errorCode(error);
   const readable = code ? READABLE[code] : undefined;
   if (readable) return readable;
-  if (code === 'BAD_USER_INPUT' && error instanceof Error) return error.message;
+  if ((code === 'BAD_USER_INPUT' || code === OUTCOME_UNKNOWN) && error instanceof Error) return firstMessage(error);
   return FALLBACK;
+}
+
+/** The first GraphQL error's own message (Apollo joins them all in `message`). */
+function firstMessage(error: Error): string {
+  const errors = (error as { errors?: unknown }).errors;
+  const first = Array.isArray(errors) ? (errors[0] as CodedError | undefined) : undefined;
+  return first?.message ?? error.message;
 }

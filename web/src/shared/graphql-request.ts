@@ -1,3 +1,5 @@
+import { graphqlErrorCode } from './error-message';
+
 // A tiny same-origin GraphQL POST for the screens that must stay light
 // (login, activate, the route guard): Apollo Client lives in the signed-in
 // shell's chunk and is not downloaded before sign-in.
@@ -17,7 +19,7 @@ export class GraphqlRequestError extends Error {
 
 interface GraphqlResponseBody<TData> {
   data?: TData | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; outcome?: string } }[];
 }
 
 type UnauthenticatedHandler = () => void | Promise<void>;
@@ -96,7 +98,7 @@ export async function readGraphqlResponse<TData>(response: Response): Promise<TD
   const body = (await response.json().catch(() => null)) as GraphqlResponseBody<TData> | null;
   const firstError = body?.errors?.[0];
   if (firstError) {
-    const code = firstError.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
+    const code = graphqlErrorCode(firstError) ?? 'INTERNAL_SERVER_ERROR';
     if (code === 'UNAUTHENTICATED') reportUnauthenticated();
     throw new GraphqlRequestError(firstError.message, code);
   }

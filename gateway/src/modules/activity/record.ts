@@ -47,7 +47,7 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   const known = subject !== undefined && after !== undefined;
   const changes = known
     ? diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null)
-    : diff(null, flatten(sentValues(write)));
+    : diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) }));
   const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
   recorder.record({
     at: Date.now(),
@@ -67,7 +67,44 @@ function genericId(ids: Record<string, string>): string | null {
   return ids.id ?? Object.values(ids)[0] ?? null;
 }
 
+/**
+ * The counts a payload answers with (an import's rows added, updated, unchanged and refused; a
+ * bulk delete's count): what a write without a snapshot changed, when the sent fields say nothing.
+ */
+function figuresOf(result: unknown): Record<string, number> {
+  if (!result || typeof result !== 'object') return {};
+  return Object.fromEntries(Object.entries(result).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+}
+
 function sentValues(write: AuditedWrite): Record<string, unknown> {
   const input = write.args.input && typeof write.args.input === 'object' ? (write.args.input as Record<string, unknown>) : write.args;
   return Object.fromEntries(write.sentFields.map((name) => [name, input[name]]));
+}
+
+/** What Activity shows of a write whose outcome is unknown (sent, never answered). */
+export const UNKNOWN_OUTCOME = 'unknown: sent, no answer in time (it may have been applied)';
+
+/**
+ * A write sent to the upstream and never answered: it may have been applied, so Activity keeps
+ * it, with what was sent and an `outcome` field that says so, for the user who checks before
+ * retrying. No after-snapshot: the upstream may still be applying it.
+ */
+export function recordUnknownOutcome(ctx: GatewayContext, author: Author, write: Omit<AuditedWrite, 'result' | 'before'>): void {
+  const recorder = ctx.services.activity;
+  if (!recorder) return;
+  const id = write.subject ? idText(write.subject.id(write.args, null)) : genericId(write.ids);
+  recorder.record({
+    at: Date.now(),
+    userId: author.userId,
+    userEmail: author.email,
+    area: write.area,
+    operation: write.operation,
+    entityType: write.subject?.entity ?? entityTypeOf(write.operation),
+    entityId: id,
+    entityLabel: null,
+    changes: [
+      { field: 'outcome', before: null, after: UNKNOWN_OUTCOME },
+      ...diff(null, flatten(sentValues({ ...write, result: null, before: undefined }))),
+    ],
+  });
 }

@@ -91,4 +91,28 @@ describe('upstream failures', () => {
     expect(codes(r)).toEqual(['UPSTREAM_UNAVAILABLE']);
     expect(r.errors?.[0]?.message).toBe('The service returned an invalid response');
   });
+
+  it("a 400 or 413 no module asked for → BAD_USER_INPUT with the upstream's reason, not an outage", async () => {
+    let cookie = asAdmin();
+    h.upstream
+      .intercept({ path: '/users?page=1&limit=10', method: 'GET' })
+      .reply(400, { statusCode: 400, message: 'page must not be greater than 100000' });
+    let r = await h.run(USERS, { cookie });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors?.[0]?.message).toBe('page must not be greater than 100000');
+
+    cookie = asAdmin();
+    h.upstream
+      .intercept({ path: '/users?page=1&limit=10', method: 'GET' })
+      .reply(400, { message: [{ property: 'limit', constraints: { max: 'limit must not be greater than 100' } }] });
+    r = await h.run(USERS, { cookie });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors?.[0]?.message).toBe('limit must not be greater than 100');
+
+    cookie = asAdmin();
+    h.upstream.intercept({ path: '/users?page=1&limit=10', method: 'GET' }).reply(413, '');
+    r = await h.run(USERS, { cookie });
+    expect(codes(r)).toEqual(['BAD_USER_INPUT']);
+    expect(r.errors?.[0]?.message).toBe('The request is too large for the service.');
+  });
 });
