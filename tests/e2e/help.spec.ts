@@ -6,7 +6,9 @@ import { signIn } from '../support/session';
 // help in two languages, every change through the comment modal and into the
 // history; a manager with help read on Star Bet only reads.
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4" fill="#2a7"/></svg>';
+// Children inside the root, as every real logo has: stored broken, it would not be drawn at all.
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" viewBox="0 0 80 40"><rect width="80" height="40" fill="#2a7"/><text x="8" y="26">Probe</text></svg>';
 
 async function confirmWithComment(page: Page, comment = '') {
   const dialog = page.getByRole('dialog', { name: 'Write comment about this change if needed' });
@@ -51,6 +53,12 @@ test('an admin builds a domain with a logo, a category and pages in two language
   await confirmWithComment(page, 'Arena Sport launches its help');
   await expect(page.getByText('Domain Created')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Domains' }).getByRole('row', { name: /Arena Sport/ })).toBeVisible();
+  // The stored logo, served by the gateway, is drawn (a broken svg has a natural width of 0).
+  await page.getByRole('button', { name: 'Edit Arena Sport' }).click();
+  const stored = page.getByRole('img', { name: 'Logo preview' });
+  await expect(stored).toHaveAttribute('src', /^\/upstream-images\/help-images\/.+\.svg$/);
+  await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Close' }).click();
 
   // Categories: Deposits, named in both languages.
   await openTab(page, 'Categories');

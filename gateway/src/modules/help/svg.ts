@@ -80,9 +80,12 @@ const EXTERNAL_URL = /url\(\s*['"]?(?!#)/i;
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...SHAPES, ...PAINT],
   allowedAttributes: { '*': ATTRIBUTES },
-  // xmlMode: svg names are case-sensitive (viewBox) and `<path/>` closes itself.
+  // xmlMode: svg names are case-sensitive (viewBox) and `<path/>` closes itself while parsing.
+  // Nothing is written self-closing: sanitize-html writes a self-closing tag as `<tag />` and its
+  // children after it, so `<svg><text>Probe</text></svg>` came out as `<svg /><text />Probe`,
+  // which no browser draws. `<rect></rect>` is the same element as `<rect/>`.
   parser: { xmlMode: true },
-  selfClosing: [...SHAPES, ...PAINT],
+  selfClosing: [],
   disallowedTagsMode: 'discard',
   allowedSchemes: [],
   transformTags: {
