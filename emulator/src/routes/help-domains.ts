@@ -172,6 +172,17 @@ export function registerHelpDomainRoutes(router: Router, { store }: EmulatorDeps
     return { status: 200, body: { id, historyLogId } };
   });
 
+  // Whose image it is: the website of the domain whose logo it is, or of the domain whose
+  // category has it as its icon (the gateway checks that website's help rights).
+  router.add('GET', '/help-images/:name/info', (ctx) => {
+    const name = ctx.params.name ?? '';
+    const data = store.read();
+    if (data.helpImages[name] === undefined) throw notFound('Image not found');
+    const category = data.helpCategories.find((c) => c.imageName === name);
+    const domain = data.helpDomains.find((d) => d.imageName === name || d.id === category?.helpDomainId);
+    return { status: 200, body: { name, websiteId: domain?.websiteId ?? null } };
+  });
+
   router.add(
     'GET',
     '/help-images/:name',

@@ -9,3 +9,14 @@ export const SECRET = new Set([
   'activationToken',
   'file',
 ]);
+
+/**
+ * Fields Activity keeps masked: their value is a credential (an editor's API key), so before and
+ * after show only that it changed and its last four characters, as a key's settings page does.
+ */
+export const MASKED = new Set(['tinyMceApiKey']);
+
+export function maskSecret(value: string): string {
+  if (value === '') return '(empty)';
+  return value.length > 8 ? `••••${value.slice(-4)}` : '••••';
+}

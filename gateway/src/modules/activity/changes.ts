@@ -1,4 +1,4 @@
-import { SECRET } from '../../graphql/secret-fields';
+import { MASKED, maskSecret, SECRET } from '../../graphql/secret-fields';
 import { cutText, type ActivityChange } from './entry';
 
 // Before → after of one entity, as flat dotted fields, so any entity's change shows in one
@@ -35,7 +35,9 @@ export function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
   } else if (typeof value === 'object') {
     for (const [name, inner] of Object.entries(value)) {
       if (name === '__typename' || SECRET.has(name)) continue;
-      flatten(inner, prefix ? `${prefix}.${name}` : name, out);
+      const path = prefix ? `${prefix}.${name}` : name;
+      if (MASKED.has(name) && typeof inner === 'string') out[path] = maskSecret(inner);
+      else flatten(inner, path, out);
     }
   } else if (prefix && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
     out[prefix] = cutText(String(value));

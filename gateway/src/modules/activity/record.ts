@@ -62,9 +62,13 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   });
 }
 
-/** `id` first, then the first `…Id` the arguments or payload name. */
+/**
+ * `id` first, then the id of the entity the payload returns (a create's new record: `page.id`,
+ * not the `domainId` it was created in), then the first `…Id` the arguments name.
+ */
 function genericId(ids: Record<string, string>): string | null {
-  return ids.id ?? Object.values(ids)[0] ?? null;
+  const returned = Object.entries(ids).find(([name]) => name.endsWith('.id'))?.[1];
+  return ids.id ?? returned ?? Object.values(ids)[0] ?? null;
 }
 
 /**

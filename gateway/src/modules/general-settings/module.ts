@@ -1,4 +1,9 @@
 import type { GatewayModule } from '../gateway-module';
+import { generalSettingsActivity } from './activity';
 import { generalSettingsResolvers } from './resolvers';
 
-export const generalSettingsModule: GatewayModule = { name: 'general-settings', resolvers: [generalSettingsResolvers] };
+export const generalSettingsModule: GatewayModule = {
+  name: 'general-settings',
+  resolvers: [generalSettingsResolvers],
+  activity: { subjects: generalSettingsActivity },
+};

@@ -5,6 +5,7 @@ import { listGeneralEntries, saveGeneralEntry, TINY_MCE_KEY } from './client';
 // General configuration (spec 001 §2.8): the TinyMCE API key, CONFIGURATION.GENERAL.
 
 const KEY = 'CONFIGURATION_GENERAL';
+const KEY_REQUIRED = 'TinyMCE API Key is required.';
 
 export const generalSettingsResolvers: Resolvers = {
   Query: {
@@ -18,7 +19,10 @@ export const generalSettingsResolvers: Resolvers = {
   Mutation: {
     async updateGeneralSettings(_root, { input }, ctx) {
       rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change the general configuration.');
-      const r = await saveGeneralEntry(ctx.callApi, TINY_MCE_KEY, input.tinyMceApiKey.trim());
+      // Without a key no rich-text editor in the back-office loads: an empty one is refused, not saved.
+      const key = input.tinyMceApiKey.trim();
+      if (key === '') return { generalSettings: null, userErrors: [{ field: 'tinyMceApiKey', message: KEY_REQUIRED }] };
+      const r = await saveGeneralEntry(ctx.callApi, TINY_MCE_KEY, key);
       return r.ok ? { generalSettings: { tinyMceApiKey: r.value }, userErrors: [] } : { generalSettings: null, userErrors: r.userErrors };
     },
   },

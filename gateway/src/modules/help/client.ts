@@ -104,6 +104,15 @@ export async function listCategories(call: UpstreamCaller, domainId: string): Pr
   return parseBody(z.object({ items: z.array(CategorySchema) }), res.body).items;
 }
 
+const ImageInfoSchema = z.object({ websiteId: z.coerce.string().nullable() });
+
+/** The website whose help an image belongs to: null when none names it, undefined when it does not exist. */
+export async function imageOwner(ctx: { callApi: UpstreamCaller }, name: string): Promise<string | null | undefined> {
+  const res = await ctx.callApi({ method: 'GET', path: `/help-images/${name}/info`, expect: [404] });
+  if (res.status === 404) return undefined;
+  return parseBody(ImageInfoSchema, res.body).websiteId;
+}
+
 export type ContentKind = 'help-contact-section' | 'help-contact-form';
 
 export async function getContent(call: UpstreamCaller, domainId: string, kind: ContentKind): Promise<UpstreamHelpContent | null> {

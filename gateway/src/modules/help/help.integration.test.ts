@@ -154,6 +154,20 @@ describe('help centre against the emulator', () => {
     const history = (await gql(HISTORY, { d: '1' })).data.helpHistory.items;
     expect(history[0]).toMatchObject({ title: 'Help page: Limits', action: 'Help page created', message: 'Limits page for the regulator' });
     expect(JSON.parse(history[0].after).pageSlug).toEqual({ en: 'setting-your-limits', de: 'ihre-limits-setzen' });
+    // Activity names the new records, not the domain they were created in.
+    const entityIds = async (operation: string) => {
+      for (let tries = 0; ; tries++) {
+        await stack.gateway.services.activity?.flush();
+        const r = await gql(`query($o: String) { activity(filter: { operation: $o }) { items { entityType entityId } } }`, {
+          o: operation,
+        });
+        if (r.data.activity.items.length > 0 || tries > 50) return r.data.activity.items;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    expect(await entityIds('createHelpCategory')).toContainEqual({ entityType: 'HelpCategory', entityId: category.id });
+    expect(await entityIds('createHelpPage')).toContainEqual({ entityType: 'HelpPage', entityId: saved.id });
+    expect(saved.id).not.toBe('1');
 
     const blank = await gql(CREATE_PAGE, { d: '1', input: pageInput(category.id, { label: '  ', categoryIds: [] }) });
     expect(blank.data.createHelpPage.userErrors).toEqual([
@@ -220,6 +234,26 @@ describe('help centre against the emulator', () => {
     const domainWrite = await gql(CREATE_DOMAIN, { input: domainInput('5') }, manager);
     expect(domainWrite.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(HISTORY, { d: '1' })).data.helpHistory.items.length).toBe(count);
+  });
+
+  it("serves a help image only to readers of its own website's help", async () => {
+    const logos = new Map<string, string | null>(
+      (await gql(DOMAINS)).data.helpDomains.map((d: { websiteId: string; logoUrl: string | null }) => [d.websiteId, d.logoUrl]),
+    );
+    const own = logos.get('1');
+    const other = [...logos].find(([websiteId, url]) => websiteId !== '1' && url)?.[1];
+    expect(own).toBeTruthy();
+    expect(other).toBeTruthy();
+    const manager = await stack.signIn(MANAGER);
+    const get = async (url: string, headers: Record<string, string>) => {
+      const res = await request(`${stack.base}${url}`, { headers });
+      await res.body.dump();
+      return res.statusCode;
+    };
+    expect(await get(own!, manager)).toBe(200);
+    expect(await get(other!, manager)).toBe(403);
+    expect(await get(other!, stack.auth)).toBe(200);
+    expect(await get('/upstream-images/help-images/no-such-logo.svg', stack.auth)).toBe(404);
   });
 
   it('gives a manager without HELP.HELP nothing', async () => {

@@ -1,12 +1,14 @@
 import { pipeline } from 'node:stream/promises';
 import type { RequestHandler } from 'express';
 import * as rules from '../../access/permissions';
-import { unauthenticated } from '../../errors';
+import { forbidden, unauthenticated } from '../../errors';
+import { canReadHelpOf } from './access';
+import { imageOwner } from './client';
 import { sendRouteError } from '../../http/route-error';
 import type { ContextFor } from '../gateway-module';
 
 // GET /upstream-images/help-images/:name — help logos and category icons for <img>
-// tags, same origin, for anyone who may open the help centre. The svg was cleaned
+// tags, same origin, for those who may read the help of the image's own website. The svg was cleaned
 // before it was stored; it is still served sandboxed and never sniffed, so even an
 // svg written by another tool runs nothing when opened on its own.
 
@@ -26,7 +28,15 @@ export const helpImageRoute =
     try {
       if (!ctx.auth) throw unauthenticated();
       const viewer = await ctx.requireViewer();
-      if (!rules.canReadHelp(viewer)) rules.assertIsAdmin(viewer);
+      // Only readers of the help of the image's own website see it (as configuration images do).
+      const owner = await imageOwner(ctx, name);
+      if (owner === undefined) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(404).json({ message: 'Image not found' });
+        return;
+      }
+      if (owner === null) rules.assertIsAdmin(viewer);
+      else if (!canReadHelpOf(viewer, owner)) throw forbidden('You cannot read the help of this website.');
       const upstream = await ctx.streamApi({ method: 'GET', path: `/help-images/${name}` });
       if (upstream.statusCode !== 200) {
         await upstream.body.dump();
