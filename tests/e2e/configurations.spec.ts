@@ -55,6 +55,31 @@ test('jackpot: the form refuses bad values, saves, survives a reload and finishe
   await expect(page.getByText('Start value cannot be bigger or equal than maximum value.')).toBeVisible();
   await page.getByLabel('Time Range in days').fill('07');
   await expect(page.getByText('Time range is not valid.')).toBeVisible();
+  // The rules run in the form, before Save: Save stays disabled while a message shows.
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await start.fill('-5');
+  await expect(page.getByText('Start value must be a positive number.')).toBeVisible();
+  await start.fill('12000');
+  await page.getByLabel('Time Range in days').fill('21');
+  await expect(save).toBeEnabled();
+  await page.getByRole('button', { name: 'Add new currency' }).click();
+  await page.getByLabel('Currency Name').last().fill('EUR');
+  await page.getByLabel('From').last().fill('500');
+  await page.getByLabel('To').last().fill('100');
+  await expect(page.getByText('From cannot be above To.')).toBeVisible();
+  await expect(page.getByText('This currency is already listed.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByRole('button', { name: 'Delete currency EUR' }).last().click();
+  await expect(page.getByText('This currency is already listed.')).toHaveCount(0);
+
+  // Another tab with unsaved edits asks first; Close keeps what was typed.
+  await tab(page, 'Icons').click();
+  const unsaved = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(unsaved.getByText('Your changes will be lost, are you sure you want to continue?')).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Close' }).click();
+  await expect(tab(page, 'Big Jackpot')).toHaveAttribute('aria-selected', 'true');
+  await expect(start).toHaveValue('12000');
 
   await start.fill('12000');
   await page.getByLabel('Time Range in days').fill('21');

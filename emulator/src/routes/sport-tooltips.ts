@@ -134,6 +134,7 @@ export function registerSportTooltipRoutes(router: Router, { store }: EmulatorDe
     const sportId = toId(body.sportId);
     if (sportId === null) throw invalid('sportId', { isInt: 'sportId must be an integer number' });
     const data = store.read();
+    if (sportName(data, sportId).startsWith('Sport ')) throw invalid('sportId', { exists: 'sportId must name a known sport' });
     const websiteIds = readWebsiteIds(data, body.websiteIds);
     const tooltips = readTooltips(body.tooltips ?? '[]');
     const created = await store.update((draft) => {

@@ -16,4 +16,8 @@ describe('icons', () => {
       { field: 'slugs', message: 'Slug ATP already exists.' },
     ]);
   });
+
+  it('turns the inner spaces of a slug into hyphens', () => {
+    expect(normaliseIcon({ name: 'ZZ', slugs: ['ZZ Slug', ' two  words '] }).slugs).toEqual(['zz-slug', 'two-words']);
+  });
 });

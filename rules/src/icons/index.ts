@@ -11,9 +11,12 @@ export interface IconProblem {
   message: string;
 }
 
-/** What is saved: trimmed, lower-cased, blank slugs dropped (duplicates within the icon once). */
+/**
+ * What is saved: trimmed, lower-cased, blank slugs dropped (duplicates within the icon once);
+ * a slug's inner spaces become hyphens ("ZZ Slug" → "zz-slug"), as a slug has none.
+ */
 export function normaliseIcon(values: IconValues): { name: string; slugs: string[] } {
-  const slugs = values.slugs.map((slug) => slug.trim().toLowerCase()).filter((slug) => slug !== '');
+  const slugs = values.slugs.map((slug) => slug.trim().toLowerCase().replace(/\s+/g, '-')).filter((slug) => slug !== '');
   return { name: values.name.trim().toLowerCase(), slugs: [...new Set(slugs)] };
 }
 

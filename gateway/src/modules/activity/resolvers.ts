@@ -12,9 +12,13 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** `YYYY-MM-DD` → the day's first millisecond (UTC); `next` gives the day after, for an inclusive end. */
 function dayStart(value: string, field: 'from' | 'to', next = false): number {
   const match = DAY.exec(value);
-  const at = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + (next ? 1 : 0)) : Number.NaN;
-  if (Number.isNaN(at)) throw badUserInput(`${field} must be a date written YYYY-MM-DD.`, field);
-  return at;
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls month 13 and day 45 over into a real day: a date that does not exist is refused.
+  if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw badUserInput(`${field} must be a date written YYYY-MM-DD.`, field);
+  }
+  return date.getTime() + (next ? 86_400_000 : 0);
 }
 
 function toQuery(filter: ActivityFilter | null | undefined): ActivityQuery {

@@ -7,7 +7,7 @@ import { forwardUpload } from '../../http/upload';
 import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId } from '../../upstream/ids';
-import { FEED_SPORTS } from '../../sports';
+import { FEED_SPORTS, sportName } from '../../sports';
 import { translationLoaders } from '../translations';
 import { listTooltipSports } from './client';
 import * as sport from './sport-client';
@@ -92,6 +92,10 @@ export const sportTooltipResolvers: Resolvers = {
   Mutation: {
     async createSportTooltips(_root, { sportId }, ctx) {
       await assertWrite(ctx);
+      // The CSV import refuses a sport the catalogue does not know; so does this.
+      if (!/^\d{1,9}$/.test(sportId) || sportName(Number(sportId)) === undefined) {
+        return { tooltipSport: null, userErrors: [{ field: 'sportId', message: 'Unknown sport.' }] };
+      }
       const r = await sport.createSportTooltips(ctx.callApi, sportId);
       return r.ok ? { tooltipSport: r.value, userErrors: [] } : { tooltipSport: null, userErrors: r.userErrors };
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { QueryError } from '../../shared/query-error';
+import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { splitUserErrors } from '../../shared/user-errors';
 import { jackpotFormValues, jackpotInput, newCurrencyRow, validateJackpot, type JackpotFormValues } from './jackpot-form-values';
 
@@ -82,6 +84,8 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<JackpotFormValues>({ initialValues, validate: validateJackpot, validateInputOnChange: true });
+  // Switching tab (or leaving the screen) with unsaved edits asks first, as the other editors do.
+  const guard = useUnsavedChangesGuard(canWrite && form.isDirty());
 
   const submit = async (values: JackpotFormValues) => {
     setFormErrors([]);
@@ -117,6 +121,11 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md" maw={720}>
+        {!canWrite && (
+          <Alert variant="light" color="gray" title="Read only">
+            You can read the jackpot configuration; changing it needs write on the big jackpot.
+          </Alert>
+        )}
         <FormErrorsAlert messages={formErrors} />
         <Group grow align="flex-start">
           <TextInput label="Start Value" inputMode="decimal" disabled={!canWrite} {...form.getInputProps('startValue')} />
@@ -125,6 +134,11 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
         </Group>
         <Text fw={500}>Currencies</Text>
         {rows.length === 0 && <Text c="dimmed">No currency ranges</Text>}
+        {typeof form.errors.currencyRanges === 'string' && (
+          <Text c="red" size="sm">
+            {form.errors.currencyRanges}
+          </Text>
+        )}
         {rows.map((row, index) => (
           <Group key={row.key} align="flex-end" wrap="nowrap">
             <TextInput label="Currency Name" disabled={!canWrite} {...form.getInputProps(`currencyRanges.${index}.name`)} />
@@ -156,7 +170,7 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
               <Button color="red" variant="outline" onClick={() => setConfirmFinish(true)}>
                 Finish jackpot
               </Button>
-              <Button type="submit" loading={saving.loading} disabled={!form.isDirty()}>
+              <Button type="submit" loading={saving.loading} disabled={!form.isDirty() || !form.isValid()}>
                 Save
               </Button>
             </Group>
@@ -173,6 +187,7 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
         onCancel={() => setConfirmFinish(false)}
         onConfirm={() => void finishJackpot()}
       />
+      <UnsavedChangesModal guard={guard} />
     </form>
   );
 }
