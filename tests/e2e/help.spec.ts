@@ -141,6 +141,20 @@ test('an admin builds a domain with a logo, a category and pages in two language
   await expect(page.getByText('No Data')).toBeVisible();
 });
 
+test('the Contact and Contact Form tabs each show their own text, however often the user switches', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/on-line-help');
+  await expect(page.getByRole('table', { name: 'Account' })).toBeVisible();
+  const content = page.getByRole('textbox', { name: 'Content (en)' });
+  await openTab(page, 'Contact');
+  await expect(content).toContainText('Call us on 0800 123 456.');
+  await openTab(page, 'Contact Form');
+  await expect(content).toContainText('Write to us and we answer within a day.');
+  await openTab(page, 'Contact');
+  await expect(content).toContainText('Call us on 0800 123 456.');
+  await expect(content).not.toContainText('Write to us');
+});
+
 test('a manager with help read on Star Bet sees that domain only, read-only', async ({ page }) => {
   await signIn(page, manager);
   await page.goto('/home/on-line-help');
@@ -157,6 +171,11 @@ test('a manager with help read on Star Bet sees that domain only, read-only', as
   await expect(page.getByLabel('Page Label')).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await page.getByRole('button', { name: 'Close' }).click();
+
+  // The contact texts are read only for a manager: no formatting toolbar that looks usable.
+  await openTab(page, 'Contact');
+  await expect(page.getByRole('textbox', { name: 'Content (en)' })).toContainText('Call us on 0800 123 456.');
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveCount(0);
 
   await openTab(page, 'Settings');
   await expect(page.getByRole('button', { name: 'Add Domain' })).toBeDisabled();

@@ -64,7 +64,7 @@ async function saveContent(
     await client.saveContent(ctx.callApi, domain.id, kind, !!existing, contentMap(texts, languageOrder)),
     comment,
   );
-  return { content: r.value && toHelpContent(r.value, languageOrder), userErrors: r.userErrors };
+  return { content: r.value && toHelpContent(r.value, kind, languageOrder), userErrors: r.userErrors };
 }
 
 export const helpDomainMutationResolvers: Resolvers = {

@@ -236,6 +236,21 @@ describe('help centre against the emulator', () => {
     expect((await gql(HISTORY, { d: '1' })).data.helpHistory.items.length).toBe(count);
   });
 
+  it('gives the contact section and the contact form ids of their own, so no cache merges them', async () => {
+    const r = await gql(
+      'query($d: ID!) { helpContactSection(domainId: $d) { id texts { text } } helpContactForm(domainId: $d) { id texts { text } } }',
+      {
+        d: '1',
+      },
+    );
+    const { helpContactSection: section, helpContactForm: form } = r.data;
+    expect(section.id).toMatch(/^section:/);
+    expect(form.id).toMatch(/^form:/);
+    expect(section.id.split(':')[1]).toBe(form.id.split(':')[1]);
+    expect(section.texts[0].text).toContain('Call us on 0800 123 456.');
+    expect(form.texts[0].text).toContain('Write to us and we answer within a day.');
+  });
+
   it("serves a help image only to readers of its own website's help", async () => {
     const logos = new Map<string, string | null>(
       (await gql(DOMAINS)).data.helpDomains.map((d: { websiteId: string; logoUrl: string | null }) => [d.websiteId, d.logoUrl]),

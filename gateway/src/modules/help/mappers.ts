@@ -4,6 +4,7 @@ import type {
   LanguageMap,
   UpstreamHelpCategory,
   UpstreamHelpContent,
+  ContentKind,
   UpstreamHelpDomain,
   UpstreamHelpPage,
   UpstreamHistoryEntry,
@@ -125,9 +126,16 @@ export function parseContent(raw: string | null | undefined): LanguageMap {
   }
 }
 
-export function toHelpContent(c: UpstreamHelpContent, languageOrder: string[]): HelpContent {
+/**
+ * The contact section and the contact form are stored apart upstream and their ids repeat (both
+ * are "1" for the first domain): the id says which one, so a client's cache never merges them.
+ */
+export function toHelpContent(c: UpstreamHelpContent, kind: ContentKind, languageOrder: string[]): HelpContent {
   const map = parseContent(c.content);
-  return { id: c.id, texts: codesOf([map], languageOrder).map((language) => ({ language, text: sanitizeRichText(map[language] ?? '') })) };
+  return {
+    id: `${kind === 'help-contact-section' ? 'section' : 'form'}:${c.id}`,
+    texts: codesOf([map], languageOrder).map((language) => ({ language, text: sanitizeRichText(map[language] ?? '') })),
+  };
 }
 
 const json = (value: unknown) => JSON.stringify(value ?? null, null, 2);

@@ -46,13 +46,13 @@ export const helpQueryResolvers: Resolvers = {
     async helpContactSection(_root, { domainId }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
       const content = await client.getContent(ctx.callApi, domain.id, 'help-contact-section');
-      return content && toHelpContent(content, languageOrder);
+      return content && toHelpContent(content, 'help-contact-section', languageOrder);
     },
 
     async helpContactForm(_root, { domainId }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
       const content = await client.getContent(ctx.callApi, domain.id, 'help-contact-form');
-      return content && toHelpContent(content, languageOrder);
+      return content && toHelpContent(content, 'help-contact-form', languageOrder);
     },
 
     async helpHistory(_root, { domainId, page }, ctx) {
