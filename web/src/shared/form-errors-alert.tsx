@@ -4,7 +4,8 @@ import { Alert } from '@mantine/core';
 export function FormErrorsAlert({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
+    // Focusable (not in the tab order): a modal moves the focus here after a refusal that names no field.
+    <Alert color="red" variant="light" role="alert" tabIndex={-1}>
       {messages.map((message) => (
         <div key={message}>{message}</div>
       ))}

@@ -57,6 +57,7 @@ export function FormModal({ opened = true, dirty = false, onClose, children, ...
 
   const requestClose = useCallback(() => (unsaved ? setAsking(true) : onClose()), [unsaved, onClose]);
   useInnermostEscape(root, opened && !asking, requestClose);
+  useFocusKept(root, opened && !asking);
 
   const value = useMemo<FormModalControls>(() => ({ reportDirty: setReported, requestClose }), [requestClose]);
 
@@ -106,5 +107,41 @@ function useInnermostEscape(root: { current: HTMLElement | null }, active: boole
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [active, root]);
+}
+
+/**
+ * Keeps the focus inside the modal while it waits on the server and after it answers. A submit
+ * button that turns to `loading` is disabled, and the browser drops its focus to the page body:
+ * Escape and Tab then no longer reach the dialog. When that happens the dialog itself takes the
+ * focus, and once the answer shows, the field a refusal names (`aria-invalid`), or else the
+ * form's error message, takes it from there.
+ */
+function useFocusKept(root: { current: HTMLElement | null }, active: boolean) {
+  useEffect(() => {
+    if (!active) return undefined;
+    // Set while the dialog holds the focus only because the page body had it.
+    let parked = false;
+    // The modal renders in a portal after this effect: it is found when a change is seen.
+    const observer = new MutationObserver(() => {
+      const node = root.current;
+      if (!node) return;
+      const dialog = node.matches('[role="dialog"]') ? node : node.querySelector<HTMLElement>('[role="dialog"]');
+      const focused = document.activeElement;
+      const lost = focused === null || focused === document.body;
+      if (!lost && !(parked && focused === dialog)) {
+        parked = false;
+        return;
+      }
+      const named =
+        node.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??
+        node.querySelector<HTMLElement>('[role="alert"][tabindex]');
+      const target = named ?? (lost ? dialog : null);
+      if (!target || target === focused) return;
+      target.focus({ preventScroll: true });
+      parked = target === dialog;
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'aria-invalid'] });
+    return () => observer.disconnect();
   }, [active, root]);
 }

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
+import { splitUserErrors } from '../../shared/user-errors';
 import { canAddSlug, canSubmitIcon, isIconUnchanged, type IconFormValues } from './icon-form-state';
 
 export const IconRowFragment = graphql(`
@@ -59,6 +60,13 @@ export function IconFormModal({ icon, onClose }: IconFormModalProps) {
   const initial: IconFormValues = { name: icon?.name ?? '', slugs: icon?.slugs?.length ? icon.slugs : [''] };
   const [values, setValues] = useState<IconFormValues>(initial);
   const [errors, setErrors] = useState<string[]>([]);
+  // A refusal that names the icon name shows on it (and the modal puts the focus there).
+  const [nameError, setNameError] = useState<ReactNode>(null);
+  const refuse = (userErrors: readonly { field: string | null; message: string }[]) => {
+    const split = splitUserErrors(userErrors, ['name'] as const);
+    setNameError(split.fields.name ?? null);
+    setErrors(split.form);
+  };
   // A new icon may land on any page: the list loads again.
   const [createIcon, creating] = useMutation(CreateIconMutation, { refetchQueries: ['Icons'] });
   const [updateIcon, updating] = useMutation(UpdateIconMutation);
@@ -67,17 +75,18 @@ export function IconFormModal({ icon, onClose }: IconFormModalProps) {
 
   const save = async () => {
     setErrors([]);
+    setNameError(null);
     const input = { name: values.name, slugs: values.slugs };
     try {
       if (icon) {
         const { data } = await updateIcon({ variables: { id: icon.id, input } });
         const result = data?.updateIcon;
-        if (!result?.icon) return setErrors(result?.userErrors.map((e) => e.message) ?? []);
+        if (!result?.icon) return refuse(result?.userErrors ?? []);
         notifySuccess('Succesfully updated Icon');
       } else {
         const { data } = await createIcon({ variables: { input } });
         const result = data?.createIcon;
-        if (!result?.icon) return setErrors(result?.userErrors.map((e) => e.message) ?? []);
+        if (!result?.icon) return refuse(result?.userErrors ?? []);
         notifySuccess('Succesfully created Icon');
       }
       onClose();
@@ -102,8 +111,10 @@ export function IconFormModal({ icon, onClose }: IconFormModalProps) {
             autoComplete="off"
             data-autofocus
             value={values.name}
+            error={nameError}
             onChange={(event) => {
               const name = event.currentTarget.value;
+              setNameError(null);
               setValues((v) => ({ ...v, name }));
             }}
           />
