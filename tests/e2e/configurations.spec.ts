@@ -193,7 +193,7 @@ test('a custom page created here is offered by the website edit screen', async (
   await expect(modal.getByText('The name is required')).toBeVisible();
   await modal.getByLabel('Name').fill(name);
   await modal.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Page created')).toBeVisible();
+  await expect(page.getByText('Custom Page Created!')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Custom Pages' }).getByRole('cell', { name, exact: true })).toBeVisible();
 
   await tab(page, 'Help Links').click();

@@ -15,6 +15,17 @@ const WEBSITE =
   '{ website(id: "1") { configurationSections { id name } configurationSettings { settingId key type value defaultValue } } }';
 
 describe('configuration setup against the emulator', () => {
+  it('refuses a second section named as one that exists', async () => {
+    const dev = await stack.signIn(DEVELOPER);
+    const first = await stack.gql(CREATE_SECTION, { name: 'Unique Section' }, dev);
+    expect(first.data.createConfigurationSection.userErrors).toEqual([]);
+    const second = await stack.gql(CREATE_SECTION, { name: 'unique section ' }, dev);
+    expect(second.data.createConfigurationSection).toEqual({
+      section: null,
+      userErrors: [{ field: 'name', message: 'A section named unique section already exists.' }],
+    });
+  });
+
   it('defines a section and a radio setting that the website edit screen then shows and saves', async () => {
     const dev = await stack.signIn(DEVELOPER);
     const section = (await stack.gql(CREATE_SECTION, { name: 'Promotions' }, dev)).data.createConfigurationSection.section;

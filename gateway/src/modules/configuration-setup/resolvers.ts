@@ -6,12 +6,16 @@ import { checkPaging } from '../../graphql/paging';
 import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
 import { configurationSections } from '../website-config';
+import { nameTaken } from '../../upstream/unique-name';
 import * as client from './client';
 
 // Configuration setup (spec 001 §2.9): sections, types and setting definitions, developers only.
 
 const requireDeveloper = async (ctx: GatewayContext) => rules.assertIsDeveloper(await ctx.requireViewer());
 const nameRequired: UserError[] = [{ field: 'name', message: SETUP_MESSAGES.name }];
+const nameInUse = (kind: string, name: string): UserError[] => [
+  { field: 'name', message: `A ${kind} named ${name.trim()} already exists.` },
+];
 
 const toDefinition = (d: client.UpstreamDefinition) => ({ ...d, typeName: d.typeId });
 const orNull = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? null : text);
@@ -55,6 +59,8 @@ export const configurationSetupResolvers: Resolvers = {
     async createConfigurationSection(_root, { input }, ctx) {
       await requireDeveloper(ctx);
       if (!input.name.trim()) return { section: null, userErrors: nameRequired };
+      if (nameTaken(await configurationSections(ctx), input.name, null))
+        return { section: null, userErrors: nameInUse('section', input.name) };
       const r = await client.saveNamed(ctx.callApi, client.SECTIONS, null, input.name.trim());
       return r.ok ? { section: { ...r.value, subsections: [] }, userErrors: [] } : { section: null, userErrors: r.userErrors };
     },
@@ -62,6 +68,8 @@ export const configurationSetupResolvers: Resolvers = {
       await requireDeveloper(ctx);
       const sectionId = upstreamId(id);
       if (!input.name.trim()) return { section: null, userErrors: nameRequired };
+      if (nameTaken(await configurationSections(ctx), input.name, sectionId))
+        return { section: null, userErrors: nameInUse('section', input.name) };
       const r = await client.saveNamed(ctx.callApi, client.SECTIONS, sectionId, input.name.trim());
       if (!r.ok) return { section: null, userErrors: r.userErrors };
       const subsections = (await configurationSections(ctx)).find((section) => section.id === sectionId)?.subsections ?? [];
@@ -75,6 +83,8 @@ export const configurationSetupResolvers: Resolvers = {
     async createConfigurationType(_root, { input }, ctx) {
       await requireDeveloper(ctx);
       if (!input.name.trim()) return { type: null, userErrors: nameRequired };
+      if (nameTaken(await client.listTypes(ctx.callApi), input.name, null))
+        return { type: null, userErrors: nameInUse('type', input.name) };
       const r = await client.saveNamed(ctx.callApi, client.TYPES, null, input.name.trim());
       return r.ok ? { type: r.value, userErrors: [] } : { type: null, userErrors: r.userErrors };
     },

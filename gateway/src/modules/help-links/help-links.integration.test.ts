@@ -35,6 +35,18 @@ describe('help links against the emulator', () => {
     ]);
   });
 
+  it('refuses a second link with a name another link has, in any letter case', async () => {
+    const developer = await stack.signIn(DEVELOPER);
+    const names = (await gql(LIST, {}, developer)).data.helpLinks.map((l: { name: string }) => l.name);
+    const taken = names[0] as string;
+    const r = await gql(CREATE, { input: { name: ` ${taken.toUpperCase()} `, label: 'Again' } }, developer);
+    expect(r.data.createHelpLink).toEqual({
+      helpLink: null,
+      userErrors: [{ field: 'name', message: `A help link named ${taken.toUpperCase()} already exists.` }],
+    });
+    expect((await gql(LIST, {}, developer)).data.helpLinks).toHaveLength(names.length);
+  });
+
   it('is for developers only', async () => {
     expect((await gql(LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await gql(CREATE, { input: { name: 'x', label: 'y' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -2,9 +2,12 @@ import * as rules from '../../access/permissions';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
+import { nameTaken } from '../../upstream/unique-name';
 import * as client from './client';
 
 // Help links (spec 001 §2.3): developers only; the help centre's domain form will offer them.
+
+const nameInUse = (name: string): UserError[] => [{ field: 'name', message: `A help link named ${name} already exists.` }];
 
 function checkFields(input: client.HelpLinkFields): { fields: client.HelpLinkFields; userErrors: UserError[] } {
   const fields = { name: input.name.trim(), label: input.label.trim() };
@@ -27,6 +30,8 @@ export const helpLinksResolvers: Resolvers = {
       rules.assertIsDeveloper(await ctx.requireViewer());
       const { fields, userErrors } = checkFields(input);
       if (userErrors.length > 0) return { helpLink: null, userErrors };
+      if (nameTaken(await client.listHelpLinks(ctx.callApi), fields.name, null))
+        return { helpLink: null, userErrors: nameInUse(fields.name) };
       const r = await client.createHelpLink(ctx.callApi, fields);
       return r.ok ? { helpLink: r.value, userErrors: [] } : { helpLink: null, userErrors: r.userErrors };
     },
@@ -35,6 +40,8 @@ export const helpLinksResolvers: Resolvers = {
       const linkId = upstreamId(id);
       const { fields, userErrors } = checkFields(input);
       if (userErrors.length > 0) return { helpLink: null, userErrors };
+      if (nameTaken(await client.listHelpLinks(ctx.callApi), fields.name, linkId))
+        return { helpLink: null, userErrors: nameInUse(fields.name) };
       const r = await client.updateHelpLink(ctx.callApi, linkId, fields);
       return r.ok ? { helpLink: r.value, userErrors: [] } : { helpLink: null, userErrors: r.userErrors };
     },

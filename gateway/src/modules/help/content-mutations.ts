@@ -1,5 +1,7 @@
 import type { HelpCategoryInput, HelpPageInput, Resolvers } from '../../generated/resolvers-types';
+import type { GatewayContext } from '../../context';
 import { upstreamId } from '../../upstream/ids';
+import { nameTaken } from '../../upstream/unique-name';
 import type { UserError } from '../../upstream/user-errors';
 import { sanitizeRichText } from '../seo';
 import { domainAccess } from './access';
@@ -16,6 +18,11 @@ function categoryForm(input: HelpCategoryInput, languages: string[]): { fields: 
   const label = input.label.trim();
   if (!label) return { fields: [], userErrors: [{ field: 'label', message: 'The label is required' }] };
   const texts = input.texts.filter((t) => languages.includes(t.language));
+  // A category without a name has no slug: the help site could not link to it.
+  const defaultLanguage = languages[0];
+  if (defaultLanguage && !texts.some((t) => t.language === defaultLanguage && t.name.trim())) {
+    return { fields: [], userErrors: [{ field: `texts.${defaultLanguage}.name`, message: `The name is required in ${defaultLanguage}` }] };
+  }
   const map = (pick: (t: (typeof texts)[number]) => string) => JSON.stringify(Object.fromEntries(texts.map((t) => [t.language, pick(t)])));
   const fields: [string, string][] = [
     ['label', label],
@@ -27,6 +34,14 @@ function categoryForm(input: HelpCategoryInput, languages: string[]): { fields: 
   if (!input.iconSvg && input.removeIcon) fields.push(['imageDeleted', 'true']);
   return { fields, userErrors: [] };
 }
+
+const labelInUse = (label: string): UserError[] => [{ field: 'label', message: `A category labelled ${label.trim()} already exists.` }];
+const labelTaken = async (ctx: GatewayContext, domainId: string, label: string, exceptId: string | null) =>
+  nameTaken(
+    (await client.listCategories(ctx.callApi, domainId)).map((c) => ({ id: c.id, name: c.label })),
+    label,
+    exceptId,
+  );
 
 const iconFile = (svg: string | null | undefined) =>
   svg ? { field: 'image', filename: 'icon.svg', contentType: 'image/svg+xml', content: Buffer.from(cleanSvg(svg, 'iconSvg')) } : undefined;
@@ -67,6 +82,7 @@ export const helpContentMutationResolvers: Resolvers = {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
       const { fields, userErrors } = categoryForm(input, languageOrder);
       if (userErrors.length > 0) return { category: null, userErrors };
+      if (await labelTaken(ctx, domain.id, input.label, null)) return { category: null, userErrors: labelInUse(input.label) };
       const r = await withComment(ctx, await client.saveCategory(ctx.streamApi, domain.id, null, fields, iconFile(input.iconSvg)), comment);
       return { category: r.value && toHelpCategory(r.value, languageOrder), userErrors: r.userErrors };
     },
@@ -75,6 +91,7 @@ export const helpContentMutationResolvers: Resolvers = {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
       const { fields, userErrors } = categoryForm(input, languageOrder);
       if (userErrors.length > 0) return { category: null, userErrors };
+      if (await labelTaken(ctx, domain.id, input.label, upstreamId(id))) return { category: null, userErrors: labelInUse(input.label) };
       const r = await withComment(
         ctx,
         await client.saveCategory(ctx.streamApi, domain.id, upstreamId(id), fields, iconFile(input.iconSvg)),

@@ -176,6 +176,21 @@ describe('help centre against the emulator', () => {
     ]);
   });
 
+  it('refuses a category labelled as another of the domain, and one without a name in the default language', async () => {
+    const labels = (await gql(CATEGORIES, { d: '1' })).data.helpCategories.map((c: { label: string }) => c.label);
+    const again = await gql(CREATE_CATEGORY, {
+      d: '1',
+      input: { label: labels[0], isActive: true, texts: [{ language: 'en', name: 'Another', description: '' }] },
+    });
+    expect(again.data.createHelpCategory).toEqual({
+      category: null,
+      userErrors: [{ field: 'label', message: `A category labelled ${labels[0]} already exists.` }],
+    });
+    const nameless = await gql(CREATE_CATEGORY, { d: '1', input: { label: 'Nameless', isActive: true, texts: [] } });
+    expect(nameless.data.createHelpCategory.userErrors).toEqual([{ field: 'texts.en.name', message: 'The name is required in en' }]);
+    expect((await gql(CATEGORIES, { d: '1' })).data.helpCategories).toHaveLength(labels.length);
+  });
+
   it('reorders, duplicates, and deletes a category with its pages', async () => {
     const before = (await gql(CATEGORIES, { d: '1' })).data.helpCategories[1];
     const ids = before.pages.map((p: { id: string }) => p.id);

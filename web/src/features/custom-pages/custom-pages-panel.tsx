@@ -112,7 +112,7 @@ function CustomPageFormModal({ page, onClose }: { page: CustomPageRow | null; on
       schema={schema}
       submit={submit}
       saving={creating.loading || updating.loading}
-      successMessage={page ? 'Page updated' : 'Page created'}
+      successMessage={page ? 'Page Updated' : 'Custom Page Created!'}
       onClose={onClose}
     />
   );
