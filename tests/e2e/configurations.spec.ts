@@ -90,6 +90,15 @@ test('jackpot: the form refuses bad values, saves, survives a reload and finishe
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Jackpot configuration updated!')).toBeVisible();
 
+  // 'History' opens Activity on the jackpot: the save with the value it replaced.
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(/entityType=BigJackpot/);
+  const saved = page.getByRole('table', { name: 'Activity' }).getByRole('row', { name: /saveBigJackpot/ }).first();
+  await saved.getByRole('button', { name: /^Details of saveBigJackpot/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Change details' }).getByRole('row', { name: 'startValue 10000 12000' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/home/configurations?tab=big-jackpot');
+
   await page.reload();
   await expect(page.getByLabel('Start Value')).toHaveValue('12000');
   await expect(page.getByLabel('Time Range in days')).toHaveValue('21');

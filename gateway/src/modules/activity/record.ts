@@ -34,7 +34,7 @@ export async function snapshotBefore(
   args: Record<string, unknown>,
 ) {
   const id = subject && idText(subject.id(args, null));
-  return subject && id ? readSnapshot(schema, subject, ctx, id) : undefined;
+  return subject && id ? readSnapshot(schema, subject, ctx, id, args) : undefined;
 }
 
 export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext, author: Author, write: AuditedWrite): Promise<void> {
@@ -42,7 +42,7 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   if (!recorder) return;
   const { subject } = write;
   const id = subject ? idText(subject.id(write.args, write.result)) : genericId(write.ids);
-  const after = subject && id ? await readSnapshot(schema, subject, ctx, id) : undefined;
+  const after = subject && id ? await readSnapshot(schema, subject, ctx, id, write.args) : undefined;
   // An after-snapshot that could not be read: the sent fields are what is known.
   const known = subject !== undefined && after !== undefined;
   const changes = known

@@ -18,6 +18,8 @@ export interface AuditSubject {
   snapshot: string;
   /** The snapshot's field that names the entity for people (`email`, `name`, `translationKey`). */
   label: string;
+  /** More variables of the snapshot query, from the mutation's arguments (a help page's `domainId`). */
+  variables?: (args: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export type Snapshot = Record<string, unknown>;
@@ -33,11 +35,13 @@ export async function readSnapshot(
   subject: AuditSubject,
   ctx: GatewayContext,
   id: string,
+  args: Record<string, unknown> = {},
 ): Promise<Snapshot | null | undefined> {
   let document = parsed.get(subject.snapshot);
   if (!document) parsed.set(subject.snapshot, (document = parse(subject.snapshot)));
   try {
-    const result = await execute({ schema, document, contextValue: ctx.fork(), variableValues: { id } });
+    const variableValues = { ...subject.variables?.(args), id };
+    const result = await execute({ schema, document, contextValue: ctx.fork(), variableValues });
     if (result.errors?.length) return undefined;
     return (result.data?.entity as Snapshot | null | undefined) ?? null;
   } catch {

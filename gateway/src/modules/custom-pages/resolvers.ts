@@ -15,6 +15,11 @@ export const customPagesResolvers: Resolvers = {
       if (!viewer.isDeveloper) rules.assertCanReadKey(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', 'You cannot read website configuration.');
       return client.listCustomPages(ctx.callApi);
     },
+    async customPage(_root, { id }, ctx) {
+      const viewer = await ctx.requireViewer();
+      if (!viewer.isDeveloper) rules.assertCanReadKey(viewer, 'WEB_SITES_WEBSITES_CONFIGURATION', 'You cannot read website configuration.');
+      return (await client.listCustomPages(ctx.callApi)).find((page) => String(page.id) === upstreamId(id)) ?? null;
+    },
   },
 
   Mutation: {

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../gateway-module';
+import { helpActivity } from './activity';
 import { helpContentMutationResolvers } from './content-mutations';
 import { helpDomainMutationResolvers } from './domain-mutations';
 import { HELP_IMAGE_ROUTE, helpImageRoute } from './image-route';
@@ -8,4 +9,5 @@ export const helpModule: GatewayModule = {
   name: 'help',
   resolvers: [helpQueryResolvers, helpDomainMutationResolvers, helpContentMutationResolvers],
   routes: [{ path: HELP_IMAGE_ROUTE, handler: helpImageRoute }],
+  activity: { subjects: helpActivity },
 };

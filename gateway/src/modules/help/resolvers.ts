@@ -4,7 +4,8 @@ import { listHelpLinks } from '../help-links';
 import { toMarket, websiteLoaders } from '../websites';
 import { canWriteHelpOf, domainAccess, readableDomains } from './access';
 import * as client from './client';
-import { toHelpCategory, toHelpContent, toHelpDomain, toHistoryEntry } from './mappers';
+import { upstreamId } from '../../upstream/ids';
+import { toHelpCategory, toHelpContent, toHelpDomain, toHelpPage, toHistoryEntry } from './mappers';
 
 // The help centre's reads (spec 001 §2.10): one upstream call per tab, plus the
 // domain list the permission check needs (read once per request).
@@ -41,6 +42,16 @@ export const helpQueryResolvers: Resolvers = {
     async helpCategories(_root, { domainId }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
       return (await client.listCategories(ctx.callApi, domain.id)).map((c) => toHelpCategory(c, languageOrder));
+    },
+
+    async helpPage(_root, { domainId, id }, ctx) {
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
+      const pageId = upstreamId(id);
+      for (const category of await client.listCategories(ctx.callApi, domain.id)) {
+        const entry = category.helpPageHelpCategory?.find((e) => String(e.helpPage.id) === pageId);
+        if (entry) return toHelpPage(entry.helpPage, languageOrder);
+      }
+      return null;
     },
 
     async helpContactSection(_root, { domainId }, ctx) {

@@ -1,5 +1,11 @@
 import type { GatewayModule } from '../gateway-module';
+import { iconsActivity } from './activity';
 import { iconsExport } from './export';
 import { iconsResolvers } from './resolvers';
 
-export const iconsModule: GatewayModule = { name: 'icons', resolvers: [iconsResolvers], routes: [iconsExport] };
+export const iconsModule: GatewayModule = {
+  name: 'icons',
+  resolvers: [iconsResolvers],
+  routes: [iconsExport],
+  activity: { subjects: iconsActivity },
+};

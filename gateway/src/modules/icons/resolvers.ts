@@ -28,6 +28,10 @@ async function checkedFields(
 
 export const iconsResolvers: Resolvers = {
   Query: {
+    async icon(_root, { id }, ctx) {
+      rules.assertCanReadKey(await ctx.requireViewer(), KEY, 'You cannot read icons.');
+      return (await client.listIcons(ctx.callApi)).find((icon) => String(icon.id) === upstreamId(id)) ?? null;
+    },
     async icons(_root, { page, pageSize, search }, ctx) {
       rules.assertCanReadKey(await ctx.requireViewer(), KEY, 'You cannot read icons.');
       checkPaging(page, pageSize);

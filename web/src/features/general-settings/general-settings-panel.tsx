@@ -7,6 +7,9 @@ import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
 import { QueryError } from '../../shared/query-error';
+import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { HistoryLink } from '../../shared/history-link';
 
 // General configuration (spec 001 §2.8): the TinyMCE API key, stored and shown.
 
@@ -41,7 +44,14 @@ export function GeneralSettingsPanel({ canWrite }: { canWrite: boolean }) {
 function GeneralSettingsForm({ tinyMceApiKey, canWrite }: { tinyMceApiKey: string; canWrite: boolean }) {
   const [update, { loading }] = useMutation(UpdateGeneralSettingsMutation);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm({ initialValues: { tinyMceApiKey } });
+  // Without a key no rich-text editor loads: an empty one is refused here, and again by the gateway.
+  const form = useForm({
+    initialValues: { tinyMceApiKey },
+    validate: { tinyMceApiKey: (value: string) => (value.trim() ? null : 'TinyMCE API Key is required.') },
+    validateInputOnChange: true,
+  });
+  // Another tab (or screen) with an unsaved key asks first.
+  const guard = useUnsavedChangesGuard(canWrite && form.isDirty());
 
   const save = async (values: { tinyMceApiKey: string }) => {
     setFormErrors([]);
@@ -62,14 +72,16 @@ function GeneralSettingsForm({ tinyMceApiKey, canWrite }: { tinyMceApiKey: strin
       <Stack gap="md" maw={520}>
         <FormErrorsAlert messages={formErrors} />
         <TextInput label="TinyMCE API Key" autoComplete="off" disabled={!canWrite} {...form.getInputProps('tinyMceApiKey')} />
-        {canWrite && (
-          <Group>
-            <Button type="submit" loading={loading} disabled={!form.isDirty()}>
+        <Group>
+          {canWrite && (
+            <Button type="submit" loading={loading} disabled={!form.isDirty() || !form.isValid()}>
               Save
             </Button>
-          </Group>
-        )}
+          )}
+          <HistoryLink entityType="GeneralSettings" entityId="general" />
+        </Group>
       </Stack>
+      <UnsavedChangesModal guard={guard} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useCommentPrompt } from './comment-prompt';
 import { SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './help-mutations';
 import { HelpContactQuery } from './help-queries';
 import type { HelpTabProps } from './help-screen';
+import { HistoryLink } from '../../shared/history-link';
 
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));
 
@@ -96,6 +97,7 @@ function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormP
         ))}
       </Tabs>
       <Group justify="flex-end">
+        {exists && <HistoryLink entityType={kind === 'section' ? 'HelpContactSection' : 'HelpContactForm'} entityId={domainId} />}
         <Button onClick={() => void submit()} disabled={!dirty} loading={section.loading || form.loading}>
           {exists ? 'Update' : 'Create'}
         </Button>

@@ -11,6 +11,7 @@ import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../../shared/us
 import { useCommentPrompt } from './comment-prompt';
 import { SaveHelpPageMutation } from './help-mutations';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
+import { HistoryLink } from '../../shared/history-link';
 
 // TipTap is downloaded when a page opens, not with the list.
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));
@@ -76,9 +77,12 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
   return (
     <Paper withBorder p="md" component="section" aria-label={page ? `Edit page ${page.label}` : 'New page'}>
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {page ? (canWrite ? `Edit page ${page.label}` : `Page ${page.label}`) : 'New page'}
-        </Title>
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {page ? (canWrite ? `Edit page ${page.label}` : `Page ${page.label}`) : 'New page'}
+          </Title>
+          {page && <HistoryLink entityType="HelpPage" entityId={page.id} />}
+        </Group>
         {readOnly && <Text c="dimmed">You can read this page; changing it needs help write on this website.</Text>}
         <FormErrorsAlert messages={errors} />
         <TextInput

@@ -9,6 +9,7 @@ import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors } from '../../shared/user-errors';
 import { canAddSlug, canSubmitIcon, isIconUnchanged, type IconFormValues } from './icon-form-state';
+import { HistoryLink } from '../../shared/history-link';
 
 export const IconRowFragment = graphql(`
   fragment IconRow_icon on Icon {
@@ -152,6 +153,7 @@ export function IconFormModal({ icon, onClose }: IconFormModalProps) {
               Add slug
             </Button>
             <Group gap="sm">
+              {icon && <HistoryLink entityType="Icon" entityId={icon.id} />}
               <FormModalCloseButton>Cancel</FormModalCloseButton>
               <Button type="submit" loading={creating.loading || updating.loading} disabled={!canSubmitIcon(initial, values)}>
                 {icon ? 'Update' : 'Create'}

@@ -13,6 +13,7 @@ import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { splitUserErrors } from '../../shared/user-errors';
 import { jackpotFormValues, jackpotInput, newCurrencyRow, validateJackpot, type JackpotFormValues } from './jackpot-form-values';
+import { HistoryLink } from '../../shared/history-link';
 
 // Big jackpot (spec 001 §2.5, §4): one configuration, updated when it exists, created when not;
 // 'Finish jackpot' ends the active jackpot on the jackpot service.
@@ -132,7 +133,10 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
           <TextInput label="Max Value" inputMode="decimal" disabled={!canWrite} {...form.getInputProps('maxValue')} />
           <TextInput label="Time Range in days" inputMode="numeric" disabled={!canWrite} {...form.getInputProps('timeRange')} />
         </Group>
-        <Text fw={500}>Currencies</Text>
+        <Group justify="space-between">
+          <Text fw={500}>Currencies</Text>
+          <HistoryLink entityType="BigJackpot" entityId="big-jackpot" />
+        </Group>
         {rows.length === 0 && <Text c="dimmed">No currency ranges</Text>}
         {typeof form.errors.currencyRanges === 'string' && (
           <Text c="red" size="sm">
