@@ -2,7 +2,7 @@
 // serves the web app), print where to go, stop both on Ctrl-C.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
 
@@ -10,6 +10,11 @@ const gatewayPort = Number(process.env.PORT ?? 4000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
 // DATA_DIR moves the session secret and the emulator's data (tests start from an empty one).
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+/** A path as the banner shows it: relative inside the checkout, whole outside it. */
+const shownPath = (path) => {
+  const inside = relative(root, path);
+  return inside.startsWith('..') || isAbsolute(inside) ? path : inside;
+};
 const upstream = process.env.UPSTREAM_API_URL;
 
 // A stable secret per checkout, so sessions survive a restart of `npm start`.
@@ -72,7 +77,7 @@ const url = `http://localhost:${gatewayPort}`;
 console.log(`
   Back-office is running:  ${url}
   GraphiQL:                ${url}/graphiql
-  ${upstream ? `Upstream API:            ${upstream}` : `Emulator (upstream):     http://localhost:${emulatorPort}  (data in .data/emulator)`}
+  ${upstream ? `Upstream API:            ${upstream}` : `Emulator (upstream):     http://localhost:${emulatorPort}  (data in ${shownPath(join(dataDir, 'emulator'))})`}
 
   Demo accounts
     admin@example.com      Admin123!      Admin

@@ -190,6 +190,9 @@ test('an admin who is not a developer sees no developer-only tab', async ({ page
     'Icons',
   ]);
   await expect(tab(page, 'Img Arena')).toHaveAttribute('aria-selected', 'true');
+  // The address says what is shown, and the admin reads why Custom Pages is not.
+  await expect(page.getByText('Custom Pages is for developers only. Img Arena is shown instead.')).toBeVisible();
+  await expect(page).toHaveURL(/tab=img-arena/);
 });
 
 test('a custom page created here is offered by the website edit screen', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
@@ -15,7 +15,7 @@ import {
   SportTooltipsPanel,
   StreamsPanel,
 } from './configurations-panels';
-import { configurationTabs, selectedConfigurationTab, type ConfigurationTab } from './configurations-tabs';
+import { configurationTabs, selectedConfigurationTab, unavailableTabReason, type ConfigurationTab } from './configurations-tabs';
 
 const ConfigurationsAccessQuery = graphql(`
   query ConfigurationsAccess {
@@ -34,8 +34,19 @@ const ConfigurationsAccessQuery = graphql(`
 /** /home/configurations (spec 001 §2.3): one tab per configuration domain, the open tab in the URL. */
 export function ConfigurationsScreen() {
   const [params, setParams] = useSearchParams();
+  const [notice, setNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(ConfigurationsAccessQuery);
   const viewer = data?.viewer;
+  const requested = params.get('tab');
+  const offered = viewer ? configurationTabs(viewer) : null;
+  const shown = offered && selectedConfigurationTab(offered, requested);
+  const refused = offered && shown ? unavailableTabReason(offered, requested) : null;
+  useEffect(() => {
+    if (!refused || !shown) return;
+    // The address names the tab shown, and the user reads why the one asked for is not.
+    setNotice(`${refused} ${shown.label} is shown instead.`);
+    setParams({ tab: shown.value }, { replace: true });
+  }, [refused, shown, setParams]);
 
   const body = () => {
     if (error && !viewer) return <QueryError error={error} onRetry={() => void refetch()} />;
@@ -43,25 +54,33 @@ export function ConfigurationsScreen() {
     const tabs = viewer ? configurationTabs(viewer) : [];
     const current = selectedConfigurationTab(tabs, params.get('tab'));
     if (!current) return <Text c="dimmed">You have no access to any configuration.</Text>;
+
     // A new tab starts clean: the other tabs' URL state (page, search, sort) does not apply.
     const selectTab = (value: string | null) => {
       if (value && value !== current.value) setParams({ tab: value });
     };
     return (
-      <Tabs value={current.value} onChange={selectTab} keepMounted={false}>
-        <Tabs.List aria-label="Configurations">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={current.value} pt="md">
-          <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
-            <TabPanel key={current.value} tab={current} />
-          </Suspense>
-        </Tabs.Panel>
-      </Tabs>
+      <>
+        {notice && (
+          <Alert variant="light" color="yellow" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        <Tabs value={current.value} onChange={selectTab} keepMounted={false}>
+          <Tabs.List aria-label="Configurations">
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={current.value} pt="md">
+            <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
+              <TabPanel key={current.value} tab={current} />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      </>
     );
   };
 

@@ -1,4 +1,4 @@
-import { configurationTabs, selectedConfigurationTab } from './configurations-tabs';
+import { configurationTabs, selectedConfigurationTab, unavailableTabReason } from './configurations-tabs';
 
 const none = {
   isDeveloper: false,
@@ -53,5 +53,14 @@ describe('configuration tabs', () => {
     expect(tabs.map((t) => t.value)).toEqual(['general', 'img-arena']);
     expect(selectedConfigurationTab(tabs, null)?.value).toBe('img-arena');
     expect(selectedConfigurationTab(tabs, 'general')?.value).toBe('general');
+  });
+
+  it('says why a tab the URL names is not shown', () => {
+    const tabs = configurationTabs({ ...none, imgArenaLevel: 'READ' });
+    expect(unavailableTabReason(tabs, 'custom-pages')).toBe('Custom Pages is for developers only.');
+    expect(unavailableTabReason(tabs, 'icons')).toBe('You cannot read Icons.');
+    expect(unavailableTabReason(tabs, 'img-arena')).toBeNull();
+    expect(unavailableTabReason(tabs, 'nonsense')).toBeNull();
+    expect(unavailableTabReason(tabs, null)).toBeNull();
   });
 });

@@ -51,3 +51,13 @@ export function configurationTabs(access: ConfigurationAccess): ConfigurationTab
 export function selectedConfigurationTab(tabs: readonly ConfigurationTab[], requested: string | null): ConfigurationTab | undefined {
   return tabs.find((tab) => tab.value === requested) ?? tabs.find((tab) => tab.value === DEFAULT_TAB) ?? tabs[0];
 }
+
+/**
+ * Why a tab the URL names is not shown, or null when it is shown or names no tab at all: a
+ * shared link must not silently open another tab while the address still names the first.
+ */
+export function unavailableTabReason(tabs: readonly ConfigurationTab[], requested: string | null): string | null {
+  const rule = TABS.find((tab) => tab.value === requested);
+  if (!rule || tabs.some((tab) => tab.value === rule.value)) return null;
+  return 'developerOnly' in rule ? `${rule.label} is for developers only.` : `You cannot read ${rule.label}.`;
+}
