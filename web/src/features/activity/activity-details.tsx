@@ -2,6 +2,7 @@ import { Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
 import { formatLocal } from '../../shared/local-time';
+import { areaLabel } from './area-label';
 
 export const ActivityEntryFragment = graphql(`
   fragment ActivityEntry_entry on ActivityEntry {
@@ -59,7 +60,7 @@ export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null;
             <Text size="sm" fw={600}>
               Area
             </Text>
-            <Text size="sm">{entry.area}</Text>
+            <Text size="sm">{areaLabel(entry.area)}</Text>
             <Text size="sm" fw={600}>
               Operation
             </Text>

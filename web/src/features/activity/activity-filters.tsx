@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ACTIVITY_FILTER_KEYS, type ActivityFilterValues } from './urls';
+import { areaLabel } from './area-label';
 
 interface ActivityFiltersProps {
   /** The filters the list shows now (from the URL). */
@@ -37,7 +38,12 @@ export function ActivityFilters({ applied, areas, onApply }: ActivityFiltersProp
     >
       <Group align="flex-end" gap="sm">
         <TextInput label="User" placeholder="Email" w={190} {...field('user')} />
-        <NativeSelect label="Area" data={[{ value: '', label: 'All areas' }, ...areas]} w={150} {...field('area')} />
+        <NativeSelect
+          label="Area"
+          data={[{ value: '', label: 'All areas' }, ...areas.map((area) => ({ value: area, label: areaLabel(area) }))]}
+          w={150}
+          {...field('area')}
+        />
         <TextInput label="Operation" placeholder="e.g. updateUser" w={160} {...field('operation')} />
         <TextInput label="Entity type" placeholder="User, Word…" w={130} {...field('entityType')} />
         <TextInput label="Entity id" w={80} {...field('entityId')} />

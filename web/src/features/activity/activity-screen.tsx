@@ -12,6 +12,7 @@ import { readListParams } from '../../shared/list-params';
 import { ActivityDetails, entityName, type ActivityRow } from './activity-details';
 import { ActivityFilters } from './activity-filters';
 import { readActivityFilters, type ActivityFilterValues } from './urls';
+import { areaLabel } from './area-label';
 
 const ActivityListQuery = graphql(`
   query ActivityList($filter: ActivityFilter, $page: Int!, $pageSize: Int!) {
@@ -50,7 +51,7 @@ export function ActivityScreen() {
   const columns: DataColumn<ActivityRow>[] = [
     { key: 'at', label: 'When', width: 150, render: (e) => formatLocal(e.at, 'DD/MM/YYYY HH:mm') },
     { key: 'user', label: 'User', render: (e) => e.userEmail ?? '—' },
-    { key: 'area', label: 'Area', width: 160, render: (e) => <Badge variant="light">{e.area}</Badge> },
+    { key: 'area', label: 'Area', width: 160, render: (e) => <Badge variant="light">{areaLabel(e.area)}</Badge> },
     {
       key: 'operation',
       label: 'Operation',
