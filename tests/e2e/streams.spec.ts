@@ -78,8 +78,13 @@ test('save the stream configuration and find it after a reload', async ({ page }
   await page.goto('/home/configurations?tab=img-arena&view=configuration');
   await page.getByText('Golden Goal', { exact: true }).click();
   const regions = page.getByRole('combobox', { name: 'Img Arena excluded region ids' });
+  // A region id is a number: a word is refused as it is typed, not after Save.
+  await regions.fill('abc');
+  await regions.press('Enter');
+  await expect(page.getByText('Region ids are numbers: "abc" is not one.')).toBeVisible();
   await regions.fill('5005');
   await regions.press('Enter');
+  await expect(page.getByText('Region ids are numbers: "abc" is not one.')).toHaveCount(0);
   const similarity = page.getByLabel('Img Arena names similarity percentage');
   await similarity.fill('101');
   await expect(page.getByText('Value must be a number between 0 and 100')).toBeVisible();

@@ -59,6 +59,13 @@ describe('the pairing modal', () => {
     expect(update).toBeEnabled();
   });
 
+  it('chooses a candidate by a click anywhere on its row, not only on the small radio', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('cell', { name: 'Rapid - Partizan' }));
+    expect(screen.getByRole('radio', { name: 'Pair with Rapid - Partizan (580011)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
   it('lets a reader look but not change anything', () => {
     setup(false);
     expect(screen.getByRole('radio', { name: 'Pair with Rapid - Partizan (580011)' })).toBeDisabled();

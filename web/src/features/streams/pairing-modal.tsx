@@ -115,7 +115,15 @@ export function PairingModal({ provider, sportId, event, canWrite, onClose, onUp
             </Table.Thead>
             <Table.Tbody>
               {candidates.map((c) => (
-                <Table.Tr key={c.id}>
+                <Table.Tr
+                  key={c.id}
+                  // The whole row chooses the candidate (the radio stays the keyboard's way in).
+                  onClick={(event) => {
+                    if (canWrite && !(event.target as HTMLElement).closest('button, input')) setSelected(c.id);
+                  }}
+                  style={canWrite ? { cursor: 'pointer' } : undefined}
+                  bg={selected === c.id ? 'var(--mantine-primary-color-light)' : undefined}
+                >
                   <Table.Td>
                     <Radio value={c.id} aria-label={`Pair with ${c.name} (${c.id})`} disabled={!canWrite} />
                   </Table.Td>

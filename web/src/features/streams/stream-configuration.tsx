@@ -59,6 +59,8 @@ export function StreamConfigurationPanel({ canWrite }: { canWrite: boolean }) {
   return <StreamConfigurationForm initial={data.streamConfiguration} canWrite={canWrite} />;
 }
 
+const REGION_ID = /^\d{1,9}$/;
+
 type Regions = Record<string, { img: string[]; infront: string[] }>;
 const regionsOf = (c: StreamConfigurationForm_ConfigurationFragment): Regions =>
   Object.fromEntries(c.websites.map((w) => [w.website.id, { img: w.imgArenaExcludedRegionIds, infront: w.infrontExcludedRegionIds }]));
@@ -73,8 +75,17 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
   const current = regions[websiteId];
   const invalid = similarityError(imgSimilarity) !== null || similarityError(infrontSimilarity) !== null;
 
-  const setWebsiteRegions = (key: 'img' | 'infront', ids: string[]) =>
-    setRegions((all) => ({ ...all, [websiteId]: { ...all[websiteId]!, [key]: ids.map((id) => id.trim()).filter(Boolean) } }));
+  // A region id is a number: anything else is refused as it is typed, not after Save.
+  const [regionErrors, setRegionErrors] = useState<{ img?: string; infront?: string }>({});
+  const setWebsiteRegions = (key: 'img' | 'infront', typed: string[]) => {
+    const ids = typed.map((id) => id.trim()).filter(Boolean);
+    const refused = ids.find((id) => !REGION_ID.test(id));
+    setRegionErrors((errors) => ({
+      ...errors,
+      [key]: refused === undefined ? undefined : `Region ids are numbers: "${refused}" is not one.`,
+    }));
+    setRegions((all) => ({ ...all, [websiteId]: { ...all[websiteId]!, [key]: ids.filter((id) => REGION_ID.test(id)) } }));
+  };
 
   const submit = async () => {
     setProblems([]);
@@ -122,6 +133,7 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
               description="Region ids, Enter after each"
               value={current.img}
               onChange={(ids) => setWebsiteRegions('img', ids)}
+              error={regionErrors.img}
               disabled={!canWrite}
               clearable
             />
@@ -130,6 +142,7 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
               description="Region ids, Enter after each"
               value={current.infront}
               onChange={(ids) => setWebsiteRegions('infront', ids)}
+              error={regionErrors.infront}
               disabled={!canWrite}
               clearable
             />
