@@ -93,7 +93,10 @@ test('jackpot: the form refuses bad values, saves, survives a reload and finishe
   // 'History' opens Activity on the jackpot: the save with the value it replaced.
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/entityType=BigJackpot/);
-  const saved = page.getByRole('table', { name: 'Activity' }).getByRole('row', { name: /saveBigJackpot/ }).first();
+  const saved = page
+    .getByRole('table', { name: 'Activity' })
+    .getByRole('row', { name: /saveBigJackpot/ })
+    .first();
   await saved.getByRole('button', { name: /^Details of saveBigJackpot/ }).click();
   await expect(page.getByRole('dialog', { name: 'Change details' }).getByRole('row', { name: 'startValue 10000 12000' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -45,6 +45,27 @@ test('edit a key in place: Escape cancels, a blank key is refused, Enter saves',
   await expect(page.getByRole('button', { name: `Edit key of general.renamed_${stamp}` })).toHaveText(`renamed_${stamp}`);
 });
 
+test('a key the server refuses keeps the editor open with what was typed and the reason beside it', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await signIn(page, admin);
+  await createWord(page, `taken_${stamp}`);
+  await createWord(page, `other_${stamp}`);
+  await page.goto(`/home/translation/all-translations?search=${stamp}`);
+
+  await page.getByRole('button', { name: `Edit key of general.other_${stamp}` }).click();
+  const field = page.getByRole('textbox', { name: `Key of general.other_${stamp}` });
+  await field.fill(`taken_${stamp}`);
+  await field.press('Enter');
+  await expect(page.getByText('Key already exists in this section')).toBeVisible();
+  await expect(field).toHaveValue(`taken_${stamp}`);
+  await expect(field).toBeFocused();
+  // Corrected, it saves.
+  await field.fill(`free_${stamp}`);
+  await field.press('Enter');
+  await expect(page.getByText('Translation Updated!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit key of general.free_${stamp}` })).toHaveText(`free_${stamp}`);
+});
+
 test('export only the selected keys', async ({ page }) => {
   const stamp = Date.now().toString(36);
   await signIn(page, admin);

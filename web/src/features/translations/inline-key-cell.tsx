@@ -7,15 +7,17 @@ import { SaveTranslationMutation } from './translation-mutations';
 import type { WordRow } from './translations-table';
 
 // A word's key edited in place in the table (issue 19): Enter saves, Escape (or leaving the
-// field) cancels. The row shows the new key at once; a refusal puts the old one back and says why.
+// field) cancels. The row shows the new key at once; a refusal puts the old one back and the
+// editor stays open with what was typed and the reason beside it, for the user to correct.
 
 /** The spec's rule for a key (spec §5), as the form says it. */
 export const keyError = (key: string) => (key.trim() ? null : 'Key is required');
 
 export function InlineKeyCell({ word }: { word: WordRow }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [rename] = useMutation(SaveTranslationMutation);
-  const error = draft === null ? null : keyError(draft);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [rename, { loading }] = useMutation(SaveTranslationMutation);
+  const error = draft === null ? null : (keyError(draft) ?? refusal);
   const field = useRef<HTMLInputElement>(null);
   const editing = draft !== null;
   // The field takes the focus when it opens, as the click asked for it (not on page load).
@@ -26,7 +28,15 @@ export function InlineKeyCell({ word }: { word: WordRow }) {
   if (!word.viewerCanEdit || word.keyLocked) return <>{word.key}</>;
   if (draft === null) {
     return (
-      <UnstyledButton aria-label={`Edit key of ${word.translationKey}`} onClick={() => setDraft(word.key)} fz="sm" td="underline dotted">
+      <UnstyledButton
+        aria-label={`Edit key of ${word.translationKey}`}
+        onClick={() => {
+          setRefusal(null);
+          setDraft(word.key);
+        }}
+        fz="sm"
+        td="underline dotted"
+      >
         {word.key}
       </UnstyledButton>
     );
@@ -34,9 +44,9 @@ export function InlineKeyCell({ word }: { word: WordRow }) {
 
   const save = async () => {
     const key = draft.trim();
-    if (error) return;
-    setDraft(null);
-    if (key === word.key) return;
+    if (keyError(draft) || loading) return;
+    setRefusal(null);
+    if (key === word.key) return setDraft(null);
     try {
       const { data } = await rename({
         variables: { input: { wordId: word.id, key, sectionId: word.section.id, translations: [] } },
@@ -50,8 +60,13 @@ export function InlineKeyCell({ word }: { word: WordRow }) {
         },
       });
       const refused = data?.saveTranslation.userErrors[0]?.message;
-      if (refused) notifyError(refused);
-      else notifySuccess('Translation Updated!');
+      if (refused) {
+        setRefusal(refused);
+        field.current?.focus();
+        return;
+      }
+      setDraft(null);
+      notifySuccess('Translation Updated!');
     } catch (failure) {
       notifyError(readableError(failure));
     }
@@ -64,8 +79,14 @@ export function InlineKeyCell({ word }: { word: WordRow }) {
       error={error}
       size="xs"
       ref={field}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      onBlur={() => setDraft(null)}
+      onChange={(event) => {
+        setRefusal(null);
+        setDraft(event.currentTarget.value);
+      }}
+      onBlur={() => {
+        // Leaving the field cancels, but not while its save is under way.
+        if (!loading) setDraft(null);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
