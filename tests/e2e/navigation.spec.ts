@@ -94,8 +94,20 @@ test("Ctrl+K finds 'Star Bet' by typing 'star', opens it, and lists it first nex
   await page.getByRole('button', { name: /Open command palette/ }).click();
   await palette.fill('withdrawals');
   await page.getByRole('button', { name: /Withdrawal times/ }).click();
-  await expect(page).toHaveURL(/\/home\/on-line-help\?tab=pages&domain=1/);
+  // It opens the page itself, in its editor, with a URL of its own: a reload keeps it open.
+  await expect(page).toHaveURL(/\/home\/on-line-help\?tab=pages&domain=1&page=\d+/);
+  await expect(page.getByRole('region', { name: 'Edit page Withdrawal times' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Edit page Withdrawal times' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: /Withdrawal times/ })).toBeVisible();
+  await expect(page).not.toHaveURL(/page=/);
+
+  // An icon, found by one of its slugs.
+  await page.getByRole('button', { name: /Open command palette/ }).click();
+  await palette.fill('soccer');
+  await expect(page.getByRole('button', { name: /football.*soccer/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // An SEO rule opens its website's SEO tab, searching for it.
   await page.getByRole('button', { name: /Open command palette/ }).click();

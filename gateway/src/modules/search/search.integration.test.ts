@@ -58,10 +58,27 @@ describe('search', () => {
 
   it('finds SEO rules by name on the websites whose rules the viewer may read', async () => {
     const results = (await gql(SEARCH, { term: 'premier' })).data.search as Result[];
-    expect(results).toContainEqual({ kind: 'SEO_RULE', id: '1:en', label: 'Premier League', detail: 'Star Bet · league' });
+    expect(results).toContainEqual({
+      kind: 'SEO_RULE',
+      id: expect.stringMatching(/^1:en:/),
+      label: 'Premier League',
+      detail: 'Star Bet · league',
+    });
+    // Each rule is its own result: no two share an id (a client cache would merge them).
+    const seo = results.filter((r) => r.kind === 'SEO_RULE');
+    expect(new Set(seo.map((r) => r.id)).size).toBe(seo.length);
+    // A sport's rule and its early-payout rule say which is which.
+    const football = (await gql(SEARCH, { term: 'football' })).data.search as Result[];
+    const starBet = football.filter((r) => r.kind === 'SEO_RULE' && r.id.startsWith('1:en:')).map((r) => r.detail);
+    expect(starBet).toEqual(['Star Bet · sport', 'Star Bet · sport · early payout']);
     const manager = await stack.signIn(MANAGER, { onlinePermissions: null });
     const none = (await gql(SEARCH, { term: 'premier' }, manager)).data.search as Result[];
     expect(none.filter((r) => r.kind === 'SEO_RULE')).toEqual([]);
+  });
+
+  it('finds an icon by one of its slugs, and shows the slugs', async () => {
+    const results = (await gql(SEARCH, { term: 'soccer' })).data.search as Result[];
+    expect(results.find((r) => r.kind === 'ICON')).toMatchObject({ label: 'football', detail: expect.stringContaining('soccer') });
   });
 
   it('waits for two characters', async () => {

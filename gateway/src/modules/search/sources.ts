@@ -3,7 +3,7 @@ import type { ViewerModel } from '../../access/viewer-model';
 import type { GatewayContext } from '../../context';
 import type { SearchResult } from '../../generated/resolvers-types';
 import { listHelpPageMatches } from '../help';
-import { listIcons } from '../icons';
+import { listIcons, readSlugs } from '../icons';
 import { findSeoRules } from '../seo';
 import { listWords } from '../translations';
 import { listUsersMatching } from '../users';
@@ -50,10 +50,12 @@ export const SEARCH_SOURCES: SearchSource[] = [
     allowed: (viewer) => rules.canReadLevel(rules.permissionLevel(viewer, 'CONFIGURATION_ICONS')),
     find: async (ctx, _viewer, term, limit) => {
       const needle = term.toLowerCase();
+      // By name or slug ('soccer' finds football); the slugs are the second line.
       return (await listIcons(ctx.callApi))
-        .filter((icon) => contains(icon.name, needle))
+        .map((icon) => ({ icon, slugs: readSlugs(icon) ?? [] }))
+        .filter(({ icon, slugs }) => contains(icon.name, needle) || slugs.some((slug) => contains(slug, needle)))
         .slice(0, limit)
-        .map((icon) => ({ kind: 'ICON', id: icon.id, label: icon.name, detail: null }));
+        .map(({ icon, slugs }) => ({ kind: 'ICON', id: icon.id, label: icon.name, detail: slugs.join(', ') || null }));
     },
   },
   {

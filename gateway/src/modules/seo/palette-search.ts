@@ -14,6 +14,9 @@ import { searchSeoRules } from './client';
 const MIN_TERM = 3;
 const WEBSITES = 3;
 
+/** `earlyPayout` → `early payout`. */
+const contextWords = (altCtx: string) => altCtx.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
 export async function findSeoRules(ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number): Promise<SearchResult[]> {
   if (term.length < MIN_TERM) return [];
   const websites = (await ctx.use(websiteLoaders).all())
@@ -28,9 +31,11 @@ export async function findSeoRules(ctx: GatewayContext, viewer: ViewerModel, ter
         const model = toSeoRule(rule, { websiteId: website.id, languageId: language.id });
         return {
           kind: 'SEO_RULE' as const,
-          id: `${website.id}:${language.code}`,
+          // The rule's own id last: each rule is its own result (the app reads the first two parts).
+          id: `${website.id}:${language.code}:${model.id}`,
           label: model.name,
-          detail: `${website.name} · ${model.entityType.toLowerCase()}`,
+          // A sport has a rule of its own and one per alternative context (early payout): say which.
+          detail: [website.name, model.entityType.toLowerCase(), model.altCtx && contextWords(model.altCtx)].filter(Boolean).join(' · '),
         };
       });
     }),

@@ -76,6 +76,8 @@ function createApolloClient(): ApolloClient {
         FeedEvent: { keyFields: false },
         // One stream configuration: the save's answer replaces the query's.
         StreamConfiguration: { keyFields: [] },
+        // A user, an icon and a word may share an id: a result is one thing of one kind.
+        SearchResult: { keyFields: ['kind', 'id'] },
       },
     }),
     defaultOptions: {

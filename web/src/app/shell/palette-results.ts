@@ -31,8 +31,11 @@ export function resultPath(kind: SearchResultKind, id: string, label: string): s
       return `${ALL_TRANSLATIONS_PATH}?search=${encodeURIComponent(label)}`;
     case 'ICON':
       return `/home/configurations?tab=icons&search=${encodeURIComponent(label)}`;
-    case 'HELP_PAGE':
-      return `/home/on-line-help?tab=pages&domain=${encodeURIComponent(id.split(':')[0] ?? '')}`;
+    case 'HELP_PAGE': {
+      // The page's own editor: its domain, and the page in the URL.
+      const [domain = '', page = ''] = id.split(':');
+      return `/home/on-line-help?${new URLSearchParams({ tab: 'pages', domain, page }).toString()}`;
+    }
     case 'SEO_RULE': {
       // The website's SEO tab, in the rule's language, searching for the rule's name.
       const [websiteId = '', lang = ''] = id.split(':');

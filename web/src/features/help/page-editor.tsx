@@ -2,12 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { HelpPageFieldsFragment } from '../../gql/graphql';
-import { ConfirmModal } from '../../shared/confirm-modal';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
 import { SaveHelpPageMutation } from './help-mutations';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
@@ -30,11 +29,10 @@ interface PageEditorProps {
 
 /** The help page editor (spec 001 §2.10), in place of the list; read-only without help write. */
 export function PageEditor({ domainId, languages, categories, page, categoryId, canWrite, onClose }: PageEditorProps) {
-  const [initial] = useState(() => pageValues(page, languages, categoryId));
+  const [initial, setInitial] = useState(() => pageValues(page, languages, categoryId));
   const [values, setValues] = useState<PageValues>(initial);
   const [language, setLanguage] = useState(languages[0] ?? 'en');
   const [errors, setErrors] = useState<string[]>([]);
-  const [closing, setClosing] = useState(false);
   const [save, { loading }] = useMutation(SaveHelpPageMutation);
   const comment = useCommentPrompt();
   const dirty = canWrite && !sameValues(values, initial);
@@ -68,6 +66,8 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
       notifySuccess(page ? 'Page Updated' : 'Page Created');
       // The comment may not have landed even though the page did.
       if (problems.length > 0) setErrors(problems);
+      // Saved: nothing is unsaved any more, so closing (a navigation) is not held back.
+      setInitial(values);
       onClose(true);
     } catch (error) {
       setErrors([readableError(error)]);
@@ -176,7 +176,8 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
           />
         </Group>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => (dirty ? setClosing(true) : onClose(false))}>
+          {/* Closing is a navigation (the editor is in the URL): the guard asks when changes would be lost. */}
+          <Button variant="default" onClick={() => onClose(false)}>
             Close
           </Button>
           <Button onClick={() => void submit()} disabled={!canSavePage(values, initial, canWrite)} loading={loading}>
@@ -186,18 +187,6 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
       </Stack>
       {comment.modal}
       <UnsavedChangesModal guard={guard} />
-      <ConfirmModal
-        opened={closing}
-        title="Unsaved changes"
-        message={UNSAVED_CHANGES_MESSAGE}
-        cancelLabel="Close"
-        confirmLabel="Accept"
-        onCancel={() => setClosing(false)}
-        onConfirm={() => {
-          setClosing(false);
-          onClose(false);
-        }}
-      />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Accordion, ActionIcon, Button, Group, Loader, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { HelpPageFieldsFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { QueryError } from '../../shared/query-error';
@@ -29,7 +30,15 @@ const matches = (page: Page, term: string) =>
 export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const { data, loading, error, refetch } = useQuery(HelpCategoriesQuery, { variables: { domainId: domain.id } });
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
+  // The open editor lives in the URL (`page=21`, `page=new`): reload, back and a shared link reopen it.
+  const [params, setParams] = useSearchParams();
+  const setEditing = (next: Editing) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next) updated.set('page', next.page?.id ?? 'new');
+      else updated.delete('page');
+      return updated;
+    });
   const [asking, setAsking] = useState<Asking>(null);
   const [duplicate] = useMutation(DuplicateHelpPageMutation);
   const [remove] = useMutation(DeleteHelpPageMutation);
@@ -38,6 +47,9 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const canWrite = domain.viewerCanWrite;
   const categories = data?.helpCategories;
   const term = search.trim().toLowerCase();
+  const pageParam = params.get('page');
+  const opened = pageParam && pageParam !== 'new' ? categories?.flatMap((c) => c.pages).find((p) => p.id === pageParam) : undefined;
+  const editing: Editing = pageParam === 'new' ? { page: null } : opened ? { page: opened } : null;
 
   useEffect(() => onFormOpen(editing !== null), [editing, onFormOpen]);
 
