@@ -40,7 +40,11 @@ test('pick a sport, search, tick a template, assign it to a website, save, reloa
 
   // Unticking the template takes it off every website; saved, Tennis is as it was.
   // The ticked entry leaves the list as it is unticked.
+  // Lucky Play shows it, so the user is told before it goes.
   await page.getByRole('group', { name: 'Selected templates' }).getByRole('checkbox', { name: 'Odd/Even (5612)' }).click();
+  const untick = page.getByRole('dialog', { name: 'Untick template' });
+  await expect(untick.getByText('Odd/Even is shown by Lucky Play. Unticking it removes it from that website too.')).toBeVisible();
+  await untick.getByRole('button', { name: 'Untick' }).click();
   await expect(page.getByText('Select game templates first')).toBeVisible();
   await save(page);
   await page.reload();

@@ -137,15 +137,16 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
                 {group.pages.length === 0 ? (
                   <Text c="dimmed">No Data</Text>
                 ) : (
-                  <Table aria-label={group.label} verticalSpacing="xs">
+                  // Fixed widths: every category's table puts its columns in the same place.
+                  <Table aria-label={group.label} verticalSpacing="xs" layout="fixed">
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th w={104}>
                           <VisuallyHidden>Order</VisuallyHidden>
                         </Table.Th>
                         <Table.Th>Name</Table.Th>
-                        <Table.Th>Active Languages</Table.Th>
-                        <Table.Th ta="right">
+                        <Table.Th w={180}>Active Languages</Table.Th>
+                        <Table.Th ta="right" w={150}>
                           <VisuallyHidden>Actions</VisuallyHidden>
                         </Table.Th>
                       </Table.Tr>

@@ -1,4 +1,12 @@
-import { betshopPartners, saveInput, sameDraft, toggleTemplate, toggleWebsiteTemplate, type TrendingDraft } from './trending-draft';
+import {
+  betshopPartners,
+  saveInput,
+  sameDraft,
+  toggleTemplate,
+  toggleWebsiteTemplate,
+  untickWarning,
+  type TrendingDraft,
+} from './trending-draft';
 
 const DRAFT: TrendingDraft = {
   templates: [
@@ -20,6 +28,13 @@ describe('the trending draft', () => {
     const removed = toggleTemplate(DRAFT, { id: 5504, name: 'Total Over/Under' });
     expect(removed.templates.map((t) => t.id)).toEqual([5501]);
     expect(removed.websites.map((w) => w.templateIds)).toEqual([[], [], [], []]);
+  });
+
+  it('says which websites lose a template before it is unticked, and nothing when none shows it', () => {
+    expect(untickWarning(DRAFT, { id: 5504, name: 'Total Over/Under' })).toBe(
+      'Total Over/Under is shown by Star Bet and Star Bet Mobile. Unticking it removes it from those websites too.',
+    );
+    expect(untickWarning(DRAFT, { id: 5501, name: 'Match Winner' })).toBeNull();
   });
 
   it('ticks a template for every website of the betshop, in the selection order', () => {

@@ -29,6 +29,18 @@ export function toggleTemplate(draft: TrendingDraft, template: DraftTemplate): T
   };
 }
 
+/** The websites that show a template: unticking it in the selection removes it from them too. */
+export const websitesShowing = (draft: TrendingDraft, templateId: number) =>
+  draft.websites.filter((w) => w.templateIds.includes(templateId));
+
+/** What the user is told before such an untick (null: no website shows it, nothing to say). */
+export function untickWarning(draft: TrendingDraft, template: DraftTemplate): string | null {
+  const names = websitesShowing(draft, template.id).map((w) => w.name);
+  if (names.length === 0) return null;
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${template.name} is shown by ${list}. Unticking it removes it from ${names.length === 1 ? 'that website' : 'those websites'} too.`;
+}
+
 /** Ticks or unticks a selected template for a website and every website of its betshop. */
 export function toggleWebsiteTemplate(draft: TrendingDraft, websiteId: string, templateId: number): TrendingDraft {
   const website = draft.websites.find((w) => w.id === websiteId);

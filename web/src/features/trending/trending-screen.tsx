@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@man
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { TrendingEditor_ConfigurationFragment } from '../../gql/graphql';
+import { ConfirmModal } from '../../shared/confirm-modal';
 import { readableError } from '../../shared/error-message';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
@@ -11,7 +12,15 @@ import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useSearchParamChanges } from '../../shared/use-url-list-state';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { TemplateSearch } from './template-search';
-import { saveInput, sameDraft, toggleTemplate, toggleWebsiteTemplate, type TrendingDraft } from './trending-draft';
+import {
+  saveInput,
+  sameDraft,
+  toggleTemplate,
+  toggleWebsiteTemplate,
+  untickWarning,
+  type DraftTemplate,
+  type TrendingDraft,
+} from './trending-draft';
 import { WebsiteTemplates } from './website-templates';
 
 /** Spec 001 §9: Basketball when no sport is given. */
@@ -117,6 +126,14 @@ function TrendingEditor({ sportId, configuration }: { sportId: number; configura
   const [save, { loading }] = useMutation(SaveTrendingMutation);
   const dirty = !sameDraft(draft, base);
   const guard = useUnsavedChangesGuard(dirty);
+  // Unticking a template some websites show removes it from them too: asked first, not done silently.
+  const [unticking, setUnticking] = useState<{ template: DraftTemplate; warning: string } | null>(null);
+  const toggle = (template: DraftTemplate) => {
+    const selected = draft.templates.some((t) => t.id === template.id);
+    const warning = selected ? untickWarning(draft, template) : null;
+    if (warning) setUnticking({ template, warning });
+    else setDraft((d) => toggleTemplate(d, template));
+  };
 
   const submit = async () => {
     try {
@@ -142,19 +159,14 @@ function TrendingEditor({ sportId, configuration }: { sportId: number; configura
           Game templates
         </Title>
         <Group align="flex-start" grow>
-          <TemplateSearch sportId={sportId} selected={draft.templates} onToggle={(t) => setDraft((d) => toggleTemplate(d, t))} />
+          <TemplateSearch sportId={sportId} selected={draft.templates} onToggle={toggle} />
           <Stack gap={6} role="group" aria-label="Selected templates">
             <Text fw={500} size="sm">
               Selected templates
             </Text>
             {draft.templates.length === 0 && <Text c="dimmed">None yet: search and tick templates.</Text>}
             {draft.templates.map((template) => (
-              <Checkbox
-                key={template.id}
-                label={`${template.name} (${template.id})`}
-                checked
-                onChange={() => setDraft((d) => toggleTemplate(d, template))}
-              />
+              <Checkbox key={template.id} label={`${template.name} (${template.id})`} checked onChange={() => toggle(template)} />
             ))}
           </Stack>
         </Group>
@@ -177,6 +189,17 @@ function TrendingEditor({ sportId, configuration }: { sportId: number; configura
         </Button>
       </Group>
       <UnsavedChangesModal guard={guard} />
+      <ConfirmModal
+        opened={unticking !== null}
+        title="Untick template"
+        message={unticking?.warning ?? ''}
+        confirmLabel="Untick"
+        onCancel={() => setUnticking(null)}
+        onConfirm={() => {
+          if (unticking) setDraft((d) => toggleTemplate(d, unticking.template));
+          setUnticking(null);
+        }}
+      />
     </Stack>
   );
 }
