@@ -156,9 +156,22 @@ test('bulk delete: three users chosen, one confirmation naming the count, then a
   for (let i = 0; i < 3; i++) {
     emails.push((await createUser(page, { email: `${prefix}-${i}@example.com`, password: 'Secret123!', role: 'MANAGER' })).email);
   }
+  // A chosen user on another page is counted and can be cleared: nothing is deleted unseen.
   await openUsers(page, `?search=${prefix}`);
   await expect(page.getByRole('row')).toHaveCount(4);
-  for (const email of emails) await page.getByRole('checkbox', { name: `Select ${email}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${emails[0]}` }).check();
+  await search(page, 'admin@');
+  await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Selection' })).toHaveText(/1 selected \(1 on other pages\)/);
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByRole('button', { name: /Delete selected/ })).toHaveCount(0);
+
+  // The header checkbox chooses every row of the page.
+  await search(page, prefix);
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
+  for (const email of emails) await expect(page.getByRole('checkbox', { name: `Select ${email}` })).toBeChecked();
+  await expect(page.getByRole('status', { name: 'Selection' })).toHaveText(/^3 selected/);
   await page.getByRole('button', { name: 'Delete selected (3)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete users' });
   await expect(dialog).toContainText('Are you sure you want to delete 3 users?');

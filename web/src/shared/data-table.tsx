@@ -17,6 +17,8 @@ export interface DataColumn<T, S extends string = string> {
    * and searches, and the columns without one share the rest.
    */
   width?: number;
+  /** The header cell's content instead of the label (a select-all checkbox, which names itself). */
+  header?: ReactNode;
   render: (row: T) => ReactNode;
 }
 
@@ -75,7 +77,7 @@ export function DataTable<T, S extends string = string>({
                 />
               ) : (
                 <Table.Th key={column.key} ta={column.align} w={column.width}>
-                  {column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+                  {column.header ?? (column.hiddenLabel ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label)}
                 </Table.Th>
               ),
             )}

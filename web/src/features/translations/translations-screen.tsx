@@ -19,6 +19,7 @@ import { TranslationsTable, type WordRow } from './translations-table';
 import { useSectionFilter } from './use-section-filter';
 import { useTranslationOptions } from './use-translation-options';
 import { WordLanguagesModal } from './word-languages-modal';
+import { SelectionSummary, useRowSelection } from '../../shared/row-selection';
 
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
@@ -69,7 +70,8 @@ export function TranslationsScreen() {
   });
   const [deleteWord] = useMutation(DeleteWordMutation, { refetchQueries: ['TranslationsList'] });
   // Chosen for a bulk delete: kept across pages and searches until used.
-  const [selected, setSelected] = useState<WordRow[]>([]);
+  const selection = useRowSelection<WordRow>();
+  const selected = selection.selected;
   const current = data ?? previousData;
   const words = current?.words;
   const canWrite = current?.viewer?.canWriteTranslations ?? false;
@@ -125,7 +127,7 @@ export function TranslationsScreen() {
                 result?.deleteWord.userErrors[0]?.message ?? (result?.deleteWord.deletedWordId ? null : 'The translation was not deleted.')
               );
             }}
-            onDone={() => setSelected([])}
+            onDone={selection.clear}
           />
           {selected.length > 0 && (
             <ExportListButton
@@ -141,20 +143,14 @@ export function TranslationsScreen() {
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
+          {canWrite && <SelectionSummary selection={selection} page={words?.items ?? []} />}
           <TranslationsTable
             words={words?.items ?? []}
             loading={loading && !words}
             onLanguages={(word) => setDialog({ kind: 'languages', word })}
             onEdit={(word) => setDialog({ kind: 'form', wordId: word.id, key: Date.now() })}
             onDelete={(word) => setDialog({ kind: 'delete', word })}
-            selection={
-              canWrite
-                ? {
-                    selected: new Set(selected.map((w) => w.id)),
-                    toggle: (word, on) => setSelected((current) => (on ? [...current, word] : current.filter((w) => w.id !== word.id))),
-                  }
-                : undefined
-            }
+            selection={canWrite ? selection : undefined}
           />
           {/* Spec §2: pagination only when the total exceeds one page. */}
           <ListPagination

@@ -1,10 +1,11 @@
-import { ActionIcon, Checkbox, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { WordRow_WordFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { RowActions } from '../../shared/row-actions';
 import { InlineKeyCell } from './inline-key-cell';
+import { selectionColumn, type RowSelection } from '../../shared/row-selection';
 
 export const WordRowFragment = graphql(`
   fragment WordRow_word on Word {
@@ -31,29 +32,12 @@ interface TranslationsTableProps {
   onEdit: (word: WordRow) => void;
   onDelete: (word: WordRow) => void;
   /** Row selection for bulk delete. */
-  selection?: { selected: ReadonlySet<string>; toggle: (word: WordRow, on: boolean) => void };
+  selection?: RowSelection<WordRow>;
 }
 
 export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelete, selection }: TranslationsTableProps) {
   const columns: DataColumn<WordRow>[] = [
-    ...(selection
-      ? [
-          {
-            key: 'select',
-            label: 'Select',
-            hiddenLabel: true,
-            width: 48,
-            render: (w: WordRow) => (
-              <Checkbox
-                aria-label={`Select ${w.translationKey}`}
-                checked={selection.selected.has(w.id)}
-                disabled={!w.viewerCanDelete}
-                onChange={(event) => selection.toggle(w, event.currentTarget.checked)}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(selection ? [selectionColumn(selection, words, { name: (w) => w.translationKey, canSelect: (w) => w.viewerCanDelete })] : []),
     { key: 'section', label: 'Section', render: (w) => w.section.title },
     { key: 'phrase', label: 'Phrase (key)', render: (w) => <InlineKeyCell word={w} /> },
     { key: 'translation', label: 'Translation', render: (w) => w.translationKey },

@@ -15,6 +15,7 @@ import { DeleteUserModal, DeleteUserMutation } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
 import { USER_SORT_KEYS, usersListVariables } from './users-list-variables';
 import { UsersTable, type UserRow } from './users-table';
+import { SelectionSummary, useRowSelection } from '../../shared/row-selection';
 
 const UsersListQuery = graphql(`
   query UsersList($page: Int!, $pageSize: Int!, $search: String, $sort: UserSort) {
@@ -36,7 +37,7 @@ export function UsersScreen() {
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   // Chosen for a bulk delete: kept across pages and searches until used.
-  const [selected, setSelected] = useState<UserRow[]>([]);
+  const selection = useRowSelection<UserRow>();
   const [deleteUser] = useMutation(DeleteUserMutation);
 
   const [params] = useSearchParams();
@@ -72,14 +73,14 @@ export function UsersScreen() {
         <ListSearchForm label="Search users" placeholder="Email" applied={list.search} onSearch={list.setSearch} />
         <Group gap="sm">
           <BulkDeleteButton
-            rows={selected.map((u) => ({ id: u.id, name: u.email }))}
+            rows={selection.selected.map((u) => ({ id: u.id, name: u.email }))}
             noun={{ one: 'user', many: 'users' }}
             remove={async (id) => {
               const { data: result } = await deleteUser({ variables: { id } });
               return result?.deleteUser.userErrors[0]?.message ?? (result?.deleteUser.deletedUserId ? null : 'The user was not deleted.');
             }}
             onDone={() => {
-              setSelected([]);
+              selection.clear();
               void refetch();
             }}
           />
@@ -91,16 +92,14 @@ export function UsersScreen() {
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
+          <SelectionSummary selection={selection} page={users?.items ?? []} />
           <UsersTable
             users={users?.items ?? []}
             loading={loading && !users}
             sort={{ column: list.sort, dir: list.dir, onSort: list.toggleSort }}
             onEdit={(user) => setFormTarget({ user, key: Date.now() })}
             onDelete={setDeleting}
-            selection={{
-              selected: new Set(selected.map((u) => u.id)),
-              toggle: (user, on) => setSelected((current) => (on ? [...current, user] : current.filter((u) => u.id !== user.id))),
-            }}
+            selection={selection}
           />
           <ListPagination
             page={list.page}

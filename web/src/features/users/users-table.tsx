@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import type { SortDirection } from '../../shared/list-params';
 import { userEditPath } from './urls';
 import type { UserSortKey } from './users-list-variables';
 import { ROLE_LABELS } from './user-labels';
+import { selectionColumn, type RowSelection } from '../../shared/row-selection';
 
 // What a users table row shows and decides with; the list query spreads it.
 export const UserRowFragment = graphql(`
@@ -30,8 +31,8 @@ interface UsersTableProps {
   sort: { column: UserSortKey | null; dir: SortDirection | null; onSort: (column: UserSortKey) => void };
   onEdit: (user: UserRow) => void;
   onDelete: (user: UserRow) => void;
-  /** Row selection for bulk delete: ids chosen, and how to change one. */
-  selection?: { selected: ReadonlySet<string>; toggle: (user: UserRow, on: boolean) => void };
+  /** Row selection for bulk delete. */
+  selection?: RowSelection<UserRow>;
 }
 
 function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTableProps, 'onEdit' | 'onDelete'>) {
@@ -65,22 +66,7 @@ function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTa
 export function UsersTable({ users, loading, sort, onEdit, onDelete, selection }: UsersTableProps) {
   const columns: DataColumn<UserRow, UserSortKey>[] = [
     ...(selection
-      ? [
-          {
-            key: 'select',
-            label: 'Select',
-            hiddenLabel: true,
-            width: 48,
-            render: (u: UserRow) => (
-              <Checkbox
-                aria-label={`Select ${u.email}`}
-                checked={selection.selected.has(u.id)}
-                disabled={!u.viewerCanDelete}
-                onChange={(event) => selection.toggle(u, event.currentTarget.checked)}
-              />
-            ),
-          },
-        ]
+      ? [selectionColumn<UserRow, UserSortKey>(selection, users, { name: (u) => u.email, canSelect: (u) => u.viewerCanDelete })]
       : []),
     { key: 'email', label: 'Email', sortKey: 'email', render: (u) => u.email },
     // Fixed widths: the columns stay put between pages and searches (Email takes the rest).
