@@ -42,6 +42,19 @@ test('a developer sees every tab and saves the general configuration', async ({ 
   await categories.getByRole('button', { name: 'Games' }).click();
   await expect(page).toHaveURL(/sort=games/);
   await expect(categories.getByRole('row').nth(1)).not.toContainText('Slots');
+
+  // Every website's categories, filtered to one website and searched by name, a page at a time.
+  await expect(categories.getByRole('row')).toHaveCount(11);
+  await page.getByRole('combobox', { name: 'Website' }).click();
+  await page.getByRole('option', { name: 'Website 2', exact: true }).click();
+  await expect(page).toHaveURL(/website=2/);
+  for (const row of await categories.getByRole('row').all()) {
+    if ((await row.getByRole('cell').count()) > 0) await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+  }
+  await page.getByRole('searchbox', { name: 'Search casino categories' }).fill('slots');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(categories.getByRole('row')).toHaveCount(2);
+  await expect(categories.getByRole('row').nth(1)).toContainText('Slots');
 });
 
 test('jackpot: the form refuses bad values, saves, survives a reload and finishes the jackpot', async ({ page }) => {
@@ -209,6 +222,11 @@ test('a custom page created here is offered by the website edit screen', async (
   await modal.getByLabel('Name').fill(name);
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Custom Page Created!')).toBeVisible();
+  // Searched by name (the list is paged): the new page is there.
+  await page.getByRole('searchbox', { name: 'Search custom pages' }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${name}`));
+  await expect(page.getByRole('table', { name: 'Custom Pages' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('table', { name: 'Custom Pages' }).getByRole('cell', { name, exact: true })).toBeVisible();
 
   await tab(page, 'Help Links').click();

@@ -95,13 +95,13 @@ test("Ctrl+K finds 'Star Bet' by typing 'star', opens it, and lists it first nex
   await palette.fill('withdrawals');
   await page.getByRole('button', { name: /Withdrawal times/ }).click();
   // It opens the page itself, in its editor, with a URL of its own: a reload keeps it open.
-  await expect(page).toHaveURL(/\/home\/on-line-help\?tab=pages&domain=1&page=\d+/);
+  await expect(page).toHaveURL(/\/home\/on-line-help\?tab=pages&domain=1&pageId=\d+/);
   await expect(page.getByRole('region', { name: 'Edit page Withdrawal times' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Edit page Withdrawal times' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: /Withdrawal times/ })).toBeVisible();
-  await expect(page).not.toHaveURL(/page=/);
+  await expect(page).not.toHaveURL(/pageId=/);
 
   // An icon, found by one of its slugs.
   await page.getByRole('button', { name: /Open command palette/ }).click();

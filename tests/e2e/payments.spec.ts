@@ -90,6 +90,22 @@ test('filter by dates, status and currency, see the tags, page, export, remove a
   await expect(page).not.toHaveURL(/status=|from=/);
 });
 
+test('sort the report by amount and show more rows per page, kept in the URL', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/terminal-payments');
+  await expect(report(page).getByRole('row')).toHaveCount(11);
+  await report(page).getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=amount&dir=asc/);
+  const amountOf = async (n: number) =>
+    Number((await report(page).getByRole('row').nth(n).getByRole('cell').last().innerText()).replace(/[^\d.]/g, ''));
+  await expect.poll(async () => (await amountOf(1)) <= (await amountOf(10))).toBe(true);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+  await expect(report(page).getByRole('row')).toHaveCount(26);
+  await page.reload();
+  await expect(report(page).getByRole('row')).toHaveCount(26);
+  await expect(page).toHaveURL(/size=25/);
+});
+
 test('the amounts refuse signs and exponents, and an id with no payment says so', async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/home/terminal-payments');

@@ -56,9 +56,12 @@ export function registerHistoryLogRoutes(router: Router, { store }: EmulatorDeps
     const type = query.get('type') ?? 'help';
     const page = Math.max(1, Number(query.get('page')) || 1);
     const limit = Math.min(HISTORY_LIMIT, Math.max(1, Number(query.get('limit')) || HISTORY_LIMIT));
+    const term = query.get('search')?.trim().toLowerCase() ?? '';
+    const matches = (row: { title: string; message: string; userEmail: string }) =>
+      !term || [row.title, row.message, row.userEmail].some((text) => text.toLowerCase().includes(term));
     const rows = store
       .read()
-      .historyLogs.filter((row) => row.type === type && (!websiteId || row.websiteId === websiteId))
+      .historyLogs.filter((row) => row.type === type && (!websiteId || row.websiteId === websiteId) && matches(row))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const items = rows
       .slice((page - 1) * limit, page * limit)

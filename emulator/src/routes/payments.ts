@@ -86,12 +86,30 @@ function readQuery(query: URLSearchParams): ReportQuery {
   };
 }
 
+const SORT_KEYS = ['timeStamp', 'amount', 'status', 'currency', 'terminalId'] as const;
+
+/** `sort` (one of SORT_KEYS) and `dir` (asc|desc); newest first when not given, ties by id. */
+function sortPayments(rows: PaymentRecord[], query: URLSearchParams): PaymentRecord[] {
+  const key = query.get('sort');
+  if (key === null) return rows;
+  if (!(SORT_KEYS as readonly string[]).includes(key)) throw invalid('sort', { isIn: `sort must be one of ${SORT_KEYS.join(', ')}` });
+  const dir = query.get('dir') ?? 'asc';
+  if (dir !== 'asc' && dir !== 'desc') throw invalid('dir', { isIn: 'dir must be asc or desc' });
+  const sign = dir === 'asc' ? 1 : -1;
+  const field = key as (typeof SORT_KEYS)[number];
+  return [...rows].sort((a, b) => {
+    const [x, y] = [a[field], b[field]];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * order || a.newSystemTransactionId.localeCompare(b.newSystemTransactionId);
+  });
+}
+
 export function registerPaymentRoutes(router: Router, _deps: EmulatorDeps): void {
   const payments = buildPayments(new Date());
 
   router.add('GET', '/terminal/payment-report', ({ query }) => {
     const { page, pageSize, match } = readQuery(query);
-    const found = payments.filter(match);
+    const found = sortPayments(payments.filter(match), query);
     const start = (page - 1) * pageSize;
     return {
       status: 200,

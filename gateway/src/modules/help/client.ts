@@ -124,8 +124,13 @@ export async function listHistory(
   call: UpstreamCaller,
   websiteId: string,
   page: number,
+  search?: string | null,
 ): Promise<{ items: UpstreamHistoryEntry[]; pageCount: number }> {
-  const res = await call({ method: 'GET', path: '/history-log', query: { websiteId, type: 'help', page, limit: 100 } });
+  const res = await call({
+    method: 'GET',
+    path: '/history-log',
+    query: { websiteId, type: 'help', page, limit: 100, search: search?.trim() },
+  });
   return parseBody(z.object({ items: z.array(HistorySchema), pageCount: z.coerce.number().int() }), res.body);
 }
 

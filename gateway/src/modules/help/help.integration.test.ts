@@ -266,6 +266,19 @@ describe('help centre against the emulator', () => {
     expect(form.texts[0].text).toContain('Write to us and we answer within a day.');
   });
 
+  it('searches the history by title, comment or author', async () => {
+    const all = (await gql(HISTORY, { d: '1' })).data.helpHistory.items as { title: string; message: string }[];
+    expect(all.length).toBeGreaterThan(1);
+    const r = await gql('query($d: ID!, $s: String) { helpHistory(domainId: $d, search: $s) { items { title message } } }', {
+      d: '1',
+      s: 'REGULATOR',
+    });
+    const found = r.data.helpHistory.items as { title: string; message: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThan(all.length);
+    expect(found.every((e) => `${e.title} ${e.message}`.toLowerCase().includes('regulator'))).toBe(true);
+  });
+
   it("serves a help image only to readers of its own website's help", async () => {
     const logos = new Map<string, string | null>(
       (await gql(DOMAINS)).data.helpDomains.map((d: { websiteId: string; logoUrl: string | null }) => [d.websiteId, d.logoUrl]),

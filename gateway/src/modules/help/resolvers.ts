@@ -66,10 +66,10 @@ export const helpQueryResolvers: Resolvers = {
       return content && toHelpContent(content, 'help-contact-form', languageOrder);
     },
 
-    async helpHistory(_root, { domainId, page }, ctx) {
+    async helpHistory(_root, { domainId, page, search }, ctx) {
       const { domain } = await domainAccess(ctx, domainId, 'read');
       const current = Math.max(1, page ?? 1);
-      const result = await client.listHistory(ctx.callApi, domain.websiteId, current);
+      const result = await client.listHistory(ctx.callApi, domain.websiteId, current, search);
       return { items: result.items.map(toHistoryEntry), page: current, pageCount: Math.max(1, result.pageCount) };
     },
   },

@@ -85,6 +85,22 @@ describe('terminal payments against the emulator', () => {
     expect(ages.data).toBeNull();
   });
 
+  it('sorts the report on a column, in either direction, page after page', async () => {
+    const SORTED = `query($filter: TerminalPaymentFilter!, $sort: PaymentSort, $page: Int) {
+      terminalPayments(filter: $filter, sort: $sort, page: $page, pageSize: 50) { items { amount terminalId } } }`;
+    const amounts = async (direction: string, page: number) =>
+      (
+        (await gql(SORTED, { filter: WEEK, sort: { column: 'AMOUNT', direction }, page })).data.terminalPayments.items as {
+          amount: number;
+        }[]
+      ).map((p) => p.amount);
+    const first = await amounts('ASC', 1);
+    expect(first).toEqual([...first].sort((a, b) => a - b));
+    expect((await amounts('ASC', 2))[0]).toBeGreaterThanOrEqual(first[first.length - 1]!);
+    const down = await amounts('DESC', 1);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
   it('lists the currencies', async () => {
     expect((await gql('{ paymentCurrencies }')).data.paymentCurrencies).toEqual(['EUR', 'RSD', 'BAM', 'MKD', 'USD']);
   });

@@ -1,6 +1,6 @@
 import * as rules from '../../access/permissions';
 import type { GatewayContext } from '../../context';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { PaymentSortColumn, Resolvers } from '../../generated/resolvers-types';
 import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { checkFilter } from './filter';
@@ -8,17 +8,27 @@ import { summarisePayments } from './summary';
 
 // Terminal payments (spec 001 §2.11): the report a page at a time, its figures, its currencies.
 
+/** The upstream's sort keys (emulator/README.md "Terminal payments"). */
+const SORT_FIELDS: Record<PaymentSortColumn, string> = {
+  TIME: 'timeStamp',
+  AMOUNT: 'amount',
+  STATUS: 'status',
+  CURRENCY: 'currency',
+  TERMINAL: 'terminalId',
+};
+
 export async function assertCanReadPayments(ctx: GatewayContext): Promise<void> {
   rules.assertCanReadKey(await ctx.requireViewer(), 'TERMINAL_PAYMENTS_TERMINAL_PAYMENTS', 'You cannot read terminal payments.');
 }
 
 export const paymentsResolvers: Resolvers = {
   Query: {
-    async terminalPayments(_root, { filter, page, pageSize }, ctx) {
+    async terminalPayments(_root, { filter, page, pageSize, sort }, ctx) {
       await assertCanReadPayments(ctx);
       checkPaging(page, pageSize);
       const { query } = checkFilter(filter);
-      const report = await client.getPaymentReport(ctx.callApi, query, page, pageSize);
+      const sorted = sort ? { ...query, sort: SORT_FIELDS[sort.column], dir: sort.direction.toLowerCase() } : query;
+      const report = await client.getPaymentReport(ctx.callApi, sorted, page, pageSize);
       return { items: report.items, totalItems: report.totalItems, pageCount: report.pageCount, page };
     },
     async terminalPaymentSummary(_root, { filter }, ctx) {

@@ -34,7 +34,7 @@ export function resultPath(kind: SearchResultKind, id: string, label: string): s
     case 'HELP_PAGE': {
       // The page's own editor: its domain, and the page in the URL.
       const [domain = '', page = ''] = id.split(':');
-      return `/home/on-line-help?${new URLSearchParams({ tab: 'pages', domain, page }).toString()}`;
+      return `/home/on-line-help?${new URLSearchParams({ tab: 'pages', domain, pageId: page }).toString()}`;
     }
     case 'SEO_RULE': {
       // The website's SEO tab, in the rule's language, searching for the rule's name.

@@ -1,13 +1,17 @@
 import { useQuery } from '@apollo/client/react';
+import { Select, Stack } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { CasinoCategoriesQuery } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { QueryError } from '../../shared/query-error';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { useSearchParamChanges, useUrlListState } from '../../shared/use-url-list-state';
+import { ListPagination } from '../../shared/list-pagination';
+import { ListSearchForm } from '../../shared/list-search-form';
 import { type SortDirection } from '../../shared/list-params';
 
 // Casino categories (spec 001 §2.3), developers only: every website's categories, read-only,
-// sorted on the page (the upstream answers the whole list); the sort lives in the URL.
+// filtered by website and name, sorted and paged on the page (the upstream answers the whole
+// list); the filter, the search, the sort and the page live in the URL.
 
 const CasinoCategoriesQuery = graphql(`
   query CasinoCategories {
@@ -57,19 +61,54 @@ const COLUMNS: DataColumn<Row, SortColumn>[] = [
   { key: 'games', label: 'Games', sortKey: 'games', align: 'right', render: (row) => row.numberOfGames },
 ];
 
+const ALL_WEBSITES = 'all';
+
+/** The rows a website filter and a name search keep. */
+export function filterCategories(rows: readonly Row[], websiteId: string | null, search: string): readonly Row[] {
+  const term = search.trim().toLowerCase();
+  return rows.filter((row) => (!websiteId || row.websiteId === websiteId) && (!term || row.name.toLowerCase().includes(term)));
+}
+
 export function CasinoCategoriesPanel() {
   const list = useUrlListState(SORT_COLUMNS);
+  const [params, change] = useSearchParamChanges();
+  const websiteId = params.get('website');
   const { data, loading, error, refetch } = useQuery(CasinoCategoriesQuery);
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
+  const all = data?.casinoCategories ?? [];
+  // The upstream answers every website's categories at once: filtered, sorted and paged here.
+  const websites = [...new Set(all.map((row) => row.websiteId))].sort((a, b) => Number(a) - Number(b));
+  const rows = sortCategories(filterCategories(all, websiteId, list.search), list.sort, list.dir);
+  const pageCount = Math.ceil(rows.length / list.pageSize);
+  const page = rows.slice((list.page - 1) * list.pageSize, list.page * list.pageSize);
   return (
-    <DataTable
-      label="Casino Categories"
-      columns={COLUMNS}
-      rows={sortCategories(data?.casinoCategories ?? [], list.sort, list.dir)}
-      rowKey={(row) => row.id}
-      emptyText="No Casino Categories"
-      loading={loading && !data}
-      sort={{ column: list.sort, dir: list.dir, onSort: list.toggleSort }}
-    />
+    <Stack gap="sm">
+      <ListSearchForm label="Search casino categories" placeholder="Name" applied={list.search} onSearch={list.setSearch}>
+        <Select
+          label="Website"
+          data={[{ value: ALL_WEBSITES, label: 'All websites' }, ...websites.map((id) => ({ value: id, label: `Website ${id}` }))]}
+          value={websiteId ?? ALL_WEBSITES}
+          onChange={(value) => change({ website: value && value !== ALL_WEBSITES ? value : null, page: null })}
+          allowDeselect={false}
+          w={180}
+        />
+      </ListSearchForm>
+      <DataTable
+        label="Casino Categories"
+        columns={COLUMNS}
+        rows={page}
+        rowKey={(row) => row.id}
+        emptyText={all.length > 0 ? 'No Data' : 'No Casino Categories'}
+        loading={loading && !data}
+        sort={{ column: list.sort, dir: list.dir, onSort: list.toggleSort }}
+      />
+      <ListPagination
+        page={list.page}
+        pageCount={pageCount}
+        onChange={list.setPage}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+      />
+    </Stack>
   );
 }

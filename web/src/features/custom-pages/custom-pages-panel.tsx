@@ -2,7 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
+import { ListSearchForm } from '../../shared/list-search-form';
+import { useUrlListState } from '../../shared/use-url-list-state';
 import { z } from '../../shared/zod';
+
+const NO_SORT: readonly never[] = [];
 
 // Custom pages (spec 001 §2.3), developers only: the website edit screen's page HTML/CSS
 // editors offer them beside 'default'. Writes refetch the one `customPages` list both read.
@@ -65,16 +69,26 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
   const { data, loading, error, refetch } = useQuery(CustomPagesQuery);
   const [deletePage] = useMutation(DeleteCustomPageMutation, { refetchQueries: ['CustomPages'] });
-  const pages = data?.customPages;
+  const list = useUrlListState(NO_SORT);
+  // The upstream answers every page at once: searched by name and paged here, in the URL.
+  const term = list.search.toLowerCase();
+  const matching = data?.customPages.filter((page) => page.name.toLowerCase().includes(term));
+  const shownPage = matching && {
+    items: matching.slice((list.page - 1) * list.pageSize, list.page * list.pageSize),
+    pageCount: Math.ceil(matching.length / list.pageSize),
+  };
 
   return (
     <CrudTable<CustomPageRow>
       label="Custom Pages"
+      header={<ListSearchForm label="Search custom pages" placeholder="Name" applied={list.search} onSearch={list.setSearch} />}
+      paging={{ page: list.page, setPage: list.setPage, pageSize: list.pageSize, setPageSize: list.setPageSize }}
+      emptyText={term ? 'No Data' : undefined}
       addLabel="Add New Page"
       deleteTitle="Delete page"
       columns={[{ key: 'name', label: 'Name', render: (page) => page.name }]}
       rowName={(page) => page.name}
-      shownPage={pages ? { items: pages, pageCount: 1 } : undefined}
+      shownPage={shownPage}
       canWrite={canWrite}
       loading={loading}
       error={error}

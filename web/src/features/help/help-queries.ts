@@ -103,8 +103,8 @@ export const HelpPageFieldsFragment = graphql(`
 `);
 
 export const HelpHistoryQuery = graphql(`
-  query HelpHistory($domainId: ID!, $page: Int!) {
-    helpHistory(domainId: $domainId, page: $page) {
+  query HelpHistory($domainId: ID!, $page: Int!, $search: String) {
+    helpHistory(domainId: $domainId, page: $page, search: $search) {
       page
       pageCount
       items {

@@ -36,6 +36,8 @@ export function HelpScreen() {
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set(key, value);
+      // Another tab or domain starts clean: a page number, a search or an open editor are the old one's.
+      for (const stale of ['page', 'search', 'pageId']) next.delete(stale);
       return next;
     });
 

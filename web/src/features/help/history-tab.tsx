@@ -4,22 +4,26 @@ import { useState } from 'react';
 import type { HelpHistoryQuery } from '../../gql/graphql';
 import { DataTable } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
+import { ListSearchForm } from '../../shared/list-search-form';
 import { QueryError } from '../../shared/query-error';
+import { useUrlListState } from '../../shared/use-url-list-state';
 import { HelpHistoryQuery as HistoryQuery } from './help-queries';
 import type { HelpTabProps } from './help-screen';
 import { formatLocal } from '../../shared/local-time';
 
 type Entry = HelpHistoryQuery['helpHistory']['items'][number];
+const NO_SORT: readonly never[] = [];
 
 /** Spec 001 §9: DD/MM/YYYY HH:mm, the viewer's local time. */
 export const performedAt = (iso: string) => formatLocal(iso, 'DD/MM/YYYY HH:mm');
 
 /** History Logs tab (spec 001 §2.10): 100 per page, newest first, details with the diff. */
 export function HistoryTab({ domain }: HelpTabProps) {
-  const [page, setPage] = useState(1);
+  // Page and search live in the URL, as in every list.
+  const list = useUrlListState(NO_SORT);
   const [shown, setShown] = useState<Entry | null>(null);
   const { data, loading, error, refetch } = useQuery(HistoryQuery, {
-    variables: { domainId: domain.id, page },
+    variables: { domainId: domain.id, page: list.page, search: list.search || null },
     fetchPolicy: 'cache-and-network',
   });
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
@@ -28,6 +32,7 @@ export function HistoryTab({ domain }: HelpTabProps) {
 
   return (
     <Stack gap="md">
+      <ListSearchForm label="Search history" placeholder="Title, comment or user" applied={list.search} onSearch={list.setSearch} />
       <DataTable
         label="History Logs"
         rows={history?.items ?? []}
@@ -55,7 +60,7 @@ export function HistoryTab({ domain }: HelpTabProps) {
           },
         ]}
       />
-      {history && <ListPagination page={history.page} pageCount={history.pageCount} onChange={setPage} />}
+      {history && <ListPagination page={history.page} pageCount={history.pageCount} onChange={list.setPage} />}
       <Modal opened={shown !== null} onClose={() => setShown(null)} title="Change details" size="80%">
         {shown && <EntryDetails entry={shown} />}
       </Modal>

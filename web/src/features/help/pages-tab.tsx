@@ -30,13 +30,13 @@ const matches = (page: Page, term: string) =>
 export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const { data, loading, error, refetch } = useQuery(HelpCategoriesQuery, { variables: { domainId: domain.id } });
   const [search, setSearch] = useState('');
-  // The open editor lives in the URL (`page=21`, `page=new`): reload, back and a shared link reopen it.
+  // The open editor lives in the URL (`pageId=21`, `pageId=new`): reload, back and a shared link reopen it.
   const [params, setParams] = useSearchParams();
   const setEditing = (next: Editing) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next) updated.set('page', next.page?.id ?? 'new');
-      else updated.delete('page');
+      if (next) updated.set('pageId', next.page?.id ?? 'new');
+      else updated.delete('pageId');
       return updated;
     });
   const [asking, setAsking] = useState<Asking>(null);
@@ -47,7 +47,7 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const canWrite = domain.viewerCanWrite;
   const categories = data?.helpCategories;
   const term = search.trim().toLowerCase();
-  const pageParam = params.get('page');
+  const pageParam = params.get('pageId');
   const opened = pageParam && pageParam !== 'new' ? categories?.flatMap((c) => c.pages).find((p) => p.id === pageParam) : undefined;
   const editing: Editing = pageParam === 'new' ? { page: null } : opened ? { page: opened } : null;
 

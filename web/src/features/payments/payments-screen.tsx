@@ -9,19 +9,16 @@ import { ListPagination } from '../../shared/list-pagination';
 import { notifyError } from '../../shared/notify';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
-import { pageParam, useSearchParamChanges, type ParamChanges } from '../../shared/use-url-list-state';
-import { readListParams } from '../../shared/list-params';
+import { nextSort, pageParam, sortParams, useSearchParamChanges, type ParamChanges } from '../../shared/use-url-list-state';
+import { DEFAULT_PAGE_SIZE, readListParams, readPageSize } from '../../shared/list-params';
 import { exportUrl, isoDay, readFilter, TEXT_FILTERS, toGatewayFilter, type FilterTag } from './payment-filter';
 import { PaymentFilters, type FilterChanges } from './payment-filters';
 import { PaymentsSummary } from './payments-summary';
-import { PaymentsTable } from './payments-table';
-
-const PAGE_SIZE = 10;
-const NO_SORT: readonly string[] = [];
+import { PAYMENT_SORT_COLUMNS, PAYMENT_SORT_KEYS, PaymentsTable } from './payments-table';
 
 const PaymentsQuery = graphql(`
-  query TerminalPayments($filter: TerminalPaymentFilter!, $page: Int!, $pageSize: Int!) {
-    terminalPayments(filter: $filter, page: $page, pageSize: $pageSize) {
+  query TerminalPayments($filter: TerminalPaymentFilter!, $page: Int!, $pageSize: Int!, $sort: PaymentSort) {
+    terminalPayments(filter: $filter, page: $page, pageSize: $pageSize, sort: $sort) {
       items {
         id
         ...PaymentRow_payment
@@ -41,11 +38,14 @@ export function PaymentsScreen() {
   const [params, change] = useSearchParamChanges();
   const today = isoDay(new Date());
   const state = useMemo(() => readFilter(params, today), [params, today]);
-  const { page } = readListParams(params, NO_SORT);
+  const { page, sort, dir } = readListParams(params, PAYMENT_SORT_KEYS);
+  const pageSize = readPageSize(params);
+  const order =
+    sort && dir ? { column: PAYMENT_SORT_COLUMNS[sort], direction: dir === 'asc' ? ('ASC' as const) : ('DESC' as const) } : null;
   const filter = useMemo(() => toGatewayFilter(state, TIME_ZONE), [state]);
   const [exporting, setExporting] = useState(false);
 
-  const { data, previousData, loading, error, refetch } = useQuery(PaymentsQuery, { variables: { filter, page, pageSize: PAGE_SIZE } });
+  const { data, previousData, loading, error, refetch } = useQuery(PaymentsQuery, { variables: { filter, page, pageSize, sort: order } });
   const report = (data ?? previousData)?.terminalPayments;
 
   // Any filter change starts again from page 1.
@@ -94,8 +94,18 @@ export function PaymentsScreen() {
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
-          <PaymentsTable payments={report?.items ?? []} loading={loading && !report} />
-          <ListPagination page={page} pageCount={report?.pageCount ?? 0} onChange={(p) => change(pageParam(p))} />
+          <PaymentsTable
+            payments={report?.items ?? []}
+            loading={loading && !report}
+            sort={{ column: sort, dir, onSort: (column) => change({ ...sortParams(nextSort({ sort, dir }, column)), ...pageParam(1) }) }}
+          />
+          <ListPagination
+            page={page}
+            pageCount={report?.pageCount ?? 0}
+            onChange={(p) => change(pageParam(p))}
+            pageSize={pageSize}
+            onPageSizeChange={(size) => change({ size: size === DEFAULT_PAGE_SIZE ? null : String(size), ...pageParam(1) })}
+          />
         </>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { graphql } from '../../gql';
-import type { PaymentRow_PaymentFragment } from '../../gql/graphql';
+import type { PaymentRow_PaymentFragment, PaymentSortColumn } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
+import type { SortDirection } from '../../shared/list-params';
 import { formatLocal } from '../../shared/local-time';
 
 // What a report row shows; the report query spreads it.
@@ -31,27 +32,44 @@ export function paymentTime(iso: string): string {
 export const formatAmount = (amount: number, currency: string) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
-const COLUMNS: DataColumn<PaymentRow>[] = [
+/** The columns the report sorts on, as the URL names them, and the gateway's names for them. */
+export const PAYMENT_SORT_KEYS = ['time', 'terminal', 'status', 'amount'] as const;
+export type PaymentSortKey = (typeof PAYMENT_SORT_KEYS)[number];
+export const PAYMENT_SORT_COLUMNS: Record<PaymentSortKey, PaymentSortColumn> = {
+  time: 'TIME',
+  terminal: 'TERMINAL',
+  status: 'STATUS',
+  amount: 'AMOUNT',
+};
+
+const COLUMNS: DataColumn<PaymentRow, PaymentSortKey>[] = [
   { key: 'old', label: 'Old System ID', render: (p) => p.oldSystemTransactionId ?? '-' },
   { key: 'new', label: 'New System ID', render: (p) => p.newSystemTransactionId },
-  { key: 'time', label: 'Time', render: (p) => paymentTime(p.time) },
+  { key: 'time', label: 'Time', sortKey: 'time', render: (p) => paymentTime(p.time) },
   { key: 'sender', label: 'Sender', render: (p) => p.senderId },
   { key: 'senderName', label: 'Sender Full Name', render: (p) => p.senderFullName },
-  { key: 'terminal', label: 'Terminal ID', render: (p) => p.terminalId },
+  { key: 'terminal', label: 'Terminal ID', sortKey: 'terminal', render: (p) => p.terminalId },
   { key: 'receiver', label: 'Receiver', render: (p) => p.receiverId },
   {
     key: 'status',
     label: 'Status',
+    sortKey: 'status',
     render: (p) => (
       <Badge variant="light" color={p.status === 'SUCCESSFUL' ? 'teal' : 'red'}>
         {p.status}
       </Badge>
     ),
   },
-  { key: 'amount', label: 'Amount', align: 'right', render: (p) => formatAmount(p.amount, p.currency) },
+  { key: 'amount', label: 'Amount', align: 'right', sortKey: 'amount', render: (p) => formatAmount(p.amount, p.currency) },
 ];
 
-export function PaymentsTable({ payments, loading }: { payments: readonly PaymentRow[]; loading: boolean }) {
+interface PaymentsTableProps {
+  payments: readonly PaymentRow[];
+  loading: boolean;
+  sort: { column: PaymentSortKey | null; dir: SortDirection | null; onSort: (column: PaymentSortKey) => void };
+}
+
+export function PaymentsTable({ payments, loading, sort }: PaymentsTableProps) {
   return (
     <DataTable
       label="Terminal payments"
@@ -60,6 +78,7 @@ export function PaymentsTable({ payments, loading }: { payments: readonly Paymen
       rowKey={(p) => p.id}
       emptyText="No payments found"
       loading={loading}
+      sort={sort}
     />
   );
 }
