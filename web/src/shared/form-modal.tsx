@@ -117,7 +117,7 @@ function useInnermostEscape(root: { current: HTMLElement | null }, active: boole
  * focus, and once the answer shows, the field a refusal names (`aria-invalid`), or else the
  * form's error message, takes it from there.
  */
-function useFocusKept(root: { current: HTMLElement | null }, active: boolean) {
+export function useFocusKept(root: { current: HTMLElement | null }, active: boolean) {
   useEffect(() => {
     if (!active) return undefined;
     // Set while the dialog holds the focus only because the page body had it.

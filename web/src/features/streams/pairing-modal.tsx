@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Radio, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { StreamPairRow_EventFragment, StreamProvider } from '../../gql/graphql';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { readableError } from '../../shared/error-message';
 import { notifySuccess } from '../../shared/notify';
 import { canUpdatePairing, ratingLabel, streamTime } from './pairing-rules';
+import { useFocusKept } from '../../shared/form-modal';
 
 const PairStreamEventMutation = graphql(`
   mutation PairStreamEvent($input: PairStreamEventInput!) {
@@ -42,6 +43,9 @@ export function PairingModal({ provider, sportId, event, canWrite, onClose, onUp
   const [selected, setSelected] = useState<string | null>(initial);
   const [search, setSearch] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // After a refusal the focus stays in the dialog (the Update button was disabled while it waited).
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusKept(dialog, true);
   const [pair, { loading }] = useMutation(PairStreamEventMutation);
   const term = search.trim().toLowerCase();
   const candidates = event.candidates.filter(
@@ -63,7 +67,7 @@ export function PairingModal({ provider, sportId, event, canWrite, onClose, onUp
   };
 
   return (
-    <Modal opened onClose={onClose} size="80%" title={`Update event pair for ${event.title}`}>
+    <Modal opened onClose={onClose} size="80%" title={`Update event pair for ${event.title}`} ref={dialog}>
       <Stack gap="sm">
         <Group gap="xl" align="flex-start">
           <div>

@@ -7,6 +7,8 @@ import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
 import { QueryError } from '../../shared/query-error';
+import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 
 export const SAVED_MESSAGE = 'Img Arena configurations updated successfully !';
 export const SIMILARITY_MESSAGE = 'Value must be a number between 0 and 100';
@@ -73,6 +75,10 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
   const [problems, setProblems] = useState<string[]>([]);
   const [save, { loading }] = useMutation(SaveStreamConfigurationMutation);
   const current = regions[websiteId];
+  // What was last loaded or saved: a tab switch with edits since asks first.
+  const [saved, setSaved] = useState(() => JSON.stringify([regionsOf(initial), initial.imgArenaSimilarity, initial.infrontSimilarity]));
+  const dirty = canWrite && JSON.stringify([regions, Number(imgSimilarity), Number(infrontSimilarity)]) !== saved;
+  const guard = useUnsavedChangesGuard(dirty);
   const invalid = similarityError(imgSimilarity) !== null || similarityError(infrontSimilarity) !== null;
 
   // A region id is a number: anything else is refused as it is typed, not after Save.
@@ -106,6 +112,9 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
       const result = data?.saveStreamConfiguration;
       if (!result?.configuration) return setProblems(result?.userErrors.map((e) => e.message) ?? []);
       setRegions(regionsOf(result.configuration));
+      setSaved(
+        JSON.stringify([regionsOf(result.configuration), result.configuration.imgArenaSimilarity, result.configuration.infrontSimilarity]),
+      );
       notifySuccess(SAVED_MESSAGE);
     } catch (e) {
       setProblems([readableError(e)]);
@@ -174,6 +183,7 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
           Save
         </Button>
       </Group>
+      <UnsavedChangesModal guard={guard} />
     </Stack>
   );
 }

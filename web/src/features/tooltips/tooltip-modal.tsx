@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OtherTooltip } from '@backoffice/rules/tooltips';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
 import { CheckTooltipPhraseKeyQuery, SaveSportTooltipMutation, TooltipTranslationsQuery } from './sport-tooltips-operations';
+import { useFocusKept } from '../../shared/form-modal';
 import {
   addSelection,
   draftOf,
@@ -66,6 +67,9 @@ function TooltipForm({
   title,
   initial,
 }: TooltipModalProps & { title: string; initial: TooltipDraft }) {
+  // After a refusal the focus stays in the dialog (the Save button was disabled while it waited).
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusKept(dialog, true);
   const client = useApolloClient();
   const [draft, setDraft] = useState(initial);
   const [base, setBase] = useState(initial);
@@ -145,7 +149,7 @@ function TooltipForm({
   ];
 
   return (
-    <Modal opened onClose={close} title={title} size="xl">
+    <Modal opened onClose={close} title={title} size="xl" ref={dialog}>
       <Stack gap="sm">
         <FormErrorsAlert messages={serverProblems} />
         <TextInput
