@@ -9,7 +9,7 @@ import { RowActions } from '../../shared/row-actions';
 import { CategoryForm } from './category-form';
 import { DeleteHelpCategoryMutation, ReorderHelpCategoriesMutation } from './help-mutations';
 import { HelpCategoriesQuery as CategoriesQuery } from './help-queries';
-import type { HelpTabProps } from './help-screen';
+import type { HelpTabProps } from './help-tabs';
 import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';
 

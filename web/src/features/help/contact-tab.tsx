@@ -10,7 +10,7 @@ import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
 import { SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './help-mutations';
 import { HelpContactQuery } from './help-queries';
-import type { HelpTabProps } from './help-screen';
+import type { HelpTabProps } from './help-tabs';
 import { HistoryLink } from '../../shared/history-link';
 
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));

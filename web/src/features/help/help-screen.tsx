@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { HelpDomainFieldsFragment } from '../../gql/graphql';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { CategoriesTab } from './categories-tab';
@@ -12,14 +11,6 @@ import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { PagesTab } from './pages-tab';
 import { SettingsTab } from './settings-tab';
-
-/** What every tab gets: the selected domain and whether a form of it is open. */
-export interface HelpTabProps {
-  domain: HelpDomainFieldsFragment;
-  isAdmin: boolean;
-  /** A create/edit form opened or closed: the domain selector is disabled meanwhile. */
-  onFormOpen: (open: boolean) => void;
-}
 
 /** /home/on-line-help (spec 001 §2.10): the tab and the domain live in the URL. */
 export function HelpScreen() {

@@ -1,4 +1,14 @@
-// The help centre's tabs (spec 001 §2.10), their URL keys and labels.
+import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+
+// The help centre's tabs (spec 001 §2.10), their URL keys and labels, and what each tab gets.
+
+/** What every tab gets: the selected domain and whether a form of it is open. */
+export interface HelpTabProps {
+  domain: HelpDomainFieldsFragment;
+  isAdmin: boolean;
+  /** A create/edit form opened or closed: the domain selector is disabled meanwhile. */
+  onFormOpen: (open: boolean) => void;
+}
 
 export type HelpTabKey = 'pages' | 'categories' | 'help-settings' | 'import' | 'contact' | 'contact-form' | 'history-logs';
 

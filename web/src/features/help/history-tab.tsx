@@ -8,7 +8,7 @@ import { ListSearchForm } from '../../shared/list-search-form';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { HelpHistoryQuery as HistoryQuery } from './help-queries';
-import type { HelpTabProps } from './help-screen';
+import type { HelpTabProps } from './help-tabs';
 import { formatLocal } from '../../shared/local-time';
 
 type Entry = HelpHistoryQuery['helpHistory']['items'][number];

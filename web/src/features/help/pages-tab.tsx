@@ -9,7 +9,7 @@ import { QueryError } from '../../shared/query-error';
 import { RowActions } from '../../shared/row-actions';
 import { DeleteHelpPageMutation, DuplicateHelpPageMutation, ReorderHelpPagesMutation } from './help-mutations';
 import { HelpCategoriesQuery } from './help-queries';
-import type { HelpTabProps } from './help-screen';
+import type { HelpTabProps } from './help-tabs';
 import { PageEditor } from './page-editor';
 import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';

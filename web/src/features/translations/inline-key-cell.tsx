@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { readableError } from '../../shared/error-message';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { SaveTranslationMutation } from './translation-mutations';
-import type { WordRow } from './translations-table';
+import type { WordRow_WordFragment as WordRow } from '../../gql/graphql';
 
 // A word's key edited in place in the table (issue 19): Enter saves, Escape (or leaving the
 // field) cancels. The row shows the new key at once; a refusal puts the old one back and the
