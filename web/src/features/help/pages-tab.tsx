@@ -51,7 +51,8 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const opened = pageParam && pageParam !== 'new' ? categories?.flatMap((c) => c.pages).find((p) => p.id === pageParam) : undefined;
   const editing: Editing = pageParam === 'new' ? { page: null } : opened ? { page: opened } : null;
 
-  useEffect(() => onFormOpen(editing !== null), [editing, onFormOpen]);
+  const editorOpen = editing !== null;
+  useEffect(() => onFormOpen(editorOpen), [editorOpen, onFormOpen]);
 
   const groups = useMemo<Group[]>(() => {
     if (!categories) return [];

@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { moved } from './reorder';
@@ -44,12 +44,13 @@ export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, c
     >
       <Table.Td w={104}>
         {enabled && (
-          <>
+          // Buttons of 28 px, apart: WCAG 2.2's target size (24 px) with room around each.
+          <Group gap={4} wrap="nowrap">
             <IconGripVertical size={16} stroke={1.5} aria-hidden style={{ cursor: 'grab', verticalAlign: 'middle' }} />
             <Tooltip label="Move up">
               <ActionIcon
                 variant="subtle"
-                size="sm"
+                size="md"
                 aria-label={`Move ${rowName(row)} up`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
@@ -60,7 +61,7 @@ export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, c
             <Tooltip label="Move down">
               <ActionIcon
                 variant="subtle"
-                size="sm"
+                size="md"
                 aria-label={`Move ${rowName(row)} down`}
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, index + 1)}
@@ -68,7 +69,7 @@ export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, c
                 <IconArrowDown size={14} />
               </ActionIcon>
             </Tooltip>
-          </>
+          </Group>
         )}
       </Table.Td>
       {cells(row)}

@@ -55,7 +55,8 @@ const COLUMNS: DataColumn<PaymentRow, PaymentSortKey>[] = [
     label: 'Status',
     sortKey: 'status',
     render: (p) => (
-      <Badge variant="light" color={p.status === 'SUCCESSFUL' ? 'teal' : 'red'}>
+      // Filled and dark: white text keeps WCAG AA contrast in light and dark mode (the light variant did not).
+      <Badge variant="filled" color={p.status === 'SUCCESSFUL' ? 'teal.9' : 'red.9'}>
         {p.status}
       </Badge>
     ),
