@@ -4,6 +4,7 @@ import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { z } from '../../shared/zod';
 import { SetupScreen } from './setup-screen';
+import { appendToRootList, evictEntity } from '../../shared/cache-updates';
 
 export const SetupSectionsQuery = graphql(`
   query SetupSections {
@@ -25,6 +26,9 @@ const CreateSectionMutation = graphql(`
       section {
         id
         name
+        subsections {
+          id
+        }
       }
       userErrors {
         ...UserErrors
@@ -68,7 +72,9 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 /** /home/configurations-settings/sections: the website edit screen's tabs. */
 export function SectionsScreen() {
   const { data, loading, error, refetch } = useQuery(SetupSectionsQuery);
-  const [deleteSection] = useMutation(DeleteSectionMutation, { refetchQueries: ['SetupSections'] });
+  const [deleteSection] = useMutation(DeleteSectionMutation, {
+    update: (cache, { data }) => evictEntity(cache, 'ConfigurationSection', data?.deleteConfigurationSection.deletedId),
+  });
   const sections = data?.configurationSetupSections;
   return (
     <SetupScreen title="Sections">
@@ -97,7 +103,9 @@ export function SectionsScreen() {
 }
 
 function SectionFormModal({ section, onClose }: { section: SectionRow | null; onClose: () => void }) {
-  const [create, creating] = useMutation(CreateSectionMutation, { refetchQueries: ['SetupSections'] });
+  const [create, creating] = useMutation(CreateSectionMutation, {
+    update: (cache, { data }) => appendToRootList(cache, 'configurationSetupSections', data?.createConfigurationSection.section),
+  });
   const [update, updating] = useMutation(UpdateSectionMutation);
   const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
     const input = { name: name.trim() };

@@ -4,6 +4,7 @@ import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { z } from '../../shared/zod';
 import { SetupScreen } from './setup-screen';
+import { appendToRootList, evictEntity } from '../../shared/cache-updates';
 
 export const ConfigurationTypesQuery = graphql(`
   query ConfigurationTypes {
@@ -63,7 +64,9 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 /** /home/configurations-settings/types: a setting's type decides its editor. */
 export function TypesScreen() {
   const { data, loading, error, refetch } = useQuery(ConfigurationTypesQuery);
-  const [deleteType] = useMutation(DeleteTypeMutation, { refetchQueries: ['ConfigurationTypes'] });
+  const [deleteType] = useMutation(DeleteTypeMutation, {
+    update: (cache, { data }) => evictEntity(cache, 'ConfigurationTypeRecord', data?.deleteConfigurationType.deletedId),
+  });
   const types = data?.configurationTypes;
   return (
     <SetupScreen title="Types">
@@ -92,7 +95,9 @@ export function TypesScreen() {
 }
 
 function TypeFormModal({ type, onClose }: { type: TypeRow | null; onClose: () => void }) {
-  const [create, creating] = useMutation(CreateTypeMutation, { refetchQueries: ['ConfigurationTypes'] });
+  const [create, creating] = useMutation(CreateTypeMutation, {
+    update: (cache, { data }) => appendToRootList(cache, 'configurationTypes', data?.createConfigurationType.type),
+  });
   const [update, updating] = useMutation(UpdateTypeMutation);
   const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
     const input = { name: name.trim() };

@@ -5,11 +5,12 @@ import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { z } from '../../shared/zod';
+import { appendToRootList, evictEntity } from '../../shared/cache-updates';
 
 const NO_SORT: readonly never[] = [];
 
 // Custom pages (spec 001 §2.3), developers only: the website edit screen's page HTML/CSS
-// editors offer them beside 'default'. Writes refetch the one `customPages` list both read.
+// editors offer them beside 'default'. Writes update the one cached `customPages` list both read.
 
 const CustomPagesQuery = graphql(`
   query CustomPages {
@@ -68,7 +69,9 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 
 export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
   const { data, loading, error, refetch } = useQuery(CustomPagesQuery);
-  const [deletePage] = useMutation(DeleteCustomPageMutation, { refetchQueries: ['CustomPages'] });
+  const [deletePage] = useMutation(DeleteCustomPageMutation, {
+    update: (cache, { data }) => evictEntity(cache, 'CustomPage', data?.deleteCustomPage.deletedId),
+  });
   const list = useUrlListState(NO_SORT);
   // The upstream answers every page at once: searched by name and paged here, in the URL.
   const term = list.search.toLowerCase();
@@ -103,7 +106,9 @@ export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
 }
 
 function CustomPageFormModal({ page, onClose }: { page: CustomPageRow | null; onClose: () => void }) {
-  const [createPage, creating] = useMutation(CreateCustomPageMutation, { refetchQueries: ['CustomPages'] });
+  const [createPage, creating] = useMutation(CreateCustomPageMutation, {
+    update: (cache, { data }) => appendToRootList(cache, 'customPages', data?.createCustomPage.customPage),
+  });
   const [updatePage, updating] = useMutation(UpdateCustomPageMutation);
   const action = page ? 'Update' : 'Create';
 

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { z } from '../../shared/zod';
+import { appendToRootList, evictEntity } from '../../shared/cache-updates';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
 
@@ -70,7 +71,9 @@ const schema = z.object({
 
 export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
   const { data, loading, error, refetch } = useQuery(HelpLinksQuery);
-  const [deleteLink] = useMutation(DeleteHelpLinkMutation, { refetchQueries: ['HelpLinks'] });
+  const [deleteLink] = useMutation(DeleteHelpLinkMutation, {
+    update: (cache, { data }) => evictEntity(cache, 'HelpLink', data?.deleteHelpLink.deletedId),
+  });
   const links = data?.helpLinks;
 
   return (
@@ -99,7 +102,9 @@ export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
 }
 
 function HelpLinkFormModal({ link, onClose }: { link: HelpLinkRow | null; onClose: () => void }) {
-  const [createLink, creating] = useMutation(CreateHelpLinkMutation, { refetchQueries: ['HelpLinks'] });
+  const [createLink, creating] = useMutation(CreateHelpLinkMutation, {
+    update: (cache, { data }) => appendToRootList(cache, 'helpLinks', data?.createHelpLink.helpLink),
+  });
   const [updateLink, updating] = useMutation(UpdateHelpLinkMutation);
 
   const submit = async (values: { name: string; label: string }): Promise<SaveOutcome> => {

@@ -42,8 +42,21 @@ function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormP
   const [texts, setTexts] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
-  const [saveSection, section] = useMutation(SaveHelpContactSectionMutation, { refetchQueries: ['HelpContact'] });
-  const [saveForm, form] = useMutation(SaveHelpContactFormMutation, { refetchQueries: ['HelpContact'] });
+  // The answer is the saved text: an update lands on its cached record; a first save becomes the
+  // query's value for this domain (it was null), without asking the server again.
+  const [saveSection, section] = useMutation(SaveHelpContactSectionMutation, {
+    update: (cache, { data }) => {
+      const content = data?.saveHelpContactSection.content;
+      if (content)
+        cache.updateQuery({ query: HelpContactQuery, variables: { domainId } }, (q) => q && { ...q, helpContactSection: content });
+    },
+  });
+  const [saveForm, form] = useMutation(SaveHelpContactFormMutation, {
+    update: (cache, { data }) => {
+      const content = data?.saveHelpContactForm.content;
+      if (content) cache.updateQuery({ query: HelpContactQuery, variables: { domainId } }, (q) => q && { ...q, helpContactForm: content });
+    },
+  });
   const comment = useCommentPrompt();
   const dirty = canWrite && JSON.stringify(texts) !== JSON.stringify(saved);
   const guard = useUnsavedChangesGuard(dirty);

@@ -141,6 +141,10 @@ export const SaveHelpContactSectionMutation = graphql(`
     saveHelpContactSection(domainId: $domainId, texts: $texts, comment: $comment) {
       content {
         id
+        texts {
+          language
+          text
+        }
       }
       userErrors {
         ...UserErrors
@@ -154,6 +158,10 @@ export const SaveHelpContactFormMutation = graphql(`
     saveHelpContactForm(domainId: $domainId, texts: $texts, comment: $comment) {
       content {
         id
+        texts {
+          language
+          text
+        }
       }
       userErrors {
         ...UserErrors

@@ -77,9 +77,13 @@ export function JackpotPanel({ canWrite }: { canWrite: boolean }) {
 }
 
 function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormValues; canWrite: boolean }) {
-  // An update comes back as the cached BigJackpot itself; only a first save gives the query a new entity.
   const [save, saving] = useMutation(SaveBigJackpotMutation, {
-    refetchQueries: (result) => (result.data?.saveBigJackpot.created ? ['BigJackpot'] : []),
+    // A first save gives the query its value (it was null); an update lands on the cached record.
+    update: (cache, { data }) => {
+      const saved = data?.saveBigJackpot;
+      if (saved?.created && saved.bigJackpot)
+        cache.writeQuery({ query: BigJackpotQuery, data: { __typename: 'Query', bigJackpot: saved.bigJackpot } });
+    },
   });
   const [finish, finishing] = useMutation(FinishJackpotMutation);
   const [confirmFinish, setConfirmFinish] = useState(false);
