@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
+import { upstreamPageOf } from '../../upstream/page-schema';
 
 // The operator API's organisation endpoints and the territory hierarchy
 // source (emulator/README.md, Organisation): the only place knowing their paths.
@@ -30,13 +31,6 @@ export type UpstreamCompany = z.infer<typeof UpstreamCompanySchema>;
 export type UpstreamOrgMarket = z.infer<typeof UpstreamOrgMarketSchema>;
 export type UpstreamOrgBetshop = z.infer<typeof UpstreamOrgBetshopSchema>;
 
-function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    totalItems: z.coerce.number().int(),
-    pageCount: z.coerce.number().int(),
-  });
-}
 export interface UpstreamPage<T> {
   items: T[];
   totalItems: number;
@@ -51,17 +45,17 @@ export interface ListQuery {
 
 export async function listCompanies(call: UpstreamCaller, q: ListQuery): Promise<UpstreamPage<UpstreamCompany>> {
   const res = await call({ method: 'GET', path: '/company/get-all', query: { ...q } });
-  return parseBody(pageOf(UpstreamCompanySchema), res.body);
+  return parseBody(upstreamPageOf(UpstreamCompanySchema), res.body);
 }
 
 export async function listMarkets(call: UpstreamCaller, companyId: string, q: ListQuery): Promise<UpstreamPage<UpstreamOrgMarket>> {
   const res = await call({ method: 'GET', path: `/company/${upstreamId(companyId)}/markets`, query: { ...q } });
-  return parseBody(pageOf(UpstreamOrgMarketSchema), res.body);
+  return parseBody(upstreamPageOf(UpstreamOrgMarketSchema), res.body);
 }
 
 export async function listBetshops(call: UpstreamCaller, marketId: string, q: ListQuery): Promise<UpstreamPage<UpstreamOrgBetshop>> {
   const res = await call({ method: 'GET', path: `/markets/${upstreamId(marketId)}/betshops`, query: { ...q } });
-  return parseBody(pageOf(UpstreamOrgBetshopSchema), res.body);
+  return parseBody(upstreamPageOf(UpstreamOrgBetshopSchema), res.body);
 }
 
 export async function getMarket(call: UpstreamCaller, id: string): Promise<UpstreamOrgMarket> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
+import { upstreamPageOf } from '../../upstream/page-schema';
 
 // The operator API's languages, sections and words endpoints
 // (emulator/README.md, Languages / Sections / Words and translations).
@@ -42,12 +43,9 @@ export type UpstreamWord = z.infer<typeof UpstreamWordSchema>;
 export type UpstreamTranslation = z.infer<typeof UpstreamTranslationSchema>;
 export type UpstreamException = z.infer<typeof UpstreamExceptionSchema>;
 
-function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), totalItems: z.coerce.number().int(), pageCount: z.coerce.number().int() });
-}
-const LanguagePage = pageOf(UpstreamLanguageSchema);
-const SectionPage = pageOf(UpstreamSectionSchema);
-const WordPage = pageOf(UpstreamWordSchema);
+const LanguagePage = upstreamPageOf(UpstreamLanguageSchema);
+const SectionPage = upstreamPageOf(UpstreamSectionSchema);
+const WordPage = upstreamPageOf(UpstreamWordSchema);
 export type UpstreamWordPage = z.infer<typeof WordPage>;
 
 export interface ListQuery {

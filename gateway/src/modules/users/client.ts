@@ -3,15 +3,12 @@ import { parseBody as parse, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult } from '../../upstream/ids';
 import { UpstreamUserSchema, type UpstreamUser } from '../../access/upstream-user';
+import { upstreamPageOf } from '../../upstream/page-schema';
 
 // The operator API's users endpoints (spec 000 §7 Users): the only place that
 // knows their paths and payload shapes.
 
-const UserPageSchema = z.object({
-  items: z.array(UpstreamUserSchema),
-  totalItems: z.coerce.number().int(),
-  pageCount: z.coerce.number().int(),
-});
+const UserPageSchema = upstreamPageOf(UpstreamUserSchema);
 export type UpstreamUserPage = z.infer<typeof UserPageSchema>;
 
 export interface ListUsersQuery {

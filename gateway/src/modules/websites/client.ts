@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
+import { upstreamPageOf } from '../../upstream/page-schema';
 
 // The operator API's websites endpoints (read-only here; spec 000 §7 Websites).
 
@@ -33,11 +34,7 @@ export type UpstreamWebsite = z.infer<typeof UpstreamWebsiteSchema>;
 export type UpstreamBetshop = z.infer<typeof UpstreamBetshopSchema>;
 export type UpstreamMarket = z.infer<typeof UpstreamMarketSchema>;
 
-const WebsitePageSchema = z.object({
-  items: z.array(UpstreamWebsiteSchema),
-  totalItems: z.coerce.number().int(),
-  pageCount: z.coerce.number().int(),
-});
+const WebsitePageSchema = upstreamPageOf(UpstreamWebsiteSchema);
 export type UpstreamWebsitePage = z.infer<typeof WebsitePageSchema>;
 
 /** The spec's "all websites" call (its dropdowns use page 1, limit 999). */
