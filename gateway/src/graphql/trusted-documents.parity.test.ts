@@ -15,8 +15,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { request } from 'undici';
+import { loadConfig } from '../config';
 import { buildSchema } from '../schema';
+import { createGateway, type Gateway } from '../server';
 import { useEmulatorStack } from '../test/emulator-stack';
+import { TEST_SECRET } from '../test/harness';
 
 // Parity of the trusted-document fast path with Apollo Server's path: every query the app
 // persists, sent by hash and sent as text, answers the same status, data and errors; so do the
@@ -35,8 +38,25 @@ interface Answer {
   body: unknown;
 }
 
-async function send(payload: Record<string, unknown>, headers: Record<string, string>): Promise<Answer> {
-  const res = await request(`${stack.base}/graphql`, {
+// A second gateway on the same emulator executing with graphql-js: the graphql-jit switch
+// (GRAPHQL_JIT) must not change what a client gets, for any document the app sends.
+let plain: Gateway;
+let plainBase = '';
+beforeAll(async () => {
+  const env = {
+    NODE_ENV: 'test',
+    GRAPHQL_JIT: 'false',
+    LOG_LEVEL: 'silent',
+    UPSTREAM_API_URL: stack.emulatorUrl,
+    SESSION_SECRET: TEST_SECRET,
+  };
+  plain = createGateway(loadConfig({ ...env, WEB_DIST: '/nonexistent' }, () => {}));
+  plainBase = (await plain.listen(0, '127.0.0.1')).url;
+});
+afterAll(() => plain.close());
+
+async function send(payload: Record<string, unknown>, headers: Record<string, string>, base = stack.base): Promise<Answer> {
+  const res = await request(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', ...headers },
     body: JSON.stringify(payload),
@@ -95,6 +115,17 @@ describe('every persisted query answers the same by hash and by text', () => {
     if (!variables) return;
     const { byHash, byText } = await bothWays(hash, variables);
     expect(byHash).toEqual(byText);
+  });
+});
+
+describe('every persisted query answers the same with graphql-jit and with graphql-js', () => {
+  const queries = Object.entries(manifest).filter(([, text]) => operationOf(text).operation === OperationTypeNode.QUERY);
+  it.each(queries.map(([hash, text]) => [operationOf(text).name?.value ?? hash, hash] as const))('%s', async (_name, hash) => {
+    const variables = variablesOf(manifest[hash]!);
+    if (!variables) return;
+    const payload = { operationName: operationOf(manifest[hash]!).name?.value, variables, query: manifest[hash] };
+    const [jit, js] = await Promise.all([send(payload, stack.auth), send(payload, stack.auth, plainBase)]);
+    expect(js).toEqual(jit);
   });
 });
 

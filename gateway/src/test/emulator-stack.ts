@@ -37,7 +37,7 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     const config = loadConfig(
       {
         NODE_ENV: 'test',
-        // The suite runs with graphql-jit and again with graphql-js (scripts/test.mjs).
+        // graphql-jit unless GRAPHQL_JIT says otherwise; the parity suite compares it with graphql-js.
         GRAPHQL_JIT: process.env.GRAPHQL_JIT ?? 'true',
         LOG_LEVEL: 'silent',
         UPSTREAM_API_URL: stack.emulatorUrl,
