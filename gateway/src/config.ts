@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   MAX_IMAGE_UPLOAD_BYTES: positiveInt.default(2 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
   UPSTREAM_WRITE_TIMEOUT_MS: positiveInt.default(60_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z
@@ -72,6 +73,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** The budget of a write (imports, bulk deletes and reorders take longer than a read). */
   upstreamWriteTimeoutMs: number;
+  /** On SIGTERM, how long /readyz says no before the server stops (the load balancer's check interval). */
+  shutdownDrainMs: number;
   sessionSecret: string;
   corsOrigins: string[];
   webDist: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     },
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamWriteTimeoutMs: Math.max(e.UPSTREAM_WRITE_TIMEOUT_MS, e.UPSTREAM_TIMEOUT_MS),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxImageUploadBytes: e.MAX_IMAGE_UPLOAD_BYTES,
     sessionSecret,

@@ -31,19 +31,27 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    // SIGTERM (a deployment): /readyz says no for a while so the load balancer takes this replica
+    // out, then the server stops taking connections and finishes the requests in flight.
+    // Ctrl-C stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    log.info({ signal, drainMs }, 'shutting down');
+    gateway.drain();
     const force = setTimeout(() => {
       log.warn('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    gateway.close().then(
-      () => shutdownTelemetry().finally(() => log.flush(() => process.exit(0))),
-      (error: unknown) => {
-        log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
+    drained
+      .then(() => gateway.close())
+      .then(
+        () => shutdownTelemetry().finally(() => log.flush(() => process.exit(0))),
+        (error: unknown) => {
+          log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -25,6 +25,7 @@ import { SessionCodec } from './access/session';
 import { ViewerCache } from './access/viewer-cache';
 import { loadViewer } from './access/viewer';
 import { closeUpstreams, createUpstreams } from './upstream/upstreams';
+import { livez, readyz, untilReachable } from './http/readiness';
 import { createSharedState } from './state/shared-state';
 import { createActivityRecorder } from './modules/activity/store';
 
@@ -48,6 +49,12 @@ export interface Gateway {
   createContext(request: RequestInfo, cookieSink?: CookieSink): GatewayContext;
   /** Starts listening (port 0 = any free port); resolves with the base URL. */
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  /**
+   * SIGTERM's first step: /readyz answers 503 so the load balancer stops sending traffic, and
+   * every answer from now on closes its connection, so kept-alive clients reconnect elsewhere.
+   * Requests keep being served until `close()`.
+   */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -82,9 +89,24 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.set('etag', false);
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', parseTrustProxy(config.trustProxy));
+  let draining = false;
+  // While draining, each answer closes its connection: the client's next request finds another replica.
+  const closeWhileDraining: express.RequestHandler = (_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  };
   // Every request's first handlers; the front door runs them too for the requests it takes.
-  const common = [requestId(config.trustProxy !== undefined), securityHeaders(), cors(config.corsOrigins)];
+  const common = [requestId(config.trustProxy !== undefined), securityHeaders(), cors(config.corsOrigins), closeWhileDraining];
   app.use(common);
+
+  // Ready once Apollo has started and the shared stores answered once (readiness.ts).
+  const activity = services.activity;
+  const started = ready.then(() =>
+    Promise.all([untilReachable(() => services.state.ping()), activity && untilReachable(() => activity.areas())]),
+  );
+  started.catch(() => {});
+  app.get('/livez', livez());
+  app.get('/readyz', readyz({ started: started.then(() => undefined), draining: () => draining }));
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -136,7 +158,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
       return { url: `http://${shownHost}:${actual}`, port: actual };
     },
+    drain() {
+      draining = true;
+    },
     async close() {
+      draining = true;
       if (server) {
         const s = server;
         await new Promise<void>((resolve) => {

@@ -9,12 +9,20 @@ export interface SharedState {
   engine: 'memory' | 'redis';
   attempts: AttemptStore;
   sessions: SessionEvents;
+  /** Resolves when the engine answers (a readiness check), rejects when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createSharedState(redisUrl: string | undefined, logger: Logger): SharedState {
   if (!redisUrl) {
-    return { engine: 'memory', attempts: new MemoryAttemptStore(), sessions: new MemorySessionEvents(), close: async () => {} };
+    return {
+      engine: 'memory',
+      attempts: new MemoryAttemptStore(),
+      sessions: new MemorySessionEvents(),
+      ping: async () => {},
+      close: async () => {},
+    };
   }
   // One retry, then fail: a sign-in must not hang on a Redis outage (the
   // throttle then lets the attempt through and logs it).
@@ -25,6 +33,9 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
     engine: 'redis',
     attempts: new RedisAttemptStore(redis),
     sessions,
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await sessions.close();
       await redis.quit().catch(() => undefined);
