@@ -69,6 +69,8 @@ services.push(
     // The activity store's SQLite file (DATABASE_URL, when set, takes PostgreSQL instead).
     DATA_DIR: join(dataDir, 'gateway'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // One replica and no load balancer to tell: Ctrl-C stops it at once.
+    SHUTDOWN_DRAIN_MS: '0',
   }),
 );
 await waitForPort(gatewayPort);

@@ -48,6 +48,7 @@ export const startGateway = (upstreamUrl, env = {}) =>
     NODE_ENV: 'production',
     GRAPHIQL: 'false',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-gateway-')),
+    SHUTDOWN_DRAIN_MS: '0',
     ...env,
   });
 
