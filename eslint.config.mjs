@@ -41,6 +41,16 @@ const gatewayZones = gatewayModules.flatMap((module) =>
     })),
 );
 
+/** The platform sits below the modules: it never imports one (modules/index.ts lists them for server.ts and schema.ts). */
+const PLATFORM = ['graphql', 'access', 'http', 'upstream', 'state', 'telemetry', 'activity-log'];
+const platformZones = [
+  ...PLATFORM.map((folder) => ({
+    target: `./gateway/src/${folder}`,
+    from: './gateway/src/modules',
+    message: "The platform sits below the modules: move what both need below them, or declare it in the module's GatewayModule.",
+  })),
+];
+
 /** Each feature may import itself and shared/, never another feature or app/. */
 const webZones = [
   ...features.map((feature) => ({
@@ -136,6 +146,12 @@ export default tseslint.config(
   {
     files: ['gateway/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: gatewayZones }] },
+  },
+  {
+    // The platform's own tests may run a module's fixtures through it; its code may not import one.
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...gatewayZones, ...platformZones] }] },
   },
   {
     // Modules reach the upstreams through the context's bound callers (callApi, streamApi,

@@ -12,7 +12,7 @@ import type { ViewerCache } from './access/viewer-cache';
 import type { SharedState } from './state/shared-state';
 import type { OperationSpan } from './telemetry/operation-span';
 import type { ViewerModel } from './access/viewer-model';
-import type { ActivityRecorder } from './modules/activity/recorder';
+import type { ActivityRecorder } from './activity-log/recorder';
 
 /** A raw call to the operator API (see GatewayContext.streamApi). */
 export type StreamCaller = (req: Parameters<UpstreamClient['raw']>[0]) => ReturnType<UpstreamClient['raw']>;

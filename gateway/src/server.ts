@@ -27,7 +27,7 @@ import { loadViewer } from './access/viewer';
 import { closeUpstreams, createUpstreams } from './upstream/upstreams';
 import { livez, readyz, untilReachable } from './http/readiness';
 import { createSharedState } from './state/shared-state';
-import { createActivityRecorder } from './modules/activity/store';
+import { createActivityRecorder } from './activity-log/store';
 
 // Wiring only: every behaviour lives in the modules this file assembles.
 

@@ -2,16 +2,16 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { SECRET } from './secret-fields';
-import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author } from '../modules/activity/record';
+import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author } from '../activity-log/record';
 import { isOutcomeUnknown } from '../upstream/error-mapping';
-import type { AuditSubject } from '../modules/activity/subject';
+import type { AuditSubject } from '../activity-log/subject';
 
 // One structured log line per successful mutation: who, which operation,
 // which entities and which fields changed (by name: values stay out, and
 // secrets, codes and files are never named). A mutation succeeded when it
 // returned without an error and, for payloads, without userErrors. The line
 // is written after the answer is known and never fails the request.
-// The same writes are stored for the Activity screen (modules/activity), with before → after
+// The same writes are stored for the Activity screen (activity-log/; its screen is modules/activity), with before → after
 // where the mutation's module declares how to read its entity.
 
 /** Where each mutation belongs and how its entity is read (schema.ts gathers both from the modules). */

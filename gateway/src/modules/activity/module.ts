@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { activityResolvers } from './resolvers';
 
 export const activityModule: GatewayModule = { name: 'activity', resolvers: [activityResolvers] };

@@ -3,7 +3,7 @@ import { badUserInput } from '../../errors';
 import type { ActivityFilter, Resolvers } from '../../generated/resolvers-types';
 import { checkPaging } from '../../graphql/paging';
 import type { GatewayServices } from '../../context';
-import type { ActivityQuery } from './entry';
+import type { ActivityQuery } from '../../activity-log/entry';
 
 // The Activity screen's reads (issue 19): admins and developers only.
 

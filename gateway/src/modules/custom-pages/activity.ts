@@ -1,4 +1,4 @@
-import { argId, createdId, type AuditSubject } from '../activity';
+import { argId, createdId, type AuditSubject } from '../../activity-log';
 
 // How the Activity screen reads a custom page before and after a change.
 

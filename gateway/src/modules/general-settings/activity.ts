@@ -1,4 +1,4 @@
-import type { AuditSubject } from '../activity';
+import type { AuditSubject } from '../../activity-log';
 
 // The general configuration is one record: Activity reads it before and after a save, so an
 // update shows what was there (the API key masked, see graphql/secret-fields).

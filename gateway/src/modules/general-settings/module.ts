@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { generalSettingsActivity } from './activity';
 import { generalSettingsResolvers } from './resolvers';
 

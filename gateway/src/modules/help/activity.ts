@@ -1,4 +1,4 @@
-import { argId, createdId, type AuditSubject } from '../activity';
+import { argId, createdId, type AuditSubject } from '../../activity-log';
 
 // How the Activity screen reads the help centre's pages and contact texts before and after a
 // change: each language's texts under the language's code.

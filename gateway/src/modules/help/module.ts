@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { helpActivity } from './activity';
 import { helpContentMutationResolvers } from './content-mutations';
 import { helpDomainMutationResolvers } from './domain-mutations';

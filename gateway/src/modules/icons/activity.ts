@@ -1,4 +1,4 @@
-import { argId, createdId, type AuditSubject } from '../activity';
+import { argId, createdId, type AuditSubject } from '../../activity-log';
 
 // How the Activity screen reads an icon before and after a change: its name and slugs.
 

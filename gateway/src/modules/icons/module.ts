@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { iconsActivity } from './activity';
 import { iconsExport } from './export';
 import { iconsResolvers } from './resolvers';

@@ -1,4 +1,4 @@
-import type { AuditSubject } from '../activity';
+import type { AuditSubject } from '../../activity-log';
 
 // The big jackpot is one configuration: Activity reads it before and after a save, each
 // currency's range under its name.

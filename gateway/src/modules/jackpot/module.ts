@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { jackpotActivity } from './activity';
 import { jackpotResolvers } from './resolvers';
 

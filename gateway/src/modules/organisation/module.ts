@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { betshopsExport, companiesExport, marketsExport } from './list-exports';
 import { organisationResolvers } from './resolvers';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
-import type { ContextFor } from '../gateway-module';
+import type { ContextFor } from '../../gateway-module';
 import type { TerminalPaymentFilter } from '../../generated/resolvers-types';
 import { badUserInput } from '../../errors';
 import { sendGuardedCsv } from '../../http/csv-formula-guard';

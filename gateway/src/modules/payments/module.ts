@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { EXPORT_ROUTE, paymentsExport } from './export-route';
 import { paymentsResolvers } from './resolvers';
 

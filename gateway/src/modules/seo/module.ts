@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
 import { seoMutationResolvers } from './mutation-resolvers';
 import { seoResolvers } from './resolvers';

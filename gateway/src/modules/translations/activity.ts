@@ -1,4 +1,4 @@
-import { type AuditSubject, argId, createdId } from '../activity';
+import { type AuditSubject, argId, createdId } from '../../activity-log';
 
 // How the Activity screen reads a word before and after a change: its key, section and phrases by language.
 

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { EXPORT_ROUTE, translationsExport } from './export-route';
 import { importResolvers } from './import-resolvers';
 import { languagesExport, sectionsExport, wordsExport } from './list-exports';

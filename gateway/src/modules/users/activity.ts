@@ -1,4 +1,4 @@
-import { type AuditSubject, argId, createdId, inputId } from '../activity';
+import { type AuditSubject, argId, createdId, inputId } from '../../activity-log';
 
 // How the Activity screen reads a user before and after a change: role and every permission level.
 

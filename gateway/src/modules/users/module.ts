@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { usersExport } from './export';
 import { usersResolvers } from './resolvers';
 import { usersActivity } from './activity';

@@ -1,4 +1,4 @@
-import { type AuditSubject, argId, createdId, inputId } from '../activity';
+import { type AuditSubject, argId, createdId, inputId } from '../../activity-log';
 
 // How the Activity screen reads a website before and after a change.
 

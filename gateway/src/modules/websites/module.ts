@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from '../../gateway-module';
 import { websitesExport } from './export';
 import { websiteMutationResolvers } from './mutations';
 import { websitesResolvers } from './resolvers';

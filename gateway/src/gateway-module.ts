@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../context';
-import type { Resolvers } from '../generated/resolvers-types';
-import type { AuditSubject } from './activity/subject';
+import type { GatewayContext } from './context';
+import type { Resolvers } from './generated/resolvers-types';
+import type { AuditSubject } from './activity-log/subject';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
 // (downloads, images). Each module folder exports one `GatewayModule` from its

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../context';
 import { diff, flatten } from './changes';
 import { entityTypeOf, idText, readSnapshot, type AuditSubject, type Snapshot } from './subject';
 

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '../../config';
+import type { GatewayConfig } from '../config';
 import { PostgresActivityStore } from './postgres-store';
 import { ActivityRecorder } from './recorder';
 import { SqliteActivityStore } from './sqlite-store';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freshDatabase, postgresTestUrl } from '../../test/postgres';
+import { freshDatabase, postgresTestUrl } from '../test/postgres';
 import type { ActivityStore, NewActivityEntry } from './entry';
 import { PostgresActivityStore } from './postgres-store';
 import { SqliteActivityStore } from './sqlite-store';

@@ -1,5 +1,5 @@
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../../context';
+import type { GatewayContext } from '../context';
 
 /**
  * How the Activity screen names and compares the entity a mutation changes. A module declares one
