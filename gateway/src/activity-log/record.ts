@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { diff, flatten } from './changes';
+import type { ActivityChange } from './entry';
 import { entityTypeOf, idText, readSnapshot, type AuditSubject, type Snapshot } from './subject';
 
 // Turns one successful mutation into an activity entry and hands it to the recorder. Runs after
@@ -49,17 +50,21 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
     ? diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null)
     : diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) }));
   const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
-  recorder.record({
+  recorder.record(entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), changes));
+}
+
+function entryOf(author: Author, write: AuditedWrite, entityId: string | null, entityLabel: string | null, changes: ActivityChange[]) {
+  return {
     at: Date.now(),
     userId: author.userId,
     userEmail: author.email,
     area: write.area,
     operation: write.operation,
-    entityType: subject?.entity ?? entityTypeOf(write.operation),
-    entityId: id,
-    entityLabel: labelOf(after) ?? labelOf(write.before),
+    entityType: write.subject?.entity ?? entityTypeOf(write.operation),
+    entityId,
+    entityLabel,
     changes,
-  });
+  };
 }
 
 /**
@@ -93,22 +98,8 @@ export const UNKNOWN_OUTCOME = 'unknown: sent, no answer in time (it may have be
  * it, with what was sent and an `outcome` field that says so, for the user who checks before
  * retrying. No after-snapshot: the upstream may still be applying it.
  */
-export function recordUnknownOutcome(ctx: GatewayContext, author: Author, write: Omit<AuditedWrite, 'result' | 'before'>): void {
-  const recorder = ctx.services.activity;
-  if (!recorder) return;
+export function recordUnknownOutcome(ctx: GatewayContext, author: Author, write: AuditedWrite): void {
   const id = write.subject ? idText(write.subject.id(write.args, null)) : genericId(write.ids);
-  recorder.record({
-    at: Date.now(),
-    userId: author.userId,
-    userEmail: author.email,
-    area: write.area,
-    operation: write.operation,
-    entityType: write.subject?.entity ?? entityTypeOf(write.operation),
-    entityId: id,
-    entityLabel: null,
-    changes: [
-      { field: 'outcome', before: null, after: UNKNOWN_OUTCOME },
-      ...diff(null, flatten(sentValues({ ...write, result: null, before: undefined }))),
-    ],
-  });
+  const outcome = { field: 'outcome', before: null, after: UNKNOWN_OUTCOME };
+  ctx.services.activity?.record(entryOf(author, write, id, null, [outcome, ...diff(null, flatten(sentValues(write)))]));
 }

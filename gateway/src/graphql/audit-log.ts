@@ -101,38 +101,26 @@ function audited(
       const before = ctx.session;
       const stored = ctx.services.activity !== null && !options.notChanges.has(operation);
       const snapshot = stored ? await snapshotBefore(schema, ctx, subject, args) : undefined;
+      // The log line, and the Activity entry: a write that answered, or one sent and never answered.
+      const audit = (result: unknown, outcome?: 'unknown') => {
+        const entityIds = { ...idsOf(args), ...returnedIds(result) };
+        const sentFields = changedFields(args, defaults);
+        const line = { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields, ...(outcome && { outcome }) };
+        const written = writeAuditLine(ctx, before, line);
+        if (!stored) return;
+        const write = { operation, area, args, result, sentFields, ids: entityIds, subject, before: snapshot };
+        void written
+          .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
+          .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));
+      };
       let result: unknown;
       try {
         result = await resolve(source, args, ctx, info);
       } catch (error) {
-        if (isOutcomeUnknown(error)) {
-          const entityIds = idsOf(args);
-          const sentFields = changedFields(args, defaults);
-          const written = writeAuditLine(ctx, before, {
-            reqId: ctx.requestId,
-            operation,
-            entityIds,
-            changedFields: sentFields,
-            outcome: 'unknown',
-          });
-          if (stored) {
-            const write = { operation, area, args, sentFields, ids: entityIds, subject };
-            void written.then((author) => recordUnknownOutcome(ctx, author, write));
-          }
-        }
+        if (isOutcomeUnknown(error)) audit(undefined, 'unknown');
         throw error;
       }
-      if (succeeded(result)) {
-        const entityIds = { ...idsOf(args), ...returnedIds(result) };
-        const sentFields = changedFields(args, defaults);
-        const written = writeAuditLine(ctx, before, { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields });
-        if (stored) {
-          const write = { operation, area, args, result, sentFields, ids: entityIds, subject, before: snapshot };
-          void written
-            .then((author) => recordActivity(schema, ctx, author, write))
-            .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));
-        }
-      }
+      if (succeeded(result)) audit(result);
       return result;
     },
   };
