@@ -1,4 +1,6 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { HelpContactQuery as HelpContactData } from '../../gql/graphql';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { readableError } from '../../shared/error-message';
@@ -12,6 +14,8 @@ import { SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './h
 import { HelpContactQuery } from './help-queries';
 import type { HelpTabProps } from './help-tabs';
 import { HistoryLink } from '../../shared/history-link';
+
+type HelpContent = NonNullable<HelpContactData['helpContactSection']>;
 
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));
 
@@ -44,18 +48,14 @@ function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormP
   const [errors, setErrors] = useState<string[]>([]);
   // The answer is the saved text: an update lands on its cached record; a first save becomes the
   // query's value for this domain (it was null), without asking the server again.
+  const showSaved = (field: 'helpContactSection' | 'helpContactForm') => (cache: ApolloCache, content: HelpContent | null | undefined) => {
+    if (content) cache.updateQuery({ query: HelpContactQuery, variables: { domainId } }, (q) => q && { ...q, [field]: content });
+  };
   const [saveSection, section] = useMutation(SaveHelpContactSectionMutation, {
-    update: (cache, { data }) => {
-      const content = data?.saveHelpContactSection.content;
-      if (content)
-        cache.updateQuery({ query: HelpContactQuery, variables: { domainId } }, (q) => q && { ...q, helpContactSection: content });
-    },
+    update: (cache, { data }) => showSaved('helpContactSection')(cache, data?.saveHelpContactSection.content),
   });
   const [saveForm, form] = useMutation(SaveHelpContactFormMutation, {
-    update: (cache, { data }) => {
-      const content = data?.saveHelpContactForm.content;
-      if (content) cache.updateQuery({ query: HelpContactQuery, variables: { domainId } }, (q) => q && { ...q, helpContactForm: content });
-    },
+    update: (cache, { data }) => showSaved('helpContactForm')(cache, data?.saveHelpContactForm.content),
   });
   const comment = useCommentPrompt();
   const dirty = canWrite && JSON.stringify(texts) !== JSON.stringify(saved);
