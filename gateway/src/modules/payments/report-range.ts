@@ -1,3 +1,4 @@
+import { MAX_RANGE_DAYS, RANGE_TOO_LONG } from '@backoffice/rules/payments';
 import { badUserInput } from '../../errors';
 
 // The report's dates are calendar days where the user is (spec 001 §9: from 00:00:00 of the
@@ -6,8 +7,6 @@ import { badUserInput } from '../../errors';
 // the date pickers would not allow (From after To, or To after today).
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** The longest range the report accepts: a year, leap day included (what the daily chart can show). */
-export const MAX_RANGE_DAYS = 366;
 /** Formatters by canonical zone name: Intl knows about 600 zones, so this stays small. */
 const MAX_FORMATTERS = 1_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -119,7 +118,7 @@ export function reportRange(from: string, to: string, zone = 'UTC', now = Date.n
   if (to > today) throw badUserInput('To cannot be after today.', 'to');
   // Checked before a single day is listed: a range back to year 100 never reaches memory.
   if ((Date.UTC(...toUtcArgs(end)) - Date.UTC(...toUtcArgs(start))) / 86_400_000 + 1 > MAX_RANGE_DAYS) {
-    throw badUserInput(`The range can cover at most ${MAX_RANGE_DAYS} days.`, 'from');
+    throw badUserInput(RANGE_TOO_LONG, 'from');
   }
   const days: string[] = [];
   for (let t = Date.UTC(...toUtcArgs(start)); t <= Date.UTC(...toUtcArgs(end)); t += 86_400_000)

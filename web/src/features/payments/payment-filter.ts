@@ -1,5 +1,6 @@
 import type { PaymentStatus, TerminalPaymentFilter } from '../../gql/graphql';
 import { formatLocal } from '../../shared/local-time';
+import { MAX_RANGE_DAYS } from '@backoffice/rules/payments';
 
 // The report's filters as the URL keeps them (`?from=2026-11-19&to=2026-11-25&status=FAILED&page=2`),
 // and the rules of the date pickers and numeric fields (spec 001 §5, §9). The gateway's
@@ -49,9 +50,6 @@ export function addDays(day: string, days: number): string {
 export function defaultRange(today: string): { from: string; to: string } {
   return { from: addDays(today, 1 - DEFAULT_DAYS), to: today };
 }
-
-/** The longest range the gateway reports on (a year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
 
 /** The latest day From may take: not after To, nor today. */
 export const latestFrom = (to: string, today: string) => (to < today ? to : today);
