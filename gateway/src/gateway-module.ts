@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context';
-import type { Resolvers } from './generated/resolvers-types';
+import type { Resolvers, SearchResult } from './generated/resolvers-types';
+import type { ViewerModel } from './access/viewer-model';
 import type { AuditSubject } from './activity-log/subject';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
@@ -23,6 +24,14 @@ export interface GatewayRoute {
   handler: (contextFor: ContextFor, schema: GraphQLSchema) => RequestHandler;
 }
 
+/** One kind of thing the command palette finds (issue 19), declared by the module that owns it. */
+export interface SearchSource {
+  /** Whether the viewer may read this kind at all; the palette skips the source otherwise. */
+  allowed: (viewer: ViewerModel) => boolean;
+  /** At most `limit` matches of `term`, only ones the viewer may read. */
+  find: (ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number) => Promise<SearchResult[]>;
+}
+
 export interface GatewayModule {
   /** The domain's name, the same in schema/, modules/, emulator/src/routes and web/src/features. */
   name: string;
@@ -34,4 +43,6 @@ export interface GatewayModule {
    * signing in and out), which the log line keeps but the Activity screen leaves out.
    */
   activity?: { subjects?: Record<string, AuditSubject>; notChanges?: string[] };
+  /** What the module adds to the command palette's search (modules/search asks each in parallel). */
+  search?: SearchSource[];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PermissionKey, PermissionLevel, Role } from '../generated/resolvers-types';
+import type { PermissionKey, PermissionLevel, Role } from '../generated/schema-types';
 import { jsonString, unpackJsonField } from '../upstream/json-string';
 import type { UpstreamUser } from './upstream-user';
 

@@ -1,4 +1,4 @@
-import type { PermissionKey, PermissionLevel, Role } from '../generated/resolvers-types';
+import type { PermissionKey, PermissionLevel, Role } from '../generated/schema-types';
 import { forbidden } from '../errors';
 import type { PermissionLevels, WebsiteLevels } from './permission-codec';
 

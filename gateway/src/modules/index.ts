@@ -22,7 +22,7 @@ import { streamsModule } from './streams/module';
 import { activityModule } from './activity/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
-export const MODULES: readonly GatewayModule[] = [
+const DOMAINS: readonly GatewayModule[] = [
   authModule,
   usersModule,
   websitesModule,
@@ -38,10 +38,12 @@ export const MODULES: readonly GatewayModule[] = [
   casinoCategoriesModule,
   helpLinksModule,
   helpModule,
-  searchModule,
   configurationSetupModule,
   paymentsModule,
   trendingModule,
   streamsModule,
   activityModule,
 ];
+
+/** The domains, and the command palette that searches what they declare. */
+export const MODULES: readonly GatewayModule[] = [...DOMAINS, searchModule(DOMAINS.flatMap((module) => module.search ?? []))];

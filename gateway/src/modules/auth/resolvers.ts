@@ -16,7 +16,7 @@ import {
   type Session,
 } from '../../access/session';
 import { recordSignInFailure, recordSignInSuccess, signInRefusal } from './sign-in-throttle';
-import { websiteLoaders } from '../websites';
+import { websiteLoaders } from '../../catalogue/websites';
 
 const MIN_PASSWORD_LENGTH = 6;
 

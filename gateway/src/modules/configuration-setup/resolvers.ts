@@ -5,7 +5,7 @@ import type { ConfigurationDefinitionInput, Resolvers } from '../../generated/re
 import { checkPaging } from '../../graphql/paging';
 import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
-import { configurationSections } from '../website-config';
+import { configurationSections } from '../../catalogue/configuration-sections';
 import { nameTaken } from '../../upstream/unique-name';
 import * as client from './client';
 

@@ -1,20 +1,14 @@
-import { z } from 'zod';
-import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import { numericId, UpstreamId } from '../../upstream/ids';
+import type { UpstreamCaller } from '../../upstream/caller';
+import { numericId } from '../../upstream/ids';
+import { HelpLinkSchema } from '../../catalogue/help-links';
 import { deleteCall, writeCall } from '../../upstream/write-call';
 
-// Help domain links on the operator API (/help-domain-link, emulator/README.md "Help links").
+// Help domain link writes (/help-domain-link); the list is in the catalogue.
+export { listHelpLinks, type UpstreamHelpLink } from '../../catalogue/help-links';
 
-const HelpLinkSchema = z.object({ id: UpstreamId, name: z.string(), label: z.string() });
-export type UpstreamHelpLink = z.infer<typeof HelpLinkSchema>;
 export interface HelpLinkFields {
   name: string;
   label: string;
-}
-
-export async function listHelpLinks(call: UpstreamCaller): Promise<UpstreamHelpLink[]> {
-  const res = await call({ method: 'GET', path: '/help-domain-link' });
-  return parseBody(z.object({ items: z.array(HelpLinkSchema) }), res.body).items;
 }
 
 export const createHelpLink = (call: UpstreamCaller, fields: HelpLinkFields) =>

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context';
 import type { HelpDomainInput, HelpTextInput, Resolvers } from '../../generated/resolvers-types';
 import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
-import { sanitizeRichText } from '../seo';
+import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import { domainAccess } from './access';
 import * as client from './client';
 import { withComment } from './comment';

@@ -1,5 +1,5 @@
-import type { HelpCategory, HelpContent, HelpDomain, HelpPage, HistoryLogEntry } from '../../generated/resolvers-types';
-import { sanitizeRichText } from '../seo';
+import type { HelpCategory, HelpContent, HelpDomain, HelpPage, HistoryLogEntry } from '../../generated/schema-types';
+import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import type {
   LanguageMap,
   UpstreamHelpCategory,

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { helpSearch } from './search';
 import { helpActivity } from './activity';
 import { helpContentMutationResolvers } from './content-mutations';
 import { helpDomainMutationResolvers } from './domain-mutations';
@@ -10,4 +11,5 @@ export const helpModule: GatewayModule = {
   resolvers: [helpQueryResolvers, helpDomainMutationResolvers, helpContentMutationResolvers],
   routes: [{ path: HELP_IMAGE_ROUTE, handler: helpImageRoute }],
   activity: { subjects: helpActivity },
+  search: [helpSearch],
 };

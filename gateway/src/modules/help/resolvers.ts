@@ -1,7 +1,7 @@
 import * as rules from '../../access/permissions';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { listHelpLinks } from '../help-links';
-import { toMarket, websiteLoaders } from '../websites';
+import { listHelpLinks } from '../../catalogue/help-links';
+import { toMarket, websiteLoaders } from '../../catalogue/websites';
 import { canWriteHelpOf, domainAccess, readableDomains } from './access';
 import * as client from './client';
 import { upstreamId } from '../../upstream/ids';

@@ -1,11 +1,11 @@
-import type { ViewerModel } from '../../access/viewer-model';
-import type { GatewayContext } from '../../context';
-import type { SearchResult } from '../../generated/resolvers-types';
+import * as rules from '../../access/permissions';
+import type { SearchSource } from '../../gateway-module';
+import type { SearchResult } from '../../generated/schema-types';
 import { readableDomains } from './access';
 import { listCategories } from './client';
 
 /** Help pages of the domains the viewer may read whose label or a title matches `term`, at most `limit`. */
-export async function listHelpPageMatches(ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number): Promise<SearchResult[]> {
+async function listHelpPageMatches(...[ctx, viewer, term, limit]: Parameters<SearchSource['find']>): Promise<SearchResult[]> {
   const needle = term.toLowerCase();
   const domains = await readableDomains(ctx, viewer);
   const perDomain = await Promise.all(
@@ -24,3 +24,5 @@ export async function listHelpPageMatches(ctx: GatewayContext, viewer: ViewerMod
   );
   return perDomain.flat().slice(0, limit);
 }
+
+export const helpSearch: SearchSource = { allowed: rules.canReadHelp, find: listHelpPageMatches };

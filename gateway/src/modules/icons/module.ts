@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { iconsSearch } from './palette-search';
 import { iconsActivity } from './activity';
 import { iconsExport } from './export';
 import { iconsResolvers } from './resolvers';
@@ -8,4 +9,5 @@ export const iconsModule: GatewayModule = {
   resolvers: [iconsResolvers],
   routes: [iconsExport],
   activity: { subjects: iconsActivity },
+  search: [iconsSearch],
 };

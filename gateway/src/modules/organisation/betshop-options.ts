@@ -1,4 +1,5 @@
-import type { Betshop } from '../../generated/resolvers-types';
+import type { Betshop, Resolvers } from '../../generated/resolvers-types';
+import * as rules from '../../access/permissions';
 import type { GatewayContext } from '../../context';
 import { listBetshops, listCompanies, listMarkets } from './client';
 import { toOrgBetshop } from './mappers';
@@ -9,7 +10,7 @@ import { toOrgBetshop } from './mappers';
 
 const ALL = 999;
 
-export async function listBetshopsForPicker(ctx: GatewayContext, search: string | null, limit: number): Promise<Betshop[]> {
+async function listBetshopsForPicker(ctx: GatewayContext, search: string | null, limit: number): Promise<Betshop[]> {
   const companies = await listCompanies(ctx.callApi, { page: 1, limit: ALL });
   const marketPages = await Promise.all(companies.items.map((c) => listMarkets(ctx.callApi, c.id, { page: 1, limit: ALL })));
   const markets = marketPages.flatMap((p) => p.items);
@@ -26,3 +27,14 @@ export async function listBetshopsForPicker(ctx: GatewayContext, search: string 
   }
   return found;
 }
+
+/** The website form's betshop picker (`betshopOptions`). */
+export const betshopOptionsResolvers: Resolvers = {
+  Query: {
+    async betshopOptions(_root, { search, limit }, ctx) {
+      const viewer = await ctx.requireViewer();
+      rules.assertCanPickBetshops(viewer);
+      return listBetshopsForPicker(ctx, search?.trim() || null, Math.min(Math.max(limit, 1), 100));
+    },
+  },
+};

@@ -1,5 +1,5 @@
-import type { Betshop, Company, Market } from '../../generated/resolvers-types';
-import { toMarket } from '../websites';
+import type { Betshop, Company, Market } from '../../generated/schema-types';
+import { toMarket } from '../../catalogue/websites';
 import type { UpstreamCompany, UpstreamOrgBetshop, UpstreamOrgMarket, UpstreamPage } from './client';
 
 export function toCompany(c: UpstreamCompany): Company {

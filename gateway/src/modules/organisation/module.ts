@@ -1,9 +1,10 @@
 import type { GatewayModule } from '../../gateway-module';
 import { betshopsExport, companiesExport, marketsExport } from './list-exports';
 import { organisationResolvers } from './resolvers';
+import { betshopOptionsResolvers } from './betshop-options';
 
 export const organisationModule: GatewayModule = {
   name: 'organisation',
-  resolvers: [organisationResolvers],
+  resolvers: [organisationResolvers, betshopOptionsResolvers],
   routes: [companiesExport, marketsExport, betshopsExport],
 };

@@ -1,4 +1,4 @@
-import type { PullOrganisationPayload } from '../../generated/resolvers-types';
+import type { PullOrganisationPayload } from '../../generated/schema-types';
 import { ErrorCode, hasCode } from '../../errors';
 import type { UpstreamCaller } from '../../upstream/caller';
 import type { WriteResult } from '../../upstream/ids';

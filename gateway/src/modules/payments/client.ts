@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
-import type { TerminalPaymentFilter } from '../../generated/resolvers-types';
+import type { TerminalPaymentFilter } from '../../generated/schema-types';
 import type { ReportRange } from './report-range';
 
 // The operator API's terminal payment report (emulator/README.md "Terminal payments"): the

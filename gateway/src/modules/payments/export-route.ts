@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { ContextFor } from '../../gateway-module';
-import type { TerminalPaymentFilter } from '../../generated/resolvers-types';
+import type { TerminalPaymentFilter } from '../../generated/schema-types';
 import { badUserInput } from '../../errors';
 import { sendGuardedCsv } from '../../http/csv-formula-guard';
 import { csvLine } from '../../http/csv-line';

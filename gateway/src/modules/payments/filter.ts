@@ -1,5 +1,5 @@
 import { badUserInput } from '../../errors';
-import type { TerminalPaymentFilter } from '../../generated/resolvers-types';
+import type { TerminalPaymentFilter } from '../../generated/schema-types';
 import { reportQuery } from './client';
 import { reportRange, type ReportRange } from './report-range';
 

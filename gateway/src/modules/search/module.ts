@@ -1,4 +1,5 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule, SearchSource } from '../../gateway-module';
 import { searchResolvers } from './resolvers';
 
-export const searchModule: GatewayModule = { name: 'search', resolvers: [searchResolvers] };
+/** The command palette over the sources the other modules declare (modules/index.ts gathers them). */
+export const searchModule = (sources: SearchSource[]): GatewayModule => ({ name: 'search', resolvers: [searchResolvers(sources)] });

@@ -1,5 +1,5 @@
 import type { Resolvers, SearchResult } from '../../generated/resolvers-types';
-import { SEARCH_SOURCES } from './sources';
+import type { SearchSource } from '../../gateway-module';
 
 // The command palette's search (issue 19): every source the viewer may read, in parallel,
 // a few results each. A source that fails (its upstream down) is logged and left out, so
@@ -8,21 +8,23 @@ import { SEARCH_SOURCES } from './sources';
 const MIN_TERM = 2;
 const PER_SOURCE = 5;
 
-export const searchResolvers: Resolvers = {
+export const searchResolvers = (sources: SearchSource[]): Resolvers => ({
   Query: {
     async search(_root, { term }, ctx) {
       const viewer = await ctx.requireViewer();
       const needle = term.trim();
       if (needle.length < MIN_TERM) return [];
       const found = await Promise.all(
-        SEARCH_SOURCES.filter((source) => source.allowed(viewer)).map((source) =>
-          source.find(ctx, viewer, needle, PER_SOURCE).catch((error: unknown): SearchResult[] => {
-            ctx.services.logger.warn({ err: error }, 'search source failed');
-            return [];
-          }),
-        ),
+        sources
+          .filter((source) => source.allowed(viewer))
+          .map((source) =>
+            source.find(ctx, viewer, needle, PER_SOURCE).catch((error: unknown): SearchResult[] => {
+              ctx.services.logger.warn({ err: error }, 'search source failed');
+              return [];
+            }),
+          ),
       );
       return found.flat();
     },
   },
-};
+});

@@ -1,4 +1,4 @@
-import { sanitizeSeoHtml } from './sanitize';
+import { sanitizeSeoHtml } from '../../catalogue/rich-text';
 
 // A Bulk Data import carries SEO content too, and the upstream stores it as is:
 // the file's `content` column goes through the same allow-list as a save from

@@ -1,6 +1,6 @@
-import type { SeoEntityType } from '../../generated/resolvers-types';
+import type { SeoEntityType } from '../../generated/schema-types';
 import type { UpstreamSeoRule } from './client';
-import { sanitizeSeoHtml } from './sanitize';
+import { sanitizeSeoHtml } from '../../catalogue/rich-text';
 
 /** What SeoRule resolvers receive: the rule already in the schema's shape. */
 export interface SeoRuleModel {

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { seoSearch } from './palette-search';
 import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
 import { seoMutationResolvers } from './mutation-resolvers';
 import { seoResolvers } from './resolvers';
@@ -7,4 +8,5 @@ export const seoModule: GatewayModule = {
   name: 'seo',
   resolvers: [seoResolvers, seoMutationResolvers],
   routes: [{ path: SEO_EXPORT_ROUTE, handler: seoExport }],
+  search: [seoSearch],
 };

@@ -9,7 +9,7 @@ import { requireSeoWrite } from './guards';
 import { importSeoCsv } from './import-client';
 import { sanitiseSeoCsvContent } from './import-content-sanitiser';
 import { seoRuleId, targetType, toSeoRule } from './mappers';
-import { sanitizeSeoHtml } from './sanitize';
+import { sanitizeSeoHtml } from '../../catalogue/rich-text';
 
 // Saving one rule (POST when new, PATCH otherwise) and the CSV import.
 

@@ -1,9 +1,7 @@
 import * as rules from '../../access/permissions';
-import type { ViewerModel } from '../../access/viewer-model';
-import type { GatewayContext } from '../../context';
-import type { SearchResult } from '../../generated/resolvers-types';
-import { websiteLanguages } from '../website-config';
-import { websiteLoaders } from '../websites';
+import type { SearchSource } from '../../gateway-module';
+import { websiteLanguages } from '../../catalogue/translations';
+import { websiteLoaders } from '../../catalogue/websites';
 import { toSeoRule } from './mappers';
 import { searchSeoRules } from './client';
 
@@ -17,7 +15,7 @@ const WEBSITES = 3;
 /** `earlyPayout` → `early payout`. */
 const contextWords = (altCtx: string) => altCtx.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-export async function findSeoRules(ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number): Promise<SearchResult[]> {
+async function findSeoRules(...[ctx, viewer, term, limit]: Parameters<SearchSource['find']>) {
   if (term.length < MIN_TERM) return [];
   const websites = (await ctx.use(websiteLoaders).all())
     .filter((w) => rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_SEO_RULES', w.id)))
@@ -42,3 +40,8 @@ export async function findSeoRules(ctx: GatewayContext, viewer: ViewerModel, ter
   );
   return found.flat().slice(0, limit);
 }
+
+export const seoSearch: SearchSource = {
+  allowed: (viewer) => rules.canReadLevel(rules.permissionLevel(viewer, 'WEB_SITES_SEO_RULES')),
+  find: findSeoRules,
+};

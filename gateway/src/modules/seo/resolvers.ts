@@ -6,7 +6,7 @@ import { casinoCategories } from './casino-client';
 import { getSeoRule, listSeoTemplates, searchSeoRules } from './client';
 import { requireSeoRead } from './guards';
 import { emptySeoRule, targetType, toSeoRule } from './mappers';
-import { websiteLoaders } from '../websites';
+import { websiteLoaders } from '../../catalogue/websites';
 
 // Content Edit, Templates and Casino Categories of the SEO tab (reads only).
 

@@ -1,4 +1,4 @@
-import type { WebsiteModel } from '../websites';
+import type { UpstreamWebsite } from '../../catalogue/websites';
 import type { UpstreamFeedEvent } from './client';
 import type { StreamEventModel as MergedStreamEvent } from './merge';
 
@@ -8,7 +8,7 @@ export type StreamEventModel = MergedStreamEvent;
 export type FeedEventModel = UpstreamFeedEvent;
 
 export interface StreamWebsiteExclusionsModel {
-  website: WebsiteModel;
+  website: UpstreamWebsite;
   imgArenaExcludedRegionIds: string[];
   infrontExcludedRegionIds: string[];
 }

@@ -2,7 +2,7 @@ import * as rules from '../../access/permissions';
 import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { UserError } from '../../upstream/user-errors';
-import { websiteLoaders, type WebsiteModel } from '../websites';
+import { websiteLoaders, type UpstreamWebsite } from '../../catalogue/websites';
 import * as client from './client';
 import { checkSimilarities, packStreamConfig, unpackStreamConfig, type StreamConfigValues } from './config-codec';
 import type { StreamConfigurationModel } from './mappers';
@@ -20,7 +20,7 @@ const assertRead = async (ctx: GatewayContext) => rules.assertCanReadKey(await c
 const assertWrite = async (ctx: GatewayContext) =>
   rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change stream pairing.');
 
-function configuration(values: StreamConfigValues, websites: readonly WebsiteModel[]): StreamConfigurationModel {
+function configuration(values: StreamConfigValues, websites: readonly UpstreamWebsite[]): StreamConfigurationModel {
   return {
     imgArenaSimilarity: values.imgArenaSimilarity,
     infrontSimilarity: values.infrontSimilarity,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
 import { deleteCall, writeCall } from '../../upstream/write-call';
-import { listWords } from '../translations';
+import { listWords } from '../../catalogue/translations';
 import { UpstreamTooltipSportSchema, type UpstreamTooltipSport } from './client';
 import { packTooltips, type SportTooltipModel } from './sport-tooltip-codec';
 

@@ -8,7 +8,7 @@ import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId } from '../../upstream/ids';
 import { FEED_SPORTS, sportName } from '../../sports';
-import { translationLoaders } from '../translations';
+import { translationLoaders } from '../../catalogue/translations';
 import { listTooltipSports } from './client';
 import * as sport from './sport-client';
 import { obsoleteKeys, saveSportTooltip } from './sport-save';

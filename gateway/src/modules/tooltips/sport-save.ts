@@ -1,7 +1,7 @@
 import { tooltipProblems } from '@backoffice/rules/tooltips';
 import type { GatewayContext } from '../../context';
 import { ErrorCode, hasCode } from '../../errors';
-import type { SaveSportTooltipInput } from '../../generated/resolvers-types';
+import type { SaveSportTooltipInput } from '../../generated/schema-types';
 import type { UserError } from '../../upstream/user-errors';
 import { listTooltipSports, type UpstreamTooltipSport } from './client';
 import * as sport from './sport-client';

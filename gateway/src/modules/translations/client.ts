@@ -2,88 +2,10 @@ import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
-import { upstreamPageOf } from '../../upstream/page-schema';
+import { UpstreamLanguageSchema, UpstreamSectionSchema, UpstreamWordSchema } from '../../catalogue/translations';
 
-// The operator API's languages, sections and words endpoints
-// (emulator/README.md, Languages / Sections / Words and translations).
-
-export const UpstreamLanguageSchema = z.object({ id: UpstreamId, name: z.string(), code: z.string() });
-export const UpstreamSectionSchema = z.object({ id: UpstreamId, key: z.string(), title: z.string() });
-const UpstreamTranslationSchema = z.object({
-  id: UpstreamId,
-  phrase: z.string(),
-  languageId: UpstreamId,
-  language: UpstreamLanguageSchema.nullish(),
-});
-const UpstreamExceptionSchema = z.object({
-  id: UpstreamId,
-  phrase: z.string(),
-  languageId: UpstreamId,
-  websiteId: UpstreamId,
-  website: z.object({ id: UpstreamId, url: z.string() }).nullish(),
-  language: UpstreamLanguageSchema.nullish(),
-});
-export const UpstreamWordSchema = z.object({
-  id: UpstreamId,
-  key: z.string(),
-  sectionId: UpstreamId,
-  section: UpstreamSectionSchema.nullish(),
-  translation: z
-    .array(UpstreamTranslationSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-  exceptions: z
-    .array(UpstreamExceptionSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
-export type UpstreamLanguage = z.infer<typeof UpstreamLanguageSchema>;
-export type UpstreamSection = z.infer<typeof UpstreamSectionSchema>;
-export type UpstreamWord = z.infer<typeof UpstreamWordSchema>;
-export type UpstreamTranslation = z.infer<typeof UpstreamTranslationSchema>;
-export type UpstreamException = z.infer<typeof UpstreamExceptionSchema>;
-
-const LanguagePage = upstreamPageOf(UpstreamLanguageSchema);
-const SectionPage = upstreamPageOf(UpstreamSectionSchema);
-const WordPage = upstreamPageOf(UpstreamWordSchema);
-export type UpstreamWordPage = z.infer<typeof WordPage>;
-
-export interface ListQuery {
-  page: number;
-  limit: number;
-  term?: string | null;
-}
-
-export async function listLanguages(call: UpstreamCaller, q: ListQuery) {
-  const res = await call({ method: 'GET', path: '/online-language', query: { ...q } });
-  return parseBody(LanguagePage, res.body);
-}
-
-/** No page and no limit: the upstream answers a plain array of every language. */
-export async function allLanguages(call: UpstreamCaller): Promise<UpstreamLanguage[]> {
-  const res = await call({ method: 'GET', path: '/online-language' });
-  return parseBody(z.array(UpstreamLanguageSchema), res.body);
-}
-
-export async function listSections(call: UpstreamCaller, q: ListQuery) {
-  const res = await call({ method: 'GET', path: '/online-sections', query: { ...q } });
-  return parseBody(SectionPage, res.body);
-}
-
-export async function allSections(call: UpstreamCaller): Promise<UpstreamSection[]> {
-  const res = await call({ method: 'GET', path: '/online-sections', query: { shouldPaginate: 'false' } });
-  return parseBody(SectionPage, res.body).items;
-}
-
-export async function listWords(call: UpstreamCaller, q: ListQuery & { section?: string | null }): Promise<UpstreamWordPage> {
-  const res = await call({ method: 'GET', path: '/online-word', query: { ...q } });
-  return parseBody(WordPage, res.body);
-}
-
-export async function getWord(call: UpstreamCaller, id: string): Promise<UpstreamWord> {
-  const res = await call({ method: 'GET', path: `/online-translation/word/${upstreamId(id)}` });
-  return parseBody(UpstreamWordSchema, res.body);
-}
+// The operator API's language, section and word writes; the reads are in the catalogue.
+export * from '../../catalogue/translations';
 
 /** A validated numeric id (throws BAD_USER_INPUT otherwise). */
 export const checkedId = (id: string) => upstreamId(id);

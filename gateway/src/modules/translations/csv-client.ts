@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
 import { listWords, checkedId } from './client';
-import { translationLoaders } from './loaders';
+import { translationLoaders } from '../../catalogue/translations';
 
 // The CSV import upstream call (multipart, streamed) and the current phrases
 // of a language, for the import preview.

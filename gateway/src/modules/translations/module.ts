@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { translationsSearch } from './palette-search';
 import { EXPORT_ROUTE, translationsExport } from './export-route';
 import { importResolvers } from './import-resolvers';
 import { languagesExport, sectionsExport, wordsExport } from './list-exports';
@@ -11,4 +12,5 @@ export const translationsModule: GatewayModule = {
   resolvers: [translationsResolvers, wordResolvers, importResolvers],
   routes: [{ path: EXPORT_ROUTE, handler: translationsExport }, languagesExport, sectionsExport, wordsExport],
   activity: { subjects: translationsActivity },
+  search: [translationsSearch],
 };

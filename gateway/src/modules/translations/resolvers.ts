@@ -3,7 +3,7 @@ import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { requireReadTranslations, requireReadTranslationsOrWebsites, requireWriteTranslations } from './guards';
 import { exportUrl, isTooltipsSection } from './mappers';
-import { translationLoaders } from './loaders';
+import { translationLoaders } from '../../catalogue/translations';
 
 // Languages and sections: paged lists, pickers, and their writes.
 

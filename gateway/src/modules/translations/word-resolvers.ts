@@ -6,8 +6,8 @@ import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
 import { isTooltipsSection, type WordModel } from './mappers';
-import { websiteLoaders } from '../websites';
-import { translationLoaders } from './loaders';
+import { websiteLoaders } from '../../catalogue/websites';
+import { translationLoaders } from '../../catalogue/translations';
 
 // Words with their phrases and exceptions. A page of words costs one upstream
 // call: sections, languages and websites come embedded in each word, and are

@@ -1,10 +1,10 @@
-import type { WebsiteModel } from '../websites';
+import type { UpstreamWebsite } from '../../catalogue/websites';
 
 // TrendingWebsite resolvers receive the website and the ids it shows; the sport's view is
 // built in resolvers.ts from the service's maps (sport-configuration.ts).
 
 export interface TrendingWebsiteModel {
-  website: WebsiteModel;
+  website: UpstreamWebsite;
   betshopId: string | null;
   templateIds: number[];
 }

@@ -2,7 +2,7 @@ import * as rules from '../../access/permissions';
 import type { GatewayContext } from '../../context';
 import { badUserInput } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
-import { websiteLoaders } from '../websites';
+import { websiteLoaders } from '../../catalogue/websites';
 import * as client from './client';
 import type { TrendingSportConfigurationModel } from './mappers';
 import { sportView, withSport, type SiteRef } from './sport-configuration';

@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { usersSearch } from './palette-search';
 import { usersExport } from './export';
 import { usersResolvers } from './resolvers';
 import { usersActivity } from './activity';
@@ -8,4 +9,5 @@ export const usersModule: GatewayModule = {
   resolvers: [usersResolvers],
   routes: [usersExport],
   activity: { subjects: usersActivity },
+  search: [usersSearch],
 };

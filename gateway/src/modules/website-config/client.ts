@@ -11,9 +11,6 @@ const NullableText = z
   .nullish()
   .transform((v) => v ?? null);
 
-const SectionSchema = z.object({ id: UpstreamId, name: z.string() });
-const SubsectionSchema = z.object({ id: UpstreamId, name: z.string(), sectionId: UpstreamId });
-
 const WebsiteValueSchema = z.object({
   websiteId: UpstreamId,
   onlineConfigurationId: UpstreamId,
@@ -40,21 +37,9 @@ export const UpstreamSettingSchema = z.object({
     .transform((v) => v ?? []),
 });
 
-export type UpstreamConfigSection = z.infer<typeof SectionSchema>;
-export type UpstreamConfigSubsection = z.infer<typeof SubsectionSchema>;
 export type UpstreamSetting = z.infer<typeof UpstreamSettingSchema>;
 
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
-
-export async function listConfigSections(call: UpstreamCaller): Promise<UpstreamConfigSection[]> {
-  const res = await call({ method: 'GET', path: '/online-configuration-sections' });
-  return parseBody(itemsOf(SectionSchema), res.body).items;
-}
-
-export async function listConfigSubsections(call: UpstreamCaller): Promise<UpstreamConfigSubsection[]> {
-  const res = await call({ method: 'GET', path: '/online-configuration-subsections' });
-  return parseBody(itemsOf(SubsectionSchema), res.body).items;
-}
 
 export async function listWebsiteSettings(call: UpstreamCaller, websiteId: string): Promise<UpstreamSetting[]> {
   const res = await call({ method: 'GET', path: `/website/${upstreamId(websiteId)}/website-online-configuration` });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ConfigurationFieldType } from '../../generated/resolvers-types';
+import type { ConfigurationFieldType } from '../../generated/schema-types';
 import {
   BetradarItemsShape,
   LandingItemsShape,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonString } from '../../upstream/json-string';
-import type { ConfigurationFieldType, ConfigurationOption } from '../../generated/resolvers-types';
+import type { ConfigurationFieldType, ConfigurationOption } from '../../generated/schema-types';
 import { upstreamUnavailable } from '../../errors';
 import type { UpstreamSetting } from './client';
 import { STRUCTURED_SHAPES, fieldType } from './field-types';

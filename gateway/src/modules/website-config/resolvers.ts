@@ -1,12 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
-import { toMarket } from '../websites';
-import type { WebsiteModel } from '../websites';
 import type { GatewayContext } from '../../context';
 import { JsonScalar } from './json-scalar';
 import { readableOptions, toSettingModel, unpackOptions, unpackValue } from './mappers';
-import { configurationSections, websiteConfigLoaders } from './loaders';
-import { translationLoaders } from '../translations';
+import { websiteConfigLoaders } from './loaders';
+import { configurationSections } from '../../catalogue/configuration-sections';
+import { websiteLanguages } from '../../catalogue/translations';
 
 // Website edit screen reads: languages, configuration sections and settings,
 // the viewer's level on each website area, and the custom pages list.
@@ -16,24 +15,6 @@ const CONFIGURATION = 'WEB_SITES_WEBSITES_CONFIGURATION';
 async function canReadConfiguration(ctx: GatewayContext, websiteId: string): Promise<boolean> {
   const viewer = await ctx.requireViewer();
   return rules.canReadLevel(rules.websiteAreaLevel(viewer, CONFIGURATION, websiteId));
-}
-
-/** Market default language first, then the additional ones, as online languages. */
-export async function websiteLanguages(w: WebsiteModel, ctx: GatewayContext) {
-  const market = w.betshop?.market ? toMarket(w.betshop.market) : null;
-  const codes = [market?.defaultLanguage ?? 'en', ...(market?.additionalLanguages ?? [])];
-  const all = await ctx.use(translationLoaders).languages();
-  const byCode = new Map(all.map((l) => [l.code.toLowerCase(), l]));
-  const seen = new Set<string>();
-  const out = [];
-  for (const code of codes) {
-    const language = byCode.get(code.toLowerCase());
-    if (language && !seen.has(language.id)) {
-      seen.add(language.id);
-      out.push(language);
-    }
-  }
-  return out;
 }
 
 export const websiteConfigResolvers: Resolvers = {

@@ -6,7 +6,7 @@ import {
   ticketBannerProblems,
   type ValueProblem,
 } from '@backoffice/rules/website-config';
-import type { ConfigurationFieldType, ConfigurationOption } from '../../generated/resolvers-types';
+import type { ConfigurationFieldType, ConfigurationOption } from '../../generated/schema-types';
 import { STRUCTURED_SHAPES } from './field-types';
 
 // Save-time checks per type (spec 001 §5): the shape first, then the spec's rules, which the

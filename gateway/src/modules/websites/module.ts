@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { websitesSearch } from './palette-search';
 import { websitesExport } from './export';
 import { websiteMutationResolvers } from './mutations';
 import { websitesResolvers } from './resolvers';
@@ -9,4 +10,5 @@ export const websitesModule: GatewayModule = {
   resolvers: [websitesResolvers, websiteMutationResolvers],
   routes: [websitesExport],
   activity: { subjects: websitesActivity },
+  search: [websitesSearch],
 };

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
-import { listBetshopsForPicker } from '../organisation';
 import { createWebsite, deleteWebsite, updateWebsite } from './client';
 import { websiteInputErrors } from './website-input';
 
@@ -13,13 +12,6 @@ const payload = <T>(r: { ok: true; value: T } | { ok: false; userErrors: { field
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
 export const websiteMutationResolvers: Resolvers = {
-  Query: {
-    async betshopOptions(_root, { search, limit }, ctx) {
-      const viewer = await ctx.requireViewer();
-      rules.assertCanPickBetshops(viewer);
-      return listBetshopsForPicker(ctx, search?.trim() || null, Math.min(Math.max(limit, 1), 100));
-    },
-  },
   Mutation: {
     async createWebsite(_root, { input }, ctx) {
       const viewer = await ctx.requireViewer();

@@ -1,9 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import { badUserInput, hasCode } from '../../errors';
 import * as rules from '../../access/permissions';
-import { listWebsites } from './client';
-import { toBetshop } from './mappers';
-import { websiteLoaders } from './loaders';
+import { listWebsites, toBetshop, websiteLoaders } from '../../catalogue/websites';
 
 const MAX_PAGE_SIZE = 100;
 

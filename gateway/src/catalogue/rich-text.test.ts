@@ -1,4 +1,4 @@
-import { sanitizeSeoHtml } from './sanitize';
+import { sanitizeSeoHtml } from './rich-text';
 
 describe('sanitizeSeoHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {

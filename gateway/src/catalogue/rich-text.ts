@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-// SEO content is HTML from a rich-text editor that ends up on public pages:
+// Rich text (SEO content, help pages, footers, contact texts) is HTML from a rich-text editor that ends up on public pages:
 // an allow-list, applied before a save goes upstream and again on read (the
 // upstream may hold content written by other tools). Only the 'Add Button'
 // classes of the editor survive; no scripts, event handlers, inline styles

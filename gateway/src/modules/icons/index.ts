@@ -1,3 +1,0 @@
-// What other modules may use of the icons module: the list the command palette searches.
-export { listIcons } from './client';
-export { readSlugs } from './mappers';
