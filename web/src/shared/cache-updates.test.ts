@@ -1,5 +1,5 @@
 import { gql, InMemoryCache } from '@apollo/client';
-import { appendToRootList, evictEntity } from './cache-updates';
+import { appendToRootList, evictEntity, refreshRootField } from './cache-updates';
 
 // A create joins its cached list and a delete leaves it, with no request to the server.
 
@@ -46,5 +46,30 @@ describe('cache updates', () => {
     const cache = cacheWith(['terms', 'privacy']);
     evictEntity(cache, 'HelpLink', '1');
     expect(names(cache)).toEqual(['privacy']);
+  });
+
+  it('drops every cached page of a paged list, and nothing else', () => {
+    const cache = cacheWith(['terms']);
+    const PAGE = gql`
+      query Users($page: Int!) {
+        users(page: $page) {
+          items {
+            id
+          }
+          totalItems
+        }
+      }
+    `;
+    for (const page of [1, 2]) {
+      cache.writeQuery({
+        query: PAGE,
+        variables: { page },
+        data: { users: { __typename: 'UserPage', items: [{ __typename: 'User', id: String(page) }], totalItems: 2 } },
+      });
+    }
+    refreshRootField(cache, 'users');
+    expect(cache.readQuery({ query: PAGE, variables: { page: 1 } })).toBeNull();
+    expect(cache.readQuery({ query: PAGE, variables: { page: 2 } })).toBeNull();
+    expect(names(cache)).toEqual(['terms']);
   });
 });

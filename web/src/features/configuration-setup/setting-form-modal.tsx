@@ -13,6 +13,7 @@ import { splitUserErrors } from '../../shared/user-errors';
 import { SetupSectionsQuery } from './sections-screen';
 import { ConfigurationTypesQuery } from './types-screen';
 import { ValuesExample } from './values-example';
+import { refreshRootField } from '../../shared/cache-updates';
 
 export const DefinitionRowFragment = graphql(`
   fragment ConfigurationDefinitionRow_definition on ConfigurationDefinition {
@@ -80,7 +81,9 @@ function validate(values: SettingFormValues): Record<string, string> {
 export function SettingFormModal({ definition, onClose }: { definition: Definition | null; onClose: () => void }) {
   const sections = useQuery(SetupSectionsQuery).data?.configurationSetupSections ?? [];
   const types = useQuery(ConfigurationTypesQuery).data?.configurationTypes ?? [];
-  const [create, creating] = useMutation(CreateDefinitionMutation, { refetchQueries: ['ConfigurationDefinitions'] });
+  const [create, creating] = useMutation(CreateDefinitionMutation, {
+    update: (cache, { data }) => data?.createConfigurationDefinition.definition && refreshRootField(cache, 'configurationDefinitions'),
+  });
   const [update, updating] = useMutation(UpdateDefinitionMutation);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<SettingFormValues>({

@@ -6,6 +6,7 @@ import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { SettingFormModal } from './setting-form-modal';
 import { SetupScreen } from './setup-screen';
+import { refreshRootField } from '../../shared/cache-updates';
 
 // Configuration settings (spec 001 §2.9, §9): search by a substring of the key, 20 a page.
 
@@ -41,7 +42,9 @@ export function SettingsScreen() {
   const { data, previousData, loading, error, refetch } = useQuery(DefinitionsQuery, {
     variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
   });
-  const [deleteDefinition] = useMutation(DeleteDefinitionMutation, { refetchQueries: ['ConfigurationDefinitions'] });
+  const [deleteDefinition] = useMutation(DeleteDefinitionMutation, {
+    update: (cache, { data }) => data?.deleteConfigurationDefinition.deletedId && refreshRootField(cache, 'configurationDefinitions'),
+  });
   useStepBackOnEmptyPage(data?.configurationDefinitions, list.page, list.setPage);
   const shown = (data ?? previousData)?.configurationDefinitions;
 

@@ -9,6 +9,7 @@ import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
 import { SaveHelpCategoryMutation } from './help-mutations';
+import { addCategoryToDomain } from './help-cache';
 import { SvgField, type SvgValue } from './svg-field';
 
 type Category = HelpCategoriesQuery['helpCategories'][number];
@@ -61,8 +62,9 @@ export function CategoryForm({ domainId, languages, category, onClose }: Categor
     try {
       const { data } = await save({
         variables: { domainId, id: category?.id ?? '0', create: !category, input, comment: note || null },
-        refetchQueries: ['HelpCategories'],
-        awaitRefetchQueries: true,
+        update: (cache, { data: saved }) => {
+          if (saved?.createHelpCategory?.category) addCategoryToDomain(cache, domainId, saved.createHelpCategory.category);
+        },
       });
       const result = category ? data?.updateHelpCategory : data?.createHelpCategory;
       if (!result?.category) {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { appendToRootList } from '../../shared/cache-updates';
 import { Button, Checkbox, Group, Loader, Paper, Select, Stack, Tabs, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { HelpDomainFieldsFragment } from '../../gql/graphql';
@@ -94,8 +95,7 @@ function DomainFields({ domain, websites, links, readOnly, onClose }: DomainFiel
     try {
       const { data } = await save({
         variables: { id: domain?.id ?? '0', create: !domain, input: domainInput(values, logo), comment: note || null },
-        refetchQueries: ['HelpDomains'],
-        awaitRefetchQueries: true,
+        update: (cache, { data: saved }) => appendToRootList(cache, 'helpDomains', saved?.createHelpDomain?.domain),
       });
       const result = domain ? data?.updateHelpDomain : data?.createHelpDomain;
       if (!result?.domain) {

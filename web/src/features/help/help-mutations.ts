@@ -40,7 +40,7 @@ export const SaveHelpCategoryMutation = graphql(`
   mutation SaveHelpCategory($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpCategoryInput!, $comment: String) {
     createHelpCategory(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
       category {
-        id
+        ...HelpCategoryFields
       }
       userErrors {
         ...UserErrors
@@ -48,7 +48,7 @@ export const SaveHelpCategoryMutation = graphql(`
     }
     updateHelpCategory(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
       category {
-        id
+        ...HelpCategoryFields
       }
       userErrors {
         ...UserErrors

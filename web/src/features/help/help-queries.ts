@@ -64,19 +64,26 @@ export const HelpDomainFormOptionsQuery = graphql(`
 export const HelpCategoriesQuery = graphql(`
   query HelpCategories($domainId: ID!) {
     helpCategories(domainId: $domainId) {
-      id
-      label
-      isActive
-      iconUrl
-      texts {
-        language
-        name
-        description
-        slug
-      }
-      pages {
-        ...HelpPageFields
-      }
+      ...HelpCategoryFields
+    }
+  }
+`);
+
+/** What the categories list shows of a category; a save answers the same, so the cache holds it whole. */
+export const HelpCategoryFieldsFragment = graphql(`
+  fragment HelpCategoryFields on HelpCategory {
+    id
+    label
+    isActive
+    iconUrl
+    texts {
+      language
+      name
+      description
+      slug
+    }
+    pages {
+      ...HelpPageFields
     }
   }
 `);

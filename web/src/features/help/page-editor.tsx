@@ -9,6 +9,7 @@ import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
 import { SaveHelpPageMutation } from './help-mutations';
+import { placePageInCategories } from './help-cache';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
 import { HistoryLink } from '../../shared/history-link';
 
@@ -53,8 +54,10 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
     try {
       const { data } = await save({
         variables: { domainId, id: page?.id ?? '0', create: !page, input: pageInput(values), comment: note || null },
-        refetchQueries: ['HelpCategories'],
-        awaitRefetchQueries: true,
+        update: (cache, { data: saved }) => {
+          const written = saved?.createHelpPage?.page ?? saved?.updateHelpPage?.page;
+          if (written) placePageInCategories(cache, domainId, written);
+        },
       });
       const result = page ? data?.updateHelpPage : data?.createHelpPage;
       const saved = result?.page;

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { evictEntity } from '../../shared/cache-updates';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -22,7 +23,9 @@ export function SettingsTab({ domains, isAdmin, onFormOpen }: SettingsTabProps) 
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ domain: HelpDomainFieldsFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<HelpDomainFieldsFragment | null>(null);
-  const [remove] = useMutation(DeleteHelpDomainMutation, { refetchQueries: ['HelpDomains'], awaitRefetchQueries: true });
+  const [remove] = useMutation(DeleteHelpDomainMutation, {
+    update: (cache, { data }) => evictEntity(cache, 'HelpDomain', data?.deleteHelpDomain.id),
+  });
   const change = useHelpChange(() => undefined);
   const term = search.trim().toLowerCase();
 

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors } from '../../shared/user-errors';
 import { canAddSlug, canSubmitIcon, isIconUnchanged, type IconFormValues } from './icon-form-state';
 import { HistoryLink } from '../../shared/history-link';
+import { refreshRootField } from '../../shared/cache-updates';
 
 export const IconRowFragment = graphql(`
   fragment IconRow_icon on Icon {
@@ -69,7 +70,9 @@ export function IconFormModal({ icon, onClose }: IconFormModalProps) {
     setErrors(split.form);
   };
   // A new icon may land on any page: the list loads again.
-  const [createIcon, creating] = useMutation(CreateIconMutation, { refetchQueries: ['Icons'] });
+  const [createIcon, creating] = useMutation(CreateIconMutation, {
+    update: (cache, { data }) => data?.createIcon.icon && refreshRootField(cache, 'icons'),
+  });
   const [updateIcon, updating] = useMutation(UpdateIconMutation);
 
   const setSlug = (index: number, slug: string) => setValues((v) => ({ ...v, slugs: v.slugs.map((s, i) => (i === index ? slug : s)) }));

@@ -7,6 +7,7 @@ import { ListSearchForm } from '../../shared/list-search-form';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { IconFormModal, type IconRow } from './icon-form-modal';
+import { refreshRootField } from '../../shared/cache-updates';
 
 // Icons (spec 001 §2.7): search, 10 a page, add, edit and delete with write on CONFIGURATION.ICONS.
 
@@ -41,7 +42,9 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
   const { data, previousData, loading, error, refetch } = useQuery(IconsQuery, {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
-  const [deleteIcon] = useMutation(DeleteIconMutation, { refetchQueries: ['Icons'] });
+  const [deleteIcon] = useMutation(DeleteIconMutation, {
+    update: (cache, { data }) => data?.deleteIcon.deletedId && refreshRootField(cache, 'icons'),
+  });
   useStepBackOnEmptyPage(data?.icons, list.page, list.setPage);
   const shown = (data ?? previousData)?.icons;
 

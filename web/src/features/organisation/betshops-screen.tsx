@@ -49,6 +49,8 @@ export function BetshopsScreen() {
   const query = useQuery(BetshopsListQuery, {
     variables: { marketId, page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
+  // Refetch, awaited: a pull replaces the list from the territory service, and the screen shows
+  // the pulled list with its success message; the payload says how many, not which.
   const [pull] = useMutation(PullBetshopsMutation, { refetchQueries: ['BetshopsList'], awaitRefetchQueries: true });
   const current = query.data ?? query.previousData;
   const betshops = current?.betshops;

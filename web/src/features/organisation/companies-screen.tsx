@@ -36,6 +36,8 @@ export function CompaniesScreen() {
   const query = useQuery(CompaniesListQuery, {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
+  // Refetch, awaited: a pull replaces the list from the territory service, and the screen shows
+  // the pulled list with its success message; the payload says how many, not which.
   const [pull] = useMutation(PullCompaniesMutation, { refetchQueries: ['CompaniesList'], awaitRefetchQueries: true });
   const companies = (query.data ?? query.previousData)?.companies;
   useStepBackOnEmptyPage(query.data?.companies, list.page, list.setPage);

@@ -45,6 +45,8 @@ export function MarketsScreen() {
   const query = useQuery(MarketsListQuery, {
     variables: { companyId, page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
+  // Refetch, awaited: a pull replaces the list from the territory service, and the screen shows
+  // the pulled list with its success message; the payload says how many, not which.
   const [pull] = useMutation(PullMarketsMutation, { refetchQueries: ['MarketsList'], awaitRefetchQueries: true });
   const current = query.data ?? query.previousData;
   const markets = current?.markets;

@@ -48,7 +48,8 @@ export function SeoImportForm({ websiteId, languages }: SeoImportFormProps) {
       if (payload.userErrors.length > 0) setErrors(payload.userErrors.map((e) => e.message));
       else if (payload.result) {
         setOutcome(payload.result);
-        // Lists on screen show the imported texts.
+        // Lists on screen show the imported texts. Refetch, not a cache write: the import answers
+        // counts, not the rules and templates it wrote.
         await client.refetchQueries({ include: ['SeoRules', 'SeoTemplates'] });
       }
     } catch (error) {

@@ -100,6 +100,7 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
         return;
       }
       notifySuccess('Translations imported!');
+      // Refetch, not a cache write: the import answers counts, not the words it added or changed.
       await client.refetchQueries({ include: ['TranslationsList'] });
       onClose();
     });

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { languageFormSchema, type LanguageFormValues } from './language-form-schema';
+import { refreshRootField } from '../../shared/cache-updates';
 
 export const LanguageRowFragment = graphql(`
   fragment LanguageRow_language on Language {
@@ -50,7 +51,9 @@ interface LanguageFormModalProps {
 
 export function LanguageFormModal({ language, onClose }: LanguageFormModalProps) {
   // A new language may land on any page: the lists load again.
-  const [createLanguage, creating] = useMutation(CreateLanguageMutation, { refetchQueries: ['LanguagesList'] });
+  const [createLanguage, creating] = useMutation(CreateLanguageMutation, {
+    update: (cache, { data }) => data?.createLanguage.language && refreshRootField(cache, 'languages'),
+  });
   const [updateLanguage, updating] = useMutation(UpdateLanguageMutation);
 
   const submit = async (values: LanguageFormValues): Promise<SaveOutcome> => {

@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { CatalogueListScreen } from './catalogue-list-screen';
 import { LanguageFormModal, type LanguageRow } from './language-form-modal';
+import { refreshRootField } from '../../shared/cache-updates';
 
 const NO_SORT: readonly never[] = [];
 
@@ -39,7 +40,9 @@ export function LanguagesScreen() {
   const { data, previousData, loading, error, refetch } = useQuery(LanguagesListQuery, {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
-  const [deleteLanguage] = useMutation(DeleteLanguageMutation, { refetchQueries: ['LanguagesList'] });
+  const [deleteLanguage] = useMutation(DeleteLanguageMutation, {
+    update: (cache, { data }) => data?.deleteLanguage.deletedLanguageId && refreshRootField(cache, 'languages'),
+  });
   const current = data ?? previousData;
 
   return (

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { sectionFormSchema, type SectionFormValues } from './section-form-schema';
+import { refreshRootField } from '../../shared/cache-updates';
 
 export const SectionRowFragment = graphql(`
   fragment SectionRow_section on Section {
@@ -52,7 +53,9 @@ interface SectionFormModalProps {
 
 export function SectionFormModal({ section, onClose }: SectionFormModalProps) {
   // A new section may land on any page: the lists load again.
-  const [createSection, creating] = useMutation(CreateSectionMutation, { refetchQueries: ['SectionsList'] });
+  const [createSection, creating] = useMutation(CreateSectionMutation, {
+    update: (cache, { data }) => data?.createSection.section && refreshRootField(cache, 'sections'),
+  });
   const [updateSection, updating] = useMutation(UpdateSectionMutation);
 
   const submit = async (values: SectionFormValues): Promise<SaveOutcome> => {

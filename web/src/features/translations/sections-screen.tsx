@@ -3,6 +3,7 @@ import { graphql } from '../../gql';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { CatalogueListScreen } from './catalogue-list-screen';
 import { SectionFormModal, type SectionRow } from './section-form-modal';
+import { refreshRootField } from '../../shared/cache-updates';
 
 const NO_SORT: readonly never[] = [];
 
@@ -39,7 +40,9 @@ export function SectionsScreen() {
   const { data, previousData, loading, error, refetch } = useQuery(SectionsListQuery, {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
-  const [deleteSection] = useMutation(DeleteSectionMutation, { refetchQueries: ['SectionsList'] });
+  const [deleteSection] = useMutation(DeleteSectionMutation, {
+    update: (cache, { data }) => data?.deleteSection.deletedSectionId && refreshRootField(cache, 'sections'),
+  });
   const current = data ?? previousData;
 
   return (

@@ -11,6 +11,7 @@ import type { ExceptionDraft } from './exception-rules';
 import { TranslationForm } from './translation-form';
 import type { TranslationFormValues } from './translation-form-values';
 import { useTranslationOptions } from './use-translation-options';
+import { refreshRootField } from '../../shared/cache-updates';
 
 const TranslationFormWordQueryDocument = graphql(`
   query TranslationFormWord($id: ID!) {
@@ -75,7 +76,10 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
     skip: !wordId,
     fetchPolicy: 'network-only',
   });
-  const [saveTranslation, saving] = useMutation(SaveTranslationMutation, { refetchQueries: ['TranslationsList'] });
+  const [saveTranslation, saving] = useMutation(SaveTranslationMutation, {
+    // A saved key may change its section or sort position: the filtered, sorted pages are re-read.
+    update: (cache, { data }) => data?.saveTranslation.word && refreshRootField(cache, 'words'),
+  });
   const word = wordQuery.data?.word ?? null;
   const mode = wordId ? 'Update' : 'Create';
   const title = `${mode} translation`;

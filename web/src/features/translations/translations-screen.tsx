@@ -20,6 +20,7 @@ import { useSectionFilter } from './use-section-filter';
 import { useTranslationOptions } from './use-translation-options';
 import { WordLanguagesModal } from './word-languages-modal';
 import { SelectionSummary, useRowSelection } from '../../shared/row-selection';
+import { refreshRootField } from '../../shared/cache-updates';
 
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
@@ -68,7 +69,9 @@ export function TranslationsScreen() {
   const { data, previousData, loading, error, refetch } = useQuery(TranslationsListQuery, {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null, sectionId },
   });
-  const [deleteWord] = useMutation(DeleteWordMutation, { refetchQueries: ['TranslationsList'] });
+  const [deleteWord] = useMutation(DeleteWordMutation, {
+    update: (cache, { data }) => data?.deleteWord.deletedWordId && refreshRootField(cache, 'words'),
+  });
   // Chosen for a bulk delete: kept across pages and searches until used.
   const selection = useRowSelection<WordRow>();
   const selected = selection.selected;

@@ -13,6 +13,7 @@ import { userEditPath } from './urls';
 import { USER_FORM_FIELDS, userFormSchema, type UserFormValues } from './user-form-schema';
 import { ROLE_OPTIONS } from './user-labels';
 import type { UserRow } from './users-table';
+import { refreshRootField } from '../../shared/cache-updates';
 
 const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
@@ -52,7 +53,9 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   const navigate = useNavigate();
   const mode = user ? 'edit' : 'create';
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const [createUser, creating] = useMutation(CreateUserMutation, { refetchQueries: ['UsersList'] });
+  const [createUser, creating] = useMutation(CreateUserMutation, {
+    update: (cache, { data }) => data?.createUser.user && refreshRootField(cache, 'users'),
+  });
   const [updateUser, updating] = useMutation(UpdateUserMutation);
   const form = useForm<UserFormValues>({
     initialValues: { email: user?.email ?? '', password: '', role: user?.role ?? 'MANAGER' },
