@@ -155,6 +155,17 @@ export interface StoreData extends WebsiteCollections, ConfigurationCollections,
   words: Word[];
   translations: Translation[];
   exceptions: WordException[];
+  /**
+   * The records of domains that keep their shape in their own folder (domain-collection.ts),
+   * by domain name; missing until the domain's first write (an older store.json has none).
+   */
+  collections?: Record<string, DomainCollection>;
+}
+
+/** One domain's records and its next id. */
+export interface DomainCollection {
+  nextId: number;
+  items: Record<string, unknown>[];
 }
 
 /** The upstream user model: never the password hash or activation data. */

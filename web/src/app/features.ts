@@ -1,15 +1,16 @@
-import { activityNavItem, activityRoutes } from '../features/activity/routes';
+import { activityFeature } from '../features/activity/routes';
 import { authScreens } from '../features/auth/routes';
-import { helpNavItem, helpRoutes } from '../features/help/routes';
-import { configurationSetupNavItem, configurationSetupRoutes } from '../features/configuration-setup/routes';
-import { organisationNavItem, organisationRoutes } from '../features/organisation/routes';
-import { paymentsNavItem, paymentsRoutes } from '../features/payments/routes';
-import { translationsNavItem, translationsRoutes } from '../features/translations/routes';
-import { trendingNavItem, trendingRoutes } from '../features/trending/routes';
-import { usersNavItem, usersRoutes } from '../features/users/routes';
-import { websitesNavItem, websitesRoutes } from '../features/websites/routes';
+import { helpFeature } from '../features/help/routes';
+import { configurationSetupFeature } from '../features/configuration-setup/routes';
+import { organisationFeature } from '../features/organisation/routes';
+import { paymentsFeature } from '../features/payments/routes';
+import { translationsFeature } from '../features/translations/routes';
+import { trendingFeature } from '../features/trending/routes';
+import { usersFeature } from '../features/users/routes';
+import { websitesFeature } from '../features/websites/routes';
 import { IconAdjustments } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../shared/feature-route';
+import type { TypePolicies } from '@apollo/client';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../shared/feature-route';
 import { prefetchWebsiteEdit } from './website-edit/website-edit-prefetch';
 
 // Composed here because it gathers several features (configuration, SEO, tooltips).
@@ -37,34 +38,31 @@ const configurationsNavItem: FeatureNavItem = {
   icon: IconAdjustments,
 };
 
-// The one place that knows which areas are built. Sidebar order follows the
-// spec (Users, Translations, Websites, companies, ...); areas not built yet are
-// simply absent.
-export const sidebarItems: FeatureNavItem[] = [
-  usersNavItem,
-  translationsNavItem,
-  websitesNavItem,
-  organisationNavItem,
-  configurationsNavItem,
-  helpNavItem,
-  configurationSetupNavItem,
-  paymentsNavItem,
-  trendingNavItem,
-  activityNavItem,
+// The two screens composed above, as features of their own.
+const websiteEditFeature: FeatureManifest = { name: 'website-edit', routes: [websiteEditRoute] };
+const configurationsFeature: FeatureManifest = { name: 'configurations', routes: [configurationsRoute], navItem: configurationsNavItem };
+
+// The one place that knows which areas are built: a new feature adds its manifest here. The
+// sidebar follows this order (the spec's: Users, Translations, Websites, companies, ...).
+const FEATURES: readonly FeatureManifest[] = [
+  usersFeature,
+  translationsFeature,
+  websitesFeature,
+  websiteEditFeature,
+  organisationFeature,
+  configurationsFeature,
+  helpFeature,
+  configurationSetupFeature,
+  paymentsFeature,
+  trendingFeature,
+  activityFeature,
 ];
 
-export const homeRoutes: FeatureRoute[] = [
-  ...websitesRoutes,
-  websiteEditRoute,
-  configurationsRoute,
-  ...configurationSetupRoutes,
-  ...usersRoutes,
-  ...translationsRoutes,
-  ...organisationRoutes,
-  ...paymentsRoutes,
-  ...trendingRoutes,
-  ...helpRoutes,
-  ...activityRoutes,
-];
+export const sidebarItems: FeatureNavItem[] = FEATURES.flatMap((feature) => feature.navItem ?? []);
+
+export const homeRoutes: FeatureRoute[] = FEATURES.flatMap((feature) => feature.routes ?? []);
+
+/** The features' cache type policies, for the one InMemoryCache. */
+export const featureTypePolicies: TypePolicies = FEATURES.reduce<TypePolicies>((all, feature) => ({ ...all, ...feature.typePolicies }), {});
 
 export { authScreens };

@@ -1,3 +1,4 @@
+import type { TypePolicies } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { SessionViewerQuery } from '../gql/graphql';
@@ -46,6 +47,19 @@ export interface FeatureNavItem {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** A group (e.g. Translations): its sub-items; `to` is then the first one's path. */
   children?: FeatureNavItem[];
+}
+
+/**
+ * What a feature brings to the app, listed once in app/features.ts: its screens, its sidebar
+ * entry (in the list's order) and how the cache keeps its types.
+ */
+export interface FeatureManifest {
+  /** The domain's name, the same in schema/, gateway/src/modules/, emulator/src and web/src/features. */
+  name: string;
+  routes?: FeatureRoute[];
+  navItem?: FeatureNavItem;
+  /** Apollo cache type policies of the feature's types (merged into the one InMemoryCache). */
+  typePolicies?: TypePolicies;
 }
 
 /** Every screen entry of the sidebar, groups opened up (command palette, first allowed route). */

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { featureTypePolicies } from '../features';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
@@ -64,14 +65,12 @@ function createApolloClient(): ApolloClient {
     link: ApolloLink.from([signOutOnUnauthenticated, prefetched, trusted, http]),
     cache: new InMemoryCache({
       typePolicies: {
-        // Payload-less value types: stored inside their parent, not normalised.
-        Permission: { keyFields: false },
-        WebsitePermission: { keyFields: false },
+        ...featureTypePolicies,
+        // The tabs composed by app/ (Configurations, website edit) and the palette: a value
+        // type stored inside its parent, not normalised.
         CurrencyRange: { keyFields: false },
         // One general configuration: the mutation's answer replaces the query's.
         GeneralSettings: { keyFields: [] },
-        // One trending configuration per sport: the save's answer replaces the query's.
-        TrendingSportConfiguration: { keyFields: ['sportId'] },
         // A feed event's rating is relative to the stream it is a candidate of: kept per stream.
         FeedEvent: { keyFields: false },
         // One stream configuration: the save's answer replaces the query's.

@@ -1,5 +1,5 @@
 import { IconHistory } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { ACTIVITY_PATH } from '../../shared/activity-links';
 
 // Activity (issue 19): every change made through the gateway, for admins and developers.
@@ -18,4 +18,10 @@ export const activityNavItem: FeatureNavItem = {
   to: ACTIVITY_PATH,
   requires: 'canReadActivity',
   icon: IconHistory,
+};
+
+export const activityFeature: FeatureManifest = {
+  name: 'activity',
+  routes: activityRoutes,
+  navItem: activityNavItem,
 };

@@ -1,5 +1,5 @@
 import { IconCategory, IconListDetails, IconSettingsCog, IconTags } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { SETUP_SECTIONS_PATH, SETUP_SETTINGS_PATH, SETUP_TYPES_PATH } from './urls';
 
 // Configuration setup (spec 001 §2.9): developers only; anyone else is sent home.
@@ -35,4 +35,10 @@ export const configurationSetupNavItem: FeatureNavItem = {
     { label: 'Types', to: SETUP_TYPES_PATH, requires: 'canReadConfigurationSetup', icon: IconTags },
     { label: 'Configuration settings', to: SETUP_SETTINGS_PATH, requires: 'canReadConfigurationSetup', icon: IconListDetails },
   ],
+};
+
+export const configurationSetupFeature: FeatureManifest = {
+  name: 'configuration-setup',
+  routes: configurationSetupRoutes,
+  navItem: configurationSetupNavItem,
 };

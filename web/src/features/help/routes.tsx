@@ -1,5 +1,5 @@
 import { IconHelp } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 
 // The help centre (spec 001 §2.10): HELP.HELP opens it; each domain then needs help read on its website.
 
@@ -18,3 +18,5 @@ export const helpNavItem: FeatureNavItem = {
   requires: 'canReadHelp',
   icon: IconHelp,
 };
+
+export const helpFeature: FeatureManifest = { name: 'help', routes: helpRoutes, navItem: helpNavItem };

@@ -1,5 +1,5 @@
 import { IconBuilding } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { COMPANIES_PATH } from './urls';
 
 export const organisationRoutes: FeatureRoute[] = [
@@ -28,4 +28,10 @@ export const organisationNavItem: FeatureNavItem = {
   to: COMPANIES_PATH,
   requires: 'canReadOrganisation',
   icon: IconBuilding,
+};
+
+export const organisationFeature: FeatureManifest = {
+  name: 'organisation',
+  routes: organisationRoutes,
+  navItem: organisationNavItem,
 };

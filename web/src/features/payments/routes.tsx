@@ -1,5 +1,5 @@
 import { IconCash } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 
 // Terminal payments (spec 001 §2.11): read on TERMINAL_PAYMENTS.
 
@@ -17,4 +17,10 @@ export const paymentsNavItem: FeatureNavItem = {
   to: '/home/terminal-payments',
   requires: 'canReadTerminalPayments',
   icon: IconCash,
+};
+
+export const paymentsFeature: FeatureManifest = {
+  name: 'payments',
+  routes: paymentsRoutes,
+  navItem: paymentsNavItem,
 };

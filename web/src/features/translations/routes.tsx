@@ -1,5 +1,5 @@
 import { IconLanguage, IconList, IconListDetails, IconWorld } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { ALL_TRANSLATIONS_PATH, LANGUAGES_PATH, SECTIONS_PATH } from './urls';
 
 export const translationsRoutes: FeatureRoute[] = [
@@ -33,4 +33,10 @@ export const translationsNavItem: FeatureNavItem = {
     { label: 'Languages', to: LANGUAGES_PATH, requires: 'canReadTranslations', icon: IconWorld },
     { label: 'Sections', to: SECTIONS_PATH, requires: 'canReadTranslations', icon: IconList },
   ],
+};
+
+export const translationsFeature: FeatureManifest = {
+  name: 'translations',
+  routes: translationsRoutes,
+  navItem: translationsNavItem,
 };

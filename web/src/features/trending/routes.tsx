@@ -1,5 +1,5 @@
 import { IconTrendingUp } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 
 // Trending configuration (spec 001 §2.12): no permission key names it, so admins and developers.
 
@@ -17,4 +17,12 @@ export const trendingNavItem: FeatureNavItem = {
   to: '/home/trending-configuration',
   requires: 'canReadTrending',
   icon: IconTrendingUp,
+};
+
+export const trendingFeature: FeatureManifest = {
+  name: 'trending',
+  routes: trendingRoutes,
+  navItem: trendingNavItem,
+  // One trending configuration per sport: the save's answer replaces the query's.
+  typePolicies: { TrendingSportConfiguration: { keyFields: ['sportId'] } },
 };

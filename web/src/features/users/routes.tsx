@@ -1,5 +1,5 @@
 import { IconUsers } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { USERS_LIST_PATH } from './urls';
 import { prefetchUsersList } from './users-list-variables';
 
@@ -24,4 +24,15 @@ export const usersNavItem: FeatureNavItem = {
   to: USERS_LIST_PATH,
   requires: 'canReadUsers',
   icon: IconUsers,
+};
+
+export const usersFeature: FeatureManifest = {
+  name: 'users',
+  routes: usersRoutes,
+  navItem: usersNavItem,
+  typePolicies: {
+    // Payload-less value types: stored inside their parent, not normalised.
+    Permission: { keyFields: false },
+    WebsitePermission: { keyFields: false },
+  },
 };

@@ -1,5 +1,5 @@
 import { IconWorldWww } from '@tabler/icons-react';
-import type { FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
 import { WEBSITES_LIST_PATH } from './urls';
 import { prefetchWebsitesList } from './websites-list-variables';
 
@@ -18,4 +18,10 @@ export const websitesNavItem: FeatureNavItem = {
   to: WEBSITES_LIST_PATH,
   requires: 'canReadWebsites',
   icon: IconWorldWww,
+};
+
+export const websitesFeature: FeatureManifest = {
+  name: 'websites',
+  routes: websitesRoutes,
+  navItem: websitesNavItem,
 };
