@@ -81,7 +81,7 @@ function ensureChromium() {
 }
 
 if (!task) {
-  console.error('usage: node scripts/bootstrap.mjs <start|test|bench|dev|build|codegen|lint|typecheck>');
+  console.error('usage: node scripts/bootstrap.mjs <start|test|bench|dev|build|codegen|lint|typecheck|new-domain>');
   process.exit(2);
 }
 ensureDependencies();

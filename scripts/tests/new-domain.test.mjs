@@ -1,0 +1,75 @@
+// `npm run new-domain -- NAME` (issue 27) in a copy of the repo: only the domain's folders and
+// one list per package change, and the result typechecks, lints, is formatted and passes the
+// domain's own gateway tests. The end-to-end spec it writes was run by hand when the generator
+// was written (it needs a build of the copy).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { root } from '../lib/build.mjs';
+
+const PACKAGES = ['.', 'gateway', 'web', 'emulator', 'tests', 'rules'];
+const copy = mkdtempSync(join(tmpdir(), 'new-domain-'));
+after(() => rmSync(copy, { recursive: true, force: true }));
+
+const bin = join(root, 'node_modules/.bin');
+function run(cmd, args, cwd = copy) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } });
+  assert.equal(r.status, 0, `${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+test('a generated domain changes only its folders and four lists, and passes lint, typecheck and its tests', { timeout: 600_000 }, () => {
+  const tracked = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root).split('\0').filter(Boolean);
+  for (const file of tracked) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(root, file), join(copy, file));
+  }
+  for (const pkg of PACKAGES) symlinkSync(join(root, pkg, 'node_modules'), join(copy, pkg, 'node_modules'));
+  run('git', ['init', '-q']);
+  run('git', ['add', '-A']);
+  run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base']);
+
+  run(join(bin, 'node'), ['scripts/new-domain.mjs', '--', 'loyalty-tiers']);
+
+  const status = run('git', ['status', '--porcelain', '--untracked-files=all']).trimEnd().split('\n');
+  const changed = status.filter((line) => line.startsWith(' M')).map((line) => line.slice(3));
+  const added = status.filter((line) => line.startsWith('??')).map((line) => line.slice(3));
+  assert.deepEqual(changed.sort(), [
+    'emulator/src/domains.ts',
+    'gateway/src/modules/index.ts',
+    'web/src/app/features.ts',
+    'web/src/app/session-viewer.ts',
+  ]);
+  const own = [
+    /^schema\/loyalty-tiers\.graphql$/,
+    /^gateway\/src\/modules\/loyalty-tiers\//,
+    /^emulator\/src\/domains\/loyalty-tiers\//,
+    /^web\/src\/features\/loyalty-tiers\//,
+    /^tests\/e2e\/loyalty-tiers\.spec\.ts$/,
+  ];
+  assert.deepEqual(
+    added.filter((file) => !own.some((pattern) => pattern.test(file))),
+    [],
+  );
+  assert.ok(added.includes('web/src/features/loyalty-tiers/create-loyalty-tier-modal.tsx'));
+
+  run(join(bin, 'graphql-codegen'), ['--config', 'codegen.ts']);
+  for (const pkg of ['gateway', 'web', 'emulator']) run(join(bin, 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], join(copy, pkg));
+  run(join(bin, 'eslint'), ['--no-cache', ...changed, ...added.filter((file) => /\.(ts|tsx)$/.test(file))]);
+  run(join(bin, 'prettier'), ['--check', ...changed, ...added]);
+  run(join(root, 'gateway/node_modules/.bin/jest'), ['src/modules/loyalty-tiers'], join(copy, 'gateway'));
+});
+
+test('a name that is not kebab-case, or a domain that exists, is refused with nothing written', () => {
+  const refused = (name) => spawnSync(join(bin, 'node'), ['scripts/new-domain.mjs', '--', name], { cwd: root, encoding: 'utf8' });
+  const badName = refused('Loyalty_Tiers');
+  assert.equal(badName.status, 1);
+  assert.match(badName.stderr, /must be kebab-case/);
+  const taken = refused('users');
+  assert.equal(taken.status, 1);
+  assert.match(taken.stderr, /already exists/);
+  assert.equal(run('git', ['status', '--porcelain', 'schema', 'gateway/src/modules', 'web/src/features'], root).trim(), '');
+});
