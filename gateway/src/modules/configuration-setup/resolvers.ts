@@ -8,6 +8,7 @@ import type { UserError } from '../../upstream/user-errors';
 import { configurationSections } from '../../catalogue/configuration-sections';
 import { nameTaken } from '../../upstream/unique-name';
 import * as client from './client';
+import { payload } from '../../upstream/payload';
 
 // Configuration setup (spec 001 §2.9): sections, types and setting definitions, developers only.
 
@@ -78,7 +79,7 @@ export const configurationSetupResolvers: Resolvers = {
     async deleteConfigurationSection(_root, { id }, ctx) {
       await requireDeveloper(ctx);
       const r = await client.remove(ctx.callApi, client.SECTIONS, upstreamId(id));
-      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+      return payload('deletedId', r);
     },
     async createConfigurationType(_root, { input }, ctx) {
       await requireDeveloper(ctx);
@@ -86,26 +87,26 @@ export const configurationSetupResolvers: Resolvers = {
       if (nameTaken(await client.listTypes(ctx.callApi), input.name, null))
         return { type: null, userErrors: nameInUse('type', input.name) };
       const r = await client.saveNamed(ctx.callApi, client.TYPES, null, input.name.trim());
-      return r.ok ? { type: r.value, userErrors: [] } : { type: null, userErrors: r.userErrors };
+      return payload('type', r);
     },
     async updateConfigurationType(_root, { id, input }, ctx) {
       await requireDeveloper(ctx);
       const typeId = upstreamId(id);
       if (!input.name.trim()) return { type: null, userErrors: nameRequired };
       const r = await client.saveNamed(ctx.callApi, client.TYPES, typeId, input.name.trim());
-      return r.ok ? { type: r.value, userErrors: [] } : { type: null, userErrors: r.userErrors };
+      return payload('type', r);
     },
     async deleteConfigurationType(_root, { id }, ctx) {
       await requireDeveloper(ctx);
       const r = await client.remove(ctx.callApi, client.TYPES, upstreamId(id));
-      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+      return payload('deletedId', r);
     },
     async createConfigurationDefinition(_root, { input }, ctx) {
       await requireDeveloper(ctx);
       const { fields, userErrors } = checkDefinition(input);
       if (userErrors.length > 0) return { definition: null, userErrors };
       const r = await client.saveDefinition(ctx.callApi, null, fields);
-      return r.ok ? { definition: toDefinition(r.value), userErrors: [] } : { definition: null, userErrors: r.userErrors };
+      return payload('definition', r, toDefinition);
     },
     async updateConfigurationDefinition(_root, { id, input }, ctx) {
       await requireDeveloper(ctx);
@@ -113,12 +114,12 @@ export const configurationSetupResolvers: Resolvers = {
       const { fields, userErrors } = checkDefinition(input);
       if (userErrors.length > 0) return { definition: null, userErrors };
       const r = await client.saveDefinition(ctx.callApi, definitionId, fields);
-      return r.ok ? { definition: toDefinition(r.value), userErrors: [] } : { definition: null, userErrors: r.userErrors };
+      return payload('definition', r, toDefinition);
     },
     async deleteConfigurationDefinition(_root, { id }, ctx) {
       await requireDeveloper(ctx);
       const r = await client.remove(ctx.callApi, client.DEFINITIONS, upstreamId(id));
-      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+      return payload('deletedId', r);
     },
   },
 };

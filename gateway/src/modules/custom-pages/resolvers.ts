@@ -2,6 +2,7 @@ import * as rules from '../../access/permissions';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { upstreamId } from '../../upstream/ids';
 import * as client from './client';
+import { payload } from '../../upstream/payload';
 
 // Custom pages (spec 001 §2.3): developers manage them on the Configurations screen; whoever
 // reads website configuration sees them in the page HTML/CSS editors.
@@ -28,7 +29,7 @@ export const customPagesResolvers: Resolvers = {
       const name = input.name.trim();
       if (!name) return { customPage: null, userErrors: NAME_REQUIRED };
       const r = await client.createCustomPage(ctx.callApi, name);
-      return r.ok ? { customPage: r.value, userErrors: [] } : { customPage: null, userErrors: r.userErrors };
+      return payload('customPage', r);
     },
     async updateCustomPage(_root, { id, input }, ctx) {
       rules.assertIsDeveloper(await ctx.requireViewer());
@@ -36,12 +37,12 @@ export const customPagesResolvers: Resolvers = {
       const name = input.name.trim();
       if (!name) return { customPage: null, userErrors: NAME_REQUIRED };
       const r = await client.updateCustomPage(ctx.callApi, pageId, name);
-      return r.ok ? { customPage: r.value, userErrors: [] } : { customPage: null, userErrors: r.userErrors };
+      return payload('customPage', r);
     },
     async deleteCustomPage(_root, { id }, ctx) {
       rules.assertIsDeveloper(await ctx.requireViewer());
       const r = await client.deleteCustomPage(ctx.callApi, upstreamId(id));
-      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+      return payload('deletedId', r);
     },
   },
 };

@@ -4,6 +4,7 @@ import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
 import { nameTaken } from '../../upstream/unique-name';
 import * as client from './client';
+import { payload } from '../../upstream/payload';
 
 // Help links (spec 001 §2.3): developers only; the help centre's domain form will offer them.
 
@@ -33,7 +34,7 @@ export const helpLinksResolvers: Resolvers = {
       if (nameTaken(await client.listHelpLinks(ctx.callApi), fields.name, null))
         return { helpLink: null, userErrors: nameInUse(fields.name) };
       const r = await client.createHelpLink(ctx.callApi, fields);
-      return r.ok ? { helpLink: r.value, userErrors: [] } : { helpLink: null, userErrors: r.userErrors };
+      return payload('helpLink', r);
     },
     async updateHelpLink(_root, { id, input }, ctx) {
       rules.assertIsDeveloper(await ctx.requireViewer());
@@ -43,12 +44,12 @@ export const helpLinksResolvers: Resolvers = {
       if (nameTaken(await client.listHelpLinks(ctx.callApi), fields.name, linkId))
         return { helpLink: null, userErrors: nameInUse(fields.name) };
       const r = await client.updateHelpLink(ctx.callApi, linkId, fields);
-      return r.ok ? { helpLink: r.value, userErrors: [] } : { helpLink: null, userErrors: r.userErrors };
+      return payload('helpLink', r);
     },
     async deleteHelpLink(_root, { id }, ctx) {
       rules.assertIsDeveloper(await ctx.requireViewer());
       const r = await client.deleteHelpLink(ctx.callApi, upstreamId(id));
-      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+      return payload('deletedId', r);
     },
   },
 };

@@ -7,6 +7,7 @@ import { upstreamId } from '../../upstream/ids';
 import type { UserError } from '../../upstream/user-errors';
 import * as client from './client';
 import { readSlugs, slugsField } from './mappers';
+import { payload } from '../../upstream/payload';
 
 // Icons (spec 001 §2.7, §5): searched and paged here over the upstream's full list; names and
 // slugs saved lower-cased and checked against every icon, not only the page on screen.
@@ -54,7 +55,7 @@ export const iconsResolvers: Resolvers = {
       const { fields, userErrors } = await checkedFields(ctx, input);
       if (userErrors.length > 0) return { icon: null, userErrors };
       const r = await client.createIcon(ctx.callApi, fields);
-      return r.ok ? { icon: r.value, userErrors: [] } : { icon: null, userErrors: r.userErrors };
+      return payload('icon', r);
     },
     async updateIcon(_root, { id, input }, ctx) {
       rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change icons.');
@@ -62,12 +63,12 @@ export const iconsResolvers: Resolvers = {
       const { fields, userErrors } = await checkedFields(ctx, input, iconId);
       if (userErrors.length > 0) return { icon: null, userErrors };
       const r = await client.updateIcon(ctx.callApi, iconId, fields);
-      return r.ok ? { icon: r.value, userErrors: [] } : { icon: null, userErrors: r.userErrors };
+      return payload('icon', r);
     },
     async deleteIcon(_root, { id }, ctx) {
       rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change icons.');
       const r = await client.deleteIcon(ctx.callApi, upstreamId(id));
-      return r.ok ? { deletedId: r.value, userErrors: [] } : { deletedId: null, userErrors: r.userErrors };
+      return payload('deletedId', r);
     },
   },
 

@@ -3,6 +3,7 @@ import * as rules from '../../access/permissions';
 import type { Resolvers } from '../../generated/resolvers-types';
 import * as client from './client';
 import { unpackCurrencyRanges } from './mappers';
+import { payload } from '../../upstream/payload';
 
 // Big jackpot (spec 001 §2.5, §4): one configuration, updated when it exists and created
 // otherwise; the spec's rules checked here as in the form (@backoffice/rules/jackpot).
@@ -35,7 +36,7 @@ export const jackpotResolvers: Resolvers = {
     async finishJackpot(_root, _args, ctx) {
       rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot finish the jackpot.');
       const r = await client.finishActiveJackpot(ctx.callJackpot);
-      return r.ok ? { status: r.value, userErrors: [] } : { status: null, userErrors: r.userErrors };
+      return payload('status', r);
     },
   },
 

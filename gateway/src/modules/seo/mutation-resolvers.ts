@@ -10,6 +10,7 @@ import { importSeoCsv } from './import-client';
 import { sanitiseSeoCsvContent } from './import-content-sanitiser';
 import { seoRuleId, targetType, toSeoRule } from './mappers';
 import { sanitizeSeoHtml } from '../../catalogue/rich-text';
+import { payload } from '../../upstream/payload';
 
 // Saving one rule (POST when new, PATCH otherwise) and the CSV import.
 
@@ -91,7 +92,7 @@ export const seoMutationResolvers: Resolvers = {
         (chunks) => importSeoCsv(ctx, websiteId, languageId, upload.filename, sanitiseSeoCsvContent(chunks)),
         utf8TextCheck(),
       );
-      return r.ok ? { result: r.value, userErrors: [] } : { result: null, userErrors: r.userErrors };
+      return payload('result', r);
     },
   },
 };

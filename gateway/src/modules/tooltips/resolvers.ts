@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
 import { listTooltipSports, toggleWebsiteTooltips } from './client';
 import { unpackWebsiteIds } from './mappers';
+import { payload } from '../../upstream/payload';
 
 // SEO-area tooltips: the sports list and the 'Tooltips enabled' switch of one
 // website. The upstream only toggles, so the switch sends a call only when
@@ -28,7 +29,7 @@ export const tooltipsResolvers: Resolvers = {
         return { tooltipSport: current, userErrors: [] };
       }
       const r = await toggleWebsiteTooltips(ctx.callApi, websiteId, sportId);
-      return r.ok ? { tooltipSport: r.value, userErrors: [] } : { tooltipSport: null, userErrors: r.userErrors };
+      return payload('tooltipSport', r);
     },
   },
 

@@ -13,6 +13,7 @@ import { listTooltipSports } from './client';
 import * as sport from './sport-client';
 import { obsoleteKeys, saveSportTooltip } from './sport-save';
 import { selectionKey, unpackTooltips } from './sport-tooltip-codec';
+import { payload } from '../../upstream/payload';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4 configuration-area view): read and
 // write on CONFIGURATION.TOOLTIPS.
@@ -97,7 +98,7 @@ export const sportTooltipResolvers: Resolvers = {
         return { tooltipSport: null, userErrors: [{ field: 'sportId', message: 'Unknown sport.' }] };
       }
       const r = await sport.createSportTooltips(ctx.callApi, sportId);
-      return r.ok ? { tooltipSport: r.value, userErrors: [] } : { tooltipSport: null, userErrors: r.userErrors };
+      return payload('tooltipSport', r);
     },
     async deleteSportTooltips(_root, { id }, ctx) {
       await assertWrite(ctx);

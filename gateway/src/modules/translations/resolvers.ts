@@ -4,6 +4,7 @@ import * as client from './client';
 import { requireReadTranslations, requireReadTranslationsOrWebsites, requireWriteTranslations } from './guards';
 import { exportUrl, isTooltipsSection } from './mappers';
 import { translationLoaders } from '../../catalogue/translations';
+import { payload } from '../../upstream/payload';
 
 // Languages and sections: paged lists, pickers, and their writes.
 
@@ -37,32 +38,32 @@ export const translationsResolvers: Resolvers = {
     async createLanguage(_root, { input }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.createLanguage(ctx.callApi, { name: input.name, code: input.code });
-      return r.ok ? { language: r.value, userErrors: [] } : { language: null, userErrors: r.userErrors };
+      return payload('language', r);
     },
     async updateLanguage(_root, { input }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.updateLanguage(ctx.callApi, { id: input.id, name: input.name, code: input.code });
-      return r.ok ? { language: r.value, userErrors: [] } : { language: null, userErrors: r.userErrors };
+      return payload('language', r);
     },
     async deleteLanguage(_root, { id }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.deleteLanguage(ctx.callApi, id);
-      return r.ok ? { deletedLanguageId: id, userErrors: [] } : { deletedLanguageId: null, userErrors: r.userErrors };
+      return payload('deletedLanguageId', r, () => id);
     },
     async createSection(_root, { input }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.createSection(ctx.callApi, { title: input.title, key: input.key });
-      return r.ok ? { section: r.value, userErrors: [] } : { section: null, userErrors: r.userErrors };
+      return payload('section', r);
     },
     async updateSection(_root, { input }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.updateSection(ctx.callApi, { id: input.id, title: input.title, key: input.key });
-      return r.ok ? { section: r.value, userErrors: [] } : { section: null, userErrors: r.userErrors };
+      return payload('section', r);
     },
     async deleteSection(_root, { id }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.deleteSection(ctx.callApi, id);
-      return r.ok ? { deletedSectionId: id, userErrors: [] } : { deletedSectionId: null, userErrors: r.userErrors };
+      return payload('deletedSectionId', r, () => id);
     },
   },
 

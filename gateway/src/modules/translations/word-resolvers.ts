@@ -8,6 +8,7 @@ import { requireReadTranslations, requireWriteTranslations } from './guards';
 import { isTooltipsSection, type WordModel } from './mappers';
 import { websiteLoaders } from '../../catalogue/websites';
 import { translationLoaders } from '../../catalogue/translations';
+import { payload } from '../../upstream/payload';
 
 // Words with their phrases and exceptions. A page of words costs one upstream
 // call: sections, languages and websites come embedded in each word, and are
@@ -67,14 +68,14 @@ export const wordResolvers: Resolvers = {
     async saveTranslation(_root, { input }, ctx) {
       await requireWriteTranslations(ctx);
       const r = await client.saveTranslation(ctx.callApi, toUpstream(input));
-      return r.ok ? { word: r.value, userErrors: [] } : { word: null, userErrors: r.userErrors };
+      return payload('word', r);
     },
     async deleteWord(_root, { id }, ctx) {
       await requireWriteTranslations(ctx);
       const word = await client.getWord(ctx.callApi, id);
       if (isTooltipsSection(await sectionOf(word, ctx))) throw forbidden('Tooltip translations cannot be deleted');
       const r = await client.deleteWord(ctx.callApi, id);
-      return r.ok ? { deletedWordId: id, userErrors: [] } : { deletedWordId: null, userErrors: r.userErrors };
+      return payload('deletedWordId', r, () => id);
     },
   },
 

@@ -16,6 +16,7 @@ import {
 import { numericId, upstreamId } from '../../upstream/ids';
 import type { UserModel } from './mappers';
 import { userLoader } from './loaders';
+import { payload } from '../../upstream/payload';
 
 const SORT_COLUMNS: Record<UserSortColumn, client.ListUsersQuery['sortColumn']> = {
   ID: 'id',
@@ -59,7 +60,7 @@ export const usersResolvers: Resolvers = {
         onlinePermissions: initialOnlinePermissions(input.role),
         ...actor(viewer.id),
       });
-      return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
+      return payload('user', result);
     },
 
     async updateUser(_root, { input }, ctx) {
@@ -74,7 +75,7 @@ export const usersResolvers: Resolvers = {
         ...actor(viewer.id),
       });
       if (result.ok) await ctx.services.state.sessions.userChanged(id);
-      return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
+      return payload('user', result);
     },
 
     async deleteUser(_root, { id: given }, ctx) {
@@ -83,7 +84,7 @@ export const usersResolvers: Resolvers = {
       rules.assertCanDeleteUser(viewer, id);
       const result = await client.deleteUser(ctx.callApi, id);
       if (result.ok) await ctx.services.state.sessions.userChanged(id);
-      return result.ok ? { deletedUserId: result.value, userErrors: [] } : { deletedUserId: null, userErrors: result.userErrors };
+      return payload('deletedUserId', result);
     },
 
     async updateUserPermissions(_root, { input }, ctx) {
@@ -100,7 +101,7 @@ export const usersResolvers: Resolvers = {
       const result = await client.updateUser(ctx.callApi, userId, { onlinePermissions, ...actor(viewer.id) });
       // A revoked permission must not live on in any replica's cached viewer of that user.
       if (result.ok) await ctx.services.state.sessions.userChanged(userId);
-      return result.ok ? { user: result.value, userErrors: [] } : { user: null, userErrors: result.userErrors };
+      return payload('user', result);
     },
   },
 

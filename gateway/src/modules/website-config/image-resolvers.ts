@@ -8,6 +8,7 @@ import { deleteImage, imageName, imageOwner, imageUrl, uploadImage } from './ima
 import { forwardUpload } from '../../http/upload';
 import { imageSignatureCheck } from '../../http/upload-content';
 import { imageSizeProblems } from '@backoffice/rules/website-config';
+import { payload } from '../../upstream/payload';
 
 // Ticket banner images: WRITE on the website's configuration, the spec's
 // type and size rules checked before anything reaches the upstream, and the
@@ -71,7 +72,7 @@ export const websiteConfigImageResolvers: Resolvers = {
       if (owner === undefined) return { deletedImagePath: null, userErrors: [{ field: 'imagePath', message: 'Image not found' }] };
       if (!imageBelongsTo(owner, upstreamId(websiteId), viewer)) throw forbidden('This image belongs to another website.');
       const r = await deleteImage(ctx, imagePath);
-      return r.ok ? { deletedImagePath: r.value, userErrors: [] } : { deletedImagePath: null, userErrors: r.userErrors };
+      return payload('deletedImagePath', r);
     },
   },
 };

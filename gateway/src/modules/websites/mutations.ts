@@ -2,12 +2,10 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import * as rules from '../../access/permissions';
 import { createWebsite, deleteWebsite, updateWebsite } from './client';
 import { websiteInputErrors } from './website-input';
+import { payload } from '../../upstream/payload';
 
 // Website writes (spec 000 §6): create is admin-only; update and delete need
 // write on that website. Checked before any upstream call.
-
-const payload = <T>(r: { ok: true; value: T } | { ok: false; userErrors: { field: string | null; message: string }[] }) =>
-  r.ok ? { website: r.value, userErrors: [] } : { website: null, userErrors: r.userErrors };
 
 const numeric = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : id);
 
@@ -19,7 +17,7 @@ export const websiteMutationResolvers: Resolvers = {
       const refused = websiteInputErrors(input);
       if (refused.length > 0) return { website: null, userErrors: refused };
       const result = await createWebsite(ctx.callApi, { name: input.name, url: input.url, betshopId: numeric(input.betshopId) });
-      return payload(result);
+      return payload('website', result);
     },
     async updateWebsite(_root, { input }, ctx) {
       const viewer = await ctx.requireViewer();
@@ -31,13 +29,13 @@ export const websiteMutationResolvers: Resolvers = {
         url: input.url,
         betshopId: numeric(input.betshopId),
       });
-      return payload(result);
+      return payload('website', result);
     },
     async deleteWebsite(_root, { id }, ctx) {
       const viewer = await ctx.requireViewer();
       rules.assertCanWriteWebsite(viewer, id, 'delete');
       const result = await deleteWebsite(ctx.callApi, id);
-      return result.ok ? { deletedWebsiteId: id, userErrors: [] } : { deletedWebsiteId: null, userErrors: result.userErrors };
+      return payload('deletedWebsiteId', result, () => id);
     },
   },
   Website: {
