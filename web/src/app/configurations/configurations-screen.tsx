@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
@@ -16,6 +16,7 @@ import {
   StreamsPanel,
 } from './configurations-panels';
 import { configurationTabs, selectedConfigurationTab, unavailableTabReason, type ConfigurationTab } from './configurations-tabs';
+import { UrlTabs } from '../../shared/url-tabs';
 
 const ConfigurationsAccessQuery = graphql(`
   query ConfigurationsAccess {
@@ -55,10 +56,6 @@ export function ConfigurationsScreen() {
     const current = selectedConfigurationTab(tabs, params.get('tab'));
     if (!current) return <Text c="dimmed">You have no access to any configuration.</Text>;
 
-    // A new tab starts clean: the other tabs' URL state (page, search, sort) does not apply.
-    const selectTab = (value: string | null) => {
-      if (value && value !== current.value) setParams({ tab: value });
-    };
     return (
       <>
         {notice && (
@@ -66,20 +63,10 @@ export function ConfigurationsScreen() {
             {notice}
           </Alert>
         )}
-        <Tabs value={current.value} onChange={selectTab} keepMounted={false}>
-          <Tabs.List aria-label="Configurations">
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={current.value} pt="md">
-            <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
-              <TabPanel key={current.value} tab={current} />
-            </Suspense>
-          </Tabs.Panel>
-        </Tabs>
+        {/* A new tab starts clean: the other tabs' URL state (page, search, sort) does not apply. */}
+        <UrlTabs label="Configurations" tabs={tabs} current={current.value} onSelect={(tab) => setParams({ tab })}>
+          <TabPanel key={current.value} tab={current} />
+        </UrlTabs>
       </>
     );
   };

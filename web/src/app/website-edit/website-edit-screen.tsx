@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { HistoryLink } from '../../shared/history-link';
-import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
@@ -9,6 +8,7 @@ import { QueryError } from '../../shared/query-error';
 import { ConfigurationSectionPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
 import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
 import { WebsiteEditQuery } from './website-edit-query';
+import { UrlTabs } from '../../shared/url-tabs';
 
 /** /home/websites/:id — SEO, Tooltips and configuration sections of one website (spec 001 §2.1). */
 export function WebsiteEditScreen() {
@@ -26,10 +26,6 @@ export function WebsiteEditScreen() {
 
   const tabs = websiteTabs(website);
   const current = selectedTab(tabs, params.get('tab'));
-  // A new tab starts clean: the other tabs' URL state (subsection, search, page) does not apply.
-  const selectTab = (value: string | null) => {
-    if (value && value !== current?.value) setParams({ tab: value });
-  };
 
   return (
     <Stack gap="md">
@@ -43,20 +39,10 @@ export function WebsiteEditScreen() {
       {!current ? (
         <Text c="dimmed">You have no access to the settings of this website.</Text>
       ) : (
-        <Tabs value={current.value} onChange={selectTab} keepMounted={false}>
-          <Tabs.List aria-label="Website settings">
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={current.value} pt="md">
-            <Suspense fallback={<Loader role="status" aria-label="Loading" />}>
-              <TabPanel key={current.value} tab={current} websiteId={website.id} websiteName={website.name} languages={website.languages} />
-            </Suspense>
-          </Tabs.Panel>
-        </Tabs>
+        // A new tab starts clean: the other tabs' URL state (subsection, search, page) does not apply.
+        <UrlTabs label="Website settings" tabs={tabs} current={current.value} onSelect={(tab) => setParams({ tab })}>
+          <TabPanel key={current.value} tab={current} websiteId={website.id} websiteName={website.name} languages={website.languages} />
+        </UrlTabs>
       )}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Loader, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { HelpCategoriesQuery } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
@@ -12,6 +11,7 @@ import { HelpCategoriesQuery as CategoriesQuery } from './help-queries';
 import type { HelpTabProps } from './help-tabs';
 import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';
+import { HelpTabHeader } from './help-tab-header';
 
 type Category = HelpCategoriesQuery['helpCategories'][number];
 
@@ -59,19 +59,14 @@ export function CategoriesTab({ domain, onFormOpen }: HelpTabProps) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label="Search categories"
-          type="search"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
-        <Button leftSection={<IconPlus size={16} />} disabled={!canWrite} onClick={() => setEditing({ category: null })}>
-          Add Category
-        </Button>
-      </Group>
+      <HelpTabHeader
+        searchLabel="Search categories"
+        search={search}
+        onSearch={setSearch}
+        addLabel="Add Category"
+        addDisabled={!canWrite}
+        onAdd={() => setEditing({ category: null })}
+      />
       {shown.length === 0 ? (
         <Text c="dimmed">No Data</Text>
       ) : (

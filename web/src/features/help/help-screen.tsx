@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
@@ -11,6 +11,7 @@ import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { PagesTab } from './pages-tab';
 import { SettingsTab } from './settings-tab';
+import { UrlTabs } from '../../shared/url-tabs';
 
 /** /home/on-line-help (spec 001 §2.10): the tab and the domain live in the URL. */
 export function HelpScreen() {
@@ -68,24 +69,15 @@ export function HelpScreen() {
             />
           </Group>
         )}
-        <Tabs
-          value={tab.value}
-          onChange={(value) => {
-            if (value && value !== tab.value && !formOpen) setParam('tab', value);
-          }}
-          keepMounted={false}
+        <UrlTabs
+          label="Help"
+          // An open form keeps its tab: the others wait until it is saved or closed.
+          tabs={HELP_TABS.map((t) => ({ ...t, disabled: t.disabled || (formOpen && t.value !== tab.value) }))}
+          current={tab.value}
+          onSelect={(value) => !formOpen && setParam('tab', value)}
         >
-          <Tabs.List aria-label="Help">
-            {HELP_TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} disabled={t.disabled || (formOpen && t.value !== tab.value)}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value={tab.value} pt="md">
-            {panel(tab.value)}
-          </Tabs.Panel>
-        </Tabs>
+          {panel(tab.value)}
+        </UrlTabs>
       </Stack>
     );
   };

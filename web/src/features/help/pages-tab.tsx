@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Accordion, ActionIcon, Button, Group, Loader, Stack, Table, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCopy, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Accordion, ActionIcon, Group, Loader, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { HelpPageFieldsFragment } from '../../gql/graphql';
@@ -13,6 +13,7 @@ import type { HelpTabProps } from './help-tabs';
 import { PageEditor } from './page-editor';
 import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';
+import { HelpTabHeader } from './help-tab-header';
 
 type Page = HelpPageFieldsFragment;
 interface Group {
@@ -108,23 +109,14 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label="Search pages"
-          type="search"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
-        <Button
-          leftSection={<IconPlus size={16} />}
-          disabled={!canWrite || (categories?.length ?? 0) === 0}
-          onClick={() => setEditing({ page: null })}
-        >
-          Add New Page
-        </Button>
-      </Group>
+      <HelpTabHeader
+        searchLabel="Search pages"
+        search={search}
+        onSearch={setSearch}
+        addLabel="Add New Page"
+        addDisabled={!canWrite || (categories?.length ?? 0) === 0}
+        onAdd={() => setEditing({ page: null })}
+      />
       {noPages ? (
         <Text c="dimmed">No Data</Text>
       ) : (

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { evictEntity } from '../../shared/cache-updates';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { HelpDomainFieldsFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
@@ -11,6 +10,7 @@ import { DomainForm } from './domain-form';
 import { DeleteHelpDomainMutation } from './help-mutations';
 import { NO_DOMAIN } from './help-tabs';
 import { useHelpChange } from './use-help-change';
+import { HelpTabHeader } from './help-tab-header';
 
 interface SettingsTabProps {
   domains: readonly HelpDomainFieldsFragment[];
@@ -45,20 +45,15 @@ export function SettingsTab({ domains, isAdmin, onFormOpen }: SettingsTabProps) 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <TextInput
-          label="Search domains"
-          placeholder="Website name"
-          type="search"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
-        />
-        <Button leftSection={<IconPlus size={16} />} disabled={!isAdmin} onClick={() => setEditing({ domain: null })}>
-          Add Domain
-        </Button>
-      </Group>
+      <HelpTabHeader
+        searchLabel="Search domains"
+        placeholder="Website name"
+        search={search}
+        onSearch={setSearch}
+        addLabel="Add Domain"
+        addDisabled={!isAdmin}
+        onAdd={() => setEditing({ domain: null })}
+      />
       <DataTable
         label="Domains"
         rows={domains.filter((d) => d.websiteName.toLowerCase().includes(term))}
