@@ -6,12 +6,34 @@ import { ConfirmModal } from '../../shared/confirm-modal';
 import { QueryError } from '../../shared/query-error';
 import { RowActions } from '../../shared/row-actions';
 import { CategoryForm } from './category-form';
-import { DeleteHelpCategoryMutation, ReorderHelpCategoriesMutation } from './help-mutations';
-import { HelpCategoriesQuery as CategoriesQuery } from './help-queries';
+import { HelpCategoriesQuery as CategoriesQuery } from './help-documents';
 import type { HelpTabProps } from './help-tabs';
 import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';
 import { HelpTabHeader } from './help-tab-header';
+import { graphql } from '../../gql';
+
+const DeleteHelpCategoryMutation = graphql(`
+  mutation DeleteHelpCategory($domainId: ID!, $id: ID!, $comment: String) {
+    deleteHelpCategory(domainId: $domainId, id: $id, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const ReorderHelpCategoriesMutation = graphql(`
+  mutation ReorderHelpCategories($domainId: ID!, $categoryIds: [ID!]!, $comment: String) {
+    reorderHelpCategories(domainId: $domainId, categoryIds: $categoryIds, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
 
 type Category = HelpCategoriesQuery['helpCategories'][number];
 

@@ -8,9 +8,30 @@ import { notifySuccess } from '../../shared/notify';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { SaveHelpCategoryMutation } from './help-mutations';
 import { addCategoryToDomain } from './help-cache';
 import { SvgField, type SvgValue } from './svg-field';
+import { graphql } from '../../gql';
+
+const SaveHelpCategoryMutation = graphql(`
+  mutation SaveHelpCategory($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpCategoryInput!, $comment: String) {
+    createHelpCategory(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
+      category {
+        ...HelpCategoryFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+    updateHelpCategory(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
+      category {
+        ...HelpCategoryFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
 
 type Category = HelpCategoriesQuery['helpCategories'][number];
 

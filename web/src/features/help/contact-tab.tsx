@@ -10,10 +10,62 @@ import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { SaveHelpContactFormMutation, SaveHelpContactSectionMutation } from './help-mutations';
-import { HelpContactQuery } from './help-queries';
 import type { HelpTabProps } from './help-tabs';
 import { HistoryLink } from '../../shared/history-link';
+import { graphql } from '../../gql';
+
+const HelpContactQuery = graphql(`
+  query HelpContact($domainId: ID!) {
+    helpContactSection(domainId: $domainId) {
+      id
+      texts {
+        language
+        text
+      }
+    }
+    helpContactForm(domainId: $domainId) {
+      id
+      texts {
+        language
+        text
+      }
+    }
+  }
+`);
+
+const SaveHelpContactSectionMutation = graphql(`
+  mutation SaveHelpContactSection($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String) {
+    saveHelpContactSection(domainId: $domainId, texts: $texts, comment: $comment) {
+      content {
+        id
+        texts {
+          language
+          text
+        }
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const SaveHelpContactFormMutation = graphql(`
+  mutation SaveHelpContactForm($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String) {
+    saveHelpContactForm(domainId: $domainId, texts: $texts, comment: $comment) {
+      content {
+        id
+        texts {
+          language
+          text
+        }
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
 
 type HelpContent = NonNullable<HelpContactData['helpContactSection']>;
 

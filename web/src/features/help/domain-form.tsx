@@ -1,31 +1,28 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { appendToRootList } from '../../shared/cache-updates';
-import { Button, Checkbox, Group, Loader, Paper, Select, Stack, Tabs, TextInput, Textarea, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Loader } from '@mantine/core';
+import { graphql } from '../../gql';
 import type { HelpDomainFieldsFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
 import { QueryError } from '../../shared/query-error';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { useCommentPrompt } from './comment-prompt';
-import {
-  domainInput,
-  EMPTY_DOMAIN,
-  selectableWebsites,
-  setDefaultLanguage,
-  toggleLanguage,
-  valuesForWebsite,
-  valuesOfDomain,
-  type DomainValues,
-  type SeoText,
-} from './domain-form-rules';
-import { SaveHelpDomainMutation } from './help-mutations';
-import { HelpDomainFormOptionsQuery } from './help-queries';
-import { SvgField, type SvgValue } from './svg-field';
+import { DomainFields } from './domain-fields';
 
-const RichTextField = lazy(() => import('../../shared/rich-text-field'));
+// The help domain form: the websites and links it offers (admins only), then its fields.
+
+const HelpDomainFormOptionsQuery = graphql(`
+  query HelpDomainFormOptions {
+    helpWebsiteOptions {
+      id
+      name
+      languages
+      defaultLanguage
+      domainId
+    }
+    helpDomainLinkOptions {
+      id
+      name
+      label
+    }
+  }
+`);
 
 interface DomainFormProps {
   domain: HelpDomainFieldsFragment | null;
@@ -47,235 +44,5 @@ export function DomainForm({ domain, isAdmin, onClose }: DomainFormProps) {
       readOnly={false}
       onClose={onClose}
     />
-  );
-}
-
-interface DomainFieldsProps {
-  domain: HelpDomainFieldsFragment | null;
-  websites: { id: string; name: string; languages: string[]; defaultLanguage: string; domainId?: string | null }[];
-  links: { id: string; label: string }[];
-  readOnly: boolean;
-  onClose: () => void;
-}
-
-function DomainFields({ domain, websites, links, readOnly, onClose }: DomainFieldsProps) {
-  const [initial, setInitial] = useState<DomainValues>(() =>
-    domain
-      ? valuesOfDomain(
-          domain,
-          websites.find((w) => w.id === domain.websiteId),
-        )
-      : EMPTY_DOMAIN,
-  );
-  const [values, setValues] = useState(initial);
-  const [logo, setLogo] = useState<SvgValue>({ svg: null, remove: false });
-  const [errors, setErrors] = useState<string[]>([]);
-  const [save, { loading }] = useMutation(SaveHelpDomainMutation);
-  const comment = useCommentPrompt();
-  const dirty = !readOnly && (JSON.stringify(values) !== JSON.stringify(initial) || logo.svg !== null || logo.remove);
-  const guard = useUnsavedChangesGuard(dirty);
-  const options = selectableWebsites(websites, domain?.id ?? null);
-
-  const chooseWebsite = (id: string | null) => {
-    const website = options.find((w) => w.id === id);
-    if (!website) return;
-    // A new website starts a new form (its languages); the logo choice goes too.
-    const fresh = valuesForWebsite(website);
-    setValues(fresh);
-    setLogo({ svg: null, remove: false });
-    if (!domain) setInitial({ ...EMPTY_DOMAIN });
-  };
-  const setSeo = (code: string, field: keyof SeoText, value: string) =>
-    setValues((current) => ({ ...current, seo: { ...current.seo, [code]: { ...current.seo[code]!, [field]: value } } }));
-
-  const submit = async () => {
-    const note = await comment.ask();
-    if (note === null) return;
-    setErrors([]);
-    try {
-      const { data } = await save({
-        variables: { id: domain?.id ?? '0', create: !domain, input: domainInput(values, logo), comment: note || null },
-        update: (cache, { data: saved }) => appendToRootList(cache, 'helpDomains', saved?.createHelpDomain?.domain),
-      });
-      const result = domain ? data?.updateHelpDomain : data?.createHelpDomain;
-      if (!result?.domain) {
-        setErrors(result?.userErrors.map((e) => e.message) ?? ['The domain was not saved.']);
-        return;
-      }
-      notifySuccess(domain ? 'Domain Updated' : 'Domain Created');
-      onClose();
-    } catch (error) {
-      setErrors([readableError(error)]);
-    }
-  };
-
-  return (
-    <Paper withBorder p="md" component="section" aria-label={domain ? `Domain ${domain.websiteName}` : 'New domain'}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {domain ? `Domain ${domain.websiteName}` : 'New domain'}
-        </Title>
-        <FormErrorsAlert messages={errors} />
-        <Select
-          label="Website"
-          required
-          data={
-            readOnly && domain
-              ? [{ value: domain.websiteId, label: domain.websiteName }]
-              : options.map((w) => ({ value: w.id, label: w.name }))
-          }
-          value={values.websiteId || null}
-          onChange={chooseWebsite}
-          disabled={readOnly}
-          allowDeselect={false}
-          searchable
-        />
-        <SvgField label="Logo" currentUrl={domain?.logoUrl ?? null} value={logo} onChange={setLogo} disabled={readOnly} />
-        <TextInput
-          label="Brand name"
-          value={values.brandName}
-          readOnly={readOnly}
-          onChange={(e) => setValues({ ...values, brandName: e.currentTarget.value })}
-          maxLength={255}
-        />
-        <Checkbox.Group label="Available languages" value={values.languages}>
-          <Group mt={4}>
-            {values.websiteLanguages.map((code) => (
-              <Checkbox
-                key={code}
-                value={code}
-                label={code}
-                disabled={readOnly || code === values.defaultLanguage}
-                onChange={(e) => setValues(toggleLanguage(values, code, e.currentTarget.checked))}
-              />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Select
-          label="Default language"
-          data={values.websiteLanguages}
-          value={values.defaultLanguage || null}
-          onChange={(code) => code && setValues(setDefaultLanguage(values, code))}
-          disabled={readOnly || !values.websiteId}
-          allowDeselect={false}
-          w={200}
-        />
-        {values.languages.length > 0 && (
-          <Tabs defaultValue={values.defaultLanguage} keepMounted={false}>
-            <Tabs.List aria-label="SEO languages">
-              {values.languages.map((code) => (
-                <Tabs.Tab key={code} value={code}>
-                  SEO {code}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {values.languages.map((code) => {
-              const seo = values.seo[code]!;
-              return (
-                <Tabs.Panel key={code} value={code} pt="sm">
-                  <Stack gap="sm">
-                    <TextInput
-                      label="Meta title"
-                      value={seo.metaTitle}
-                      readOnly={readOnly}
-                      onChange={(e) => setSeo(code, 'metaTitle', e.currentTarget.value)}
-                      maxLength={255}
-                    />
-                    <Group grow>
-                      <TextInput
-                        label="Meta title prefix"
-                        value={seo.metaTitlePrefix}
-                        readOnly={readOnly}
-                        onChange={(e) => setSeo(code, 'metaTitlePrefix', e.currentTarget.value)}
-                        maxLength={255}
-                      />
-                      <TextInput
-                        label="Meta title suffix"
-                        value={seo.metaTitleSuffix}
-                        readOnly={readOnly}
-                        onChange={(e) => setSeo(code, 'metaTitleSuffix', e.currentTarget.value)}
-                        maxLength={255}
-                      />
-                    </Group>
-                    <Textarea
-                      label="Meta description"
-                      value={seo.metaDescription}
-                      readOnly={readOnly}
-                      onChange={(e) => setSeo(code, 'metaDescription', e.currentTarget.value)}
-                      maxLength={1000}
-                      autosize
-                      minRows={2}
-                    />
-                    <TextInput
-                      label="Meta keywords"
-                      value={seo.metaKeywords}
-                      readOnly={readOnly}
-                      onChange={(e) => setSeo(code, 'metaKeywords', e.currentTarget.value)}
-                      maxLength={1000}
-                    />
-                    <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the editor" />}>
-                      <RichTextField
-                        label="Footer content"
-                        value={seo.footerContent}
-                        disabled={readOnly}
-                        onChange={(html) => setSeo(code, 'footerContent', html)}
-                        height={120}
-                      />
-                    </Suspense>
-                  </Stack>
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
-        )}
-        <Checkbox.Group label="Links" value={values.linkIds} onChange={(ids) => !readOnly && setValues({ ...values, linkIds: ids })}>
-          <Group mt={4}>
-            {links.map((link) => (
-              <Checkbox key={link.id} value={link.id} label={link.label} disabled={readOnly} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Textarea
-          label="Head code"
-          value={values.headCode}
-          readOnly={readOnly}
-          onChange={(e) => setValues({ ...values, headCode: e.currentTarget.value })}
-          autosize
-          minRows={3}
-          maxLength={20000}
-          ff="monospace"
-        />
-        <Textarea
-          label="Body code"
-          value={values.bodyCode}
-          readOnly={readOnly}
-          onChange={(e) => setValues({ ...values, bodyCode: e.currentTarget.value })}
-          autosize
-          minRows={3}
-          maxLength={20000}
-          ff="monospace"
-        />
-        <Textarea
-          label="Footer code"
-          value={values.footerCode}
-          readOnly={readOnly}
-          onChange={(e) => setValues({ ...values, footerCode: e.currentTarget.value })}
-          autosize
-          minRows={3}
-          maxLength={20000}
-          ff="monospace"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={() => void submit()} disabled={readOnly || !dirty || !values.websiteId} loading={loading}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-      {comment.modal}
-      <UnsavedChangesModal guard={guard} />
-    </Paper>
   );
 }

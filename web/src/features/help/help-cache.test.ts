@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import type { HelpCategoryFieldsFragment, HelpPageFieldsFragment } from '../../gql/graphql';
 import { addCategoryToDomain, placePageInCategories } from './help-cache';
-import { HelpCategoriesQuery, HelpPageFieldsFragment as PageFields } from './help-queries';
+import { HelpCategoriesQuery, HelpPageFieldsFragment as PageFields } from './help-documents';
 
 // A saved category or page shows in the categories list the user goes back to, from the
 // mutation's answer alone.

@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { HelpCategoryFieldsFragment, HelpPageFieldsFragment } from '../../gql/graphql';
-import { HelpCategoriesQuery } from './help-queries';
+import { HelpCategoriesQuery } from './help-documents';
 
 // The help centre's saves written into the normalised cache: the list the user goes back to
 // shows the saved category or page at once, without asking the server for every category again.

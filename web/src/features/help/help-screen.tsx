@@ -6,12 +6,24 @@ import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { CategoriesTab } from './categories-tab';
 import { ContactTab } from './contact-tab';
-import { HelpDomainsQuery } from './help-queries';
 import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { PagesTab } from './pages-tab';
 import { SettingsTab } from './settings-tab';
 import { UrlTabs } from '../../shared/url-tabs';
+import { graphql } from '../../gql';
+
+const HelpDomainsQuery = graphql(`
+  query HelpDomains {
+    viewer {
+      id
+      isAdmin
+    }
+    helpDomains {
+      ...HelpDomainFields
+    }
+  }
+`);
 
 /** /home/on-line-help (spec 001 §2.10): the tab and the domain live in the URL. */
 export function HelpScreen() {

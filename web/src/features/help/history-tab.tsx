@@ -7,9 +7,33 @@ import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
-import { HelpHistoryQuery as HistoryQuery } from './help-queries';
 import type { HelpTabProps } from './help-tabs';
 import { formatLocal } from '../../shared/local-time';
+import { graphql } from '../../gql';
+
+const HistoryQuery = graphql(`
+  query HelpHistory($domainId: ID!, $page: Int!, $search: String) {
+    helpHistory(domainId: $domainId, page: $page, search: $search) {
+      page
+      pageCount
+      items {
+        id
+        title
+        action
+        message
+        userEmail
+        performedAt
+        before
+        after
+        changes {
+          key
+          from
+          to
+        }
+      }
+    }
+  }
+`);
 
 type Entry = HelpHistoryQuery['helpHistory']['items'][number];
 const NO_SORT: readonly never[] = [];

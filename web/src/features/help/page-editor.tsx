@@ -8,10 +8,31 @@ import { notifySuccess } from '../../shared/notify';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { SaveHelpPageMutation } from './help-mutations';
 import { placePageInCategories } from './help-cache';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
 import { HistoryLink } from '../../shared/history-link';
+import { graphql } from '../../gql';
+
+const SaveHelpPageMutation = graphql(`
+  mutation SaveHelpPage($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpPageInput!, $comment: String) {
+    createHelpPage(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
+      page {
+        ...HelpPageFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+    updateHelpPage(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
+      page {
+        ...HelpPageFields
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
 
 // TipTap is downloaded when a page opens, not with the list.
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));

@@ -7,13 +7,49 @@ import type { HelpPageFieldsFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { QueryError } from '../../shared/query-error';
 import { RowActions } from '../../shared/row-actions';
-import { DeleteHelpPageMutation, DuplicateHelpPageMutation, ReorderHelpPagesMutation } from './help-mutations';
-import { HelpCategoriesQuery } from './help-queries';
+import { HelpCategoriesQuery } from './help-documents';
 import type { HelpTabProps } from './help-tabs';
 import { PageEditor } from './page-editor';
 import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';
 import { HelpTabHeader } from './help-tab-header';
+import { graphql } from '../../gql';
+
+const DeleteHelpPageMutation = graphql(`
+  mutation DeleteHelpPage($domainId: ID!, $id: ID!, $comment: String) {
+    deleteHelpPage(domainId: $domainId, id: $id, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const DuplicateHelpPageMutation = graphql(`
+  mutation DuplicateHelpPage($domainId: ID!, $id: ID!, $comment: String) {
+    duplicateHelpPage(domainId: $domainId, id: $id, comment: $comment) {
+      page {
+        id
+        label
+      }
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
+
+const ReorderHelpPagesMutation = graphql(`
+  mutation ReorderHelpPages($domainId: ID!, $categoryId: ID!, $pageIds: [ID!]!, $comment: String) {
+    reorderHelpPages(domainId: $domainId, categoryId: $categoryId, pageIds: $pageIds, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
 
 type Page = HelpPageFieldsFragment;
 interface Group {

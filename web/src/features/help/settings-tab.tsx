@@ -7,10 +7,21 @@ import { ConfirmModal } from '../../shared/confirm-modal';
 import { DataTable } from '../../shared/data-table';
 import { RowActions } from '../../shared/row-actions';
 import { DomainForm } from './domain-form';
-import { DeleteHelpDomainMutation } from './help-mutations';
 import { NO_DOMAIN } from './help-tabs';
 import { useHelpChange } from './use-help-change';
 import { HelpTabHeader } from './help-tab-header';
+import { graphql } from '../../gql';
+
+const DeleteHelpDomainMutation = graphql(`
+  mutation DeleteHelpDomain($id: ID!, $comment: String) {
+    deleteHelpDomain(id: $id, comment: $comment) {
+      id
+      userErrors {
+        ...UserErrors
+      }
+    }
+  }
+`);
 
 interface SettingsTabProps {
   domains: readonly HelpDomainFieldsFragment[];

@@ -1,18 +1,9 @@
 import { graphql } from '../../gql';
 
-// The help centre's queries and fragments (schema/help.graphql), shared by its tabs.
-
-export const HelpDomainsQuery = graphql(`
-  query HelpDomains {
-    viewer {
-      id
-      isAdmin
-    }
-    helpDomains {
-      ...HelpDomainFields
-    }
-  }
-`);
+// The help centre's documents several of its parts share: the fragments of a domain, a category
+// and a page (what the lists show and the saves answer, so the cache holds them whole), and the
+// categories query of the pages and categories tabs and the cache writes (help-cache.ts). Each
+// other query and mutation sits in the component that sends it.
 
 export const HelpDomainFieldsFragment = graphql(`
   fragment HelpDomainFields on HelpDomain {
@@ -41,23 +32,6 @@ export const HelpDomainFieldsFragment = graphql(`
     bodyCode
     footerCode
     viewerCanWrite
-  }
-`);
-
-export const HelpDomainFormOptionsQuery = graphql(`
-  query HelpDomainFormOptions {
-    helpWebsiteOptions {
-      id
-      name
-      languages
-      defaultLanguage
-      domainId
-    }
-    helpDomainLinkOptions {
-      id
-      name
-      label
-    }
   }
 `);
 
@@ -105,49 +79,6 @@ export const HelpPageFieldsFragment = graphql(`
       metaTitle
       metaDescription
       metaKeywords
-    }
-  }
-`);
-
-export const HelpHistoryQuery = graphql(`
-  query HelpHistory($domainId: ID!, $page: Int!, $search: String) {
-    helpHistory(domainId: $domainId, page: $page, search: $search) {
-      page
-      pageCount
-      items {
-        id
-        title
-        action
-        message
-        userEmail
-        performedAt
-        before
-        after
-        changes {
-          key
-          from
-          to
-        }
-      }
-    }
-  }
-`);
-
-export const HelpContactQuery = graphql(`
-  query HelpContact($domainId: ID!) {
-    helpContactSection(domainId: $domainId) {
-      id
-      texts {
-        language
-        text
-      }
-    }
-    helpContactForm(domainId: $domainId) {
-      id
-      texts {
-        language
-        text
-      }
     }
   }
 `);
