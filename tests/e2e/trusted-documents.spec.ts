@@ -12,5 +12,7 @@ test('the users screen asks for its data by hash, without the document text', as
   const body = JSON.parse((await asked).postData()!) as { query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
   expect(body.query).toBeUndefined();
   expect(body.extensions?.persistedQuery?.sha256Hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+  // Marked as a query: a load balancer may retry it on another replica (deploy/nginx.conf).
+  expect((await asked).headers()['x-graphql-operation']).toBe('query');
   await expect(page.getByRole('cell', { name: 'admin@example.com', exact: true })).toBeVisible();
 });

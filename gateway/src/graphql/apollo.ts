@@ -14,6 +14,7 @@ import { createFormatError } from './format-error';
 import { createJitGateway } from './jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
+import { retryableMarkerPlugin } from './retryable-marker';
 
 export function createApollo(
   config: GatewayConfig,
@@ -47,6 +48,7 @@ export function createApollo(
       // uses HTTP caching of GraphQL responses.
       ApolloServerPluginCacheControlDisabled(),
       requestLogPlugin(logger),
+      retryableMarkerPlugin<GatewayContext>(),
     ],
   });
 }

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
 import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './fast-path';
 import type { TrustedDocuments } from './trusted-documents';
+import { MARKED_NOT_QUERY, markedButNotQuery, RETRYABLE_HEADER } from './retryable-marker';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
 // parsing, validation, execution, formatError) fed straight from Node's
@@ -27,6 +28,8 @@ export interface TrustedDocumentsOptions {
 const TRUSTED_ONLY_ERROR = JSON.stringify({
   errors: [{ message: 'This API accepts the application’s own documents only.', extensions: { code: 'TRUSTED_DOCUMENT_REQUIRED' } }],
 });
+
+const MARKED_NOT_QUERY_ERROR = JSON.stringify({ errors: [{ message: MARKED_NOT_QUERY, extensions: { code: 'BAD_REQUEST' } }] });
 
 const HASH_MISMATCH_ERROR = JSON.stringify({
   errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }],
@@ -74,6 +77,10 @@ export function graphqlHandler(
         variables?: unknown;
         extensions?: Record<string, unknown>;
       };
+      if (document && markedButNotQuery(req.headers[RETRYABLE_HEADER], document.operationType)) {
+        res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(MARKED_NOT_QUERY_ERROR);
+        return;
+      }
       if (document) {
         const sameOperation = request.operationName == null || request.operationName === document.operationName;
         const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));

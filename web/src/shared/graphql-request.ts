@@ -46,7 +46,13 @@ export const trustedDocumentExtensions = (hash: string) => ({ persistedQuery: { 
  * check, a screen's early query) gate a screen, and go ahead of its dozens of chunks on the
  * browser's six connections to the gateway.
  */
-export function postGraphql(body: object): Promise<Response> {
+/** The mark of a query, which a load balancer may retry on another replica (the gateway refuses it on a mutation). */
+export const RETRYABLE_QUERY_HEADERS = { 'x-graphql-operation': 'query' } as const;
+
+/** Whether a document's text is a query (an anonymous `{ … }` is one). */
+const isQueryText = (text: string) => /^\s*(?:#[^\n]*\n\s*)*(?:query\b|\{)/.test(text);
+
+export function postGraphql(body: object, { query = false }: { query?: boolean } = {}): Promise<Response> {
   return fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
@@ -54,6 +60,7 @@ export function postGraphql(body: object): Promise<Response> {
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
+      ...(query && RETRYABLE_QUERY_HEADERS),
     },
     body: JSON.stringify(body),
   });
@@ -74,7 +81,7 @@ export async function graphqlRequest<TData, TVariables extends object = Record<s
   const hash = (trusted as Hashed | undefined)?.__meta__?.hash;
   const send = async (body: object) => {
     try {
-      return await postGraphql(body);
+      return await postGraphql(body, { query: isQueryText(query) });
     } catch {
       throw new GraphqlRequestError('NETWORK_ERROR', 'NETWORK_ERROR');
     }

@@ -45,10 +45,10 @@ function stableJson(value: unknown): string {
 
 const keyOf = (operationName: string, variables: Record<string, unknown>) => `${operationName}:${stableJson(variables)}`;
 
-/** Sends the query now, unless the same one is still on its way; `post` is the page's transport (tests pass their own). */
+/** Sends the query now (marked retryable: a prefetch is always a query), unless the same one is still on its way; `post` is the page's transport (tests pass their own). */
 export function prefetchQuery(
   { operationName, hash, variables }: PrefetchedQuery,
-  post: (body: object) => Promise<Response> = postGraphql,
+  post: (body: object) => Promise<Response> = (body) => postGraphql(body, { query: true }),
 ): void {
   const key = keyOf(operationName, variables);
   const sent = pending.get(key);

@@ -6,7 +6,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, of } from 'rxjs';
 import { documentHash } from '../../shared/document-hash';
-import { reportUnauthenticated } from '../../shared/graphql-request';
+import { reportUnauthenticated, RETRYABLE_QUERY_HEADERS } from '../../shared/graphql-request';
 import { forgetPrefetched, takePrefetched } from '../../shared/prefetched-queries';
 
 // Any UNAUTHENTICATED answer (session expired or revoked upstream) signs the
@@ -37,6 +37,16 @@ const trusted = new PersistedQueryLink({
   disable: ({ meta }) => meta.persistedQueryNotSupported || meta.persistedQueryNotFound,
 });
 
+// Queries carry the retryable mark: a load balancer may send one again to another replica when
+// the first one's connection closed under it (deploy/nginx.conf); the gateway refuses the mark on
+// a mutation, so a retry never writes twice.
+const markQueries = new ApolloLink((operation, forward) => {
+  if (operation.operationType === OperationTypeNode.QUERY) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, ...RETRYABLE_QUERY_HEADERS } }));
+  }
+  return forward(operation);
+});
+
 // A query its route loader already sent (shared/prefetched-queries.ts) is answered from that
 // request; a failed one goes to the network as usual. A mutation makes them all stale.
 const prefetched = new ApolloLink((operation, forward) => {
@@ -62,7 +72,7 @@ export function apolloClientFor(session: string): ApolloClient {
 
 function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, prefetched, trusted, http]),
+    link: ApolloLink.from([signOutOnUnauthenticated, prefetched, markQueries, trusted, http]),
     cache: new InMemoryCache({
       typePolicies: {
         ...featureTypePolicies,
