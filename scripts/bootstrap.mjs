@@ -81,15 +81,16 @@ function ensureChromium() {
 }
 
 if (!task) {
-  console.error('usage: node scripts/bootstrap.mjs <start|test|bench|dev|build|codegen|lint|typecheck|new-domain>');
+  console.error('usage: node scripts/bootstrap.mjs <start|test|bench|dev|build|codegen|lint|typecheck|new-domain|cluster>');
   process.exit(2);
 }
 ensureDependencies();
 if (task === 'test' || task === 'bench') ensureChromium();
 // Without Redis or PostgreSQL their engine tests are skipped, and scripts/test.mjs says so.
-if (task === 'test') {
-  ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the Redis engine tests');
-  if (!postgresBin()) ensureDebianPackage(null, 'postgresql', "the activity store's PostgreSQL tests");
+if (task === 'test' || task === 'cluster' || task === 'bench') {
+  ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the Redis engine');
+  if (!postgresBin()) ensureDebianPackage(null, 'postgresql', "the activity store's PostgreSQL");
+  ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the load balancer in front of several replicas');
 }
 
 // Ctrl-C reaches the whole process group; the child shuts down on its own and
@@ -99,7 +100,7 @@ process.on('SIGTERM', () => {});
 // start and test run straight on the workspace's Node 24 with its bin folder
 // first on PATH, as `pnpm run` would: one process less to start, and Ctrl-C
 // does not end in pnpm's 'Command failed' message. The rest go through pnpm.
-const DIRECT = { start: 'scripts/start.mjs', test: 'scripts/test.mjs' };
+const DIRECT = { start: 'scripts/start.mjs', test: 'scripts/test.mjs', cluster: 'scripts/cluster.mjs' };
 const bin = join(root, 'node_modules/.bin');
 const child = DIRECT[task]
   ? spawn(join(bin, 'node'), [DIRECT[task], ...extra], {

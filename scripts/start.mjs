@@ -1,8 +1,7 @@
 // `npm start`: build what changed, start the emulator and the gateway (which
 // serves the web app), print where to go, stop both on Ctrl-C.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { isAbsolute, join, relative } from 'node:path';
+import { join } from 'node:path';
+import { banner, sessionSecret } from './lib/banner.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
 
@@ -10,23 +9,7 @@ const gatewayPort = Number(process.env.PORT ?? 4000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
 // DATA_DIR moves the session secret and the emulator's data (tests start from an empty one).
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
-/** A path as the banner shows it: relative inside the checkout, whole outside it. */
-const shownPath = (path) => {
-  const inside = relative(root, path);
-  return inside.startsWith('..') || isAbsolute(inside) ? path : inside;
-};
 const upstream = process.env.UPSTREAM_API_URL;
-
-// A stable secret per checkout, so sessions survive a restart of `npm start`.
-function sessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = join(dataDir, 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 // With UPSTREAM_API_URL set no emulator starts, so its port does not matter.
 const ports = [['gateway', gatewayPort, 'PORT'], ...(upstream ? [] : [['emulator', emulatorPort, 'EMULATOR_PORT']])];
@@ -65,7 +48,7 @@ services.push(
   supervise('gateway', 'gateway/dist/main.js', {
     PORT: String(gatewayPort),
     UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${emulatorPort}`,
-    SESSION_SECRET: sessionSecret(),
+    SESSION_SECRET: sessionSecret(dataDir),
     // The activity store's SQLite file (DATABASE_URL, when set, takes PostgreSQL instead).
     DATA_DIR: join(dataDir, 'gateway'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -75,22 +58,7 @@ services.push(
 );
 await waitForPort(gatewayPort);
 
-const url = `http://localhost:${gatewayPort}`;
-console.log(`
-  Back-office is running:  ${url}
-  GraphiQL:                ${url}/graphiql
-  ${upstream ? `Upstream API:            ${upstream}` : `Emulator (upstream):     http://localhost:${emulatorPort}  (data in ${shownPath(join(dataDir, 'emulator'))})`}
-
-  Demo accounts
-    admin@example.com      Admin123!      Admin
-    manager@example.com    Manager123!    Manager (translations, website config and SEO read; websites 1–2)
-    developer@example.com  Developer123!  Manager with the developer flag
-
-  The first sign-in in a browser asks for a 4-character activation code: it is
-  printed above as "[outbox] code XXXX for …" and listed at http://localhost:${emulatorPort}/_dev/outbox
-
-  Ctrl-C stops everything.
-`);
+console.log(banner({ port: gatewayPort, emulatorPort, upstream, dataDir }));
 
 async function shutdown(code = 0) {
   if (stopping) return;

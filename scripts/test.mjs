@@ -5,27 +5,16 @@
 // the closing "N passed, N failed" line cover all of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { waitForPort } from './lib/processes.mjs';
+import { clusterPrerequisites } from './lib/cluster.mjs';
+import { postgresBin, startPostgres } from './lib/postgres.mjs';
+import { freePort, waitForPort } from './lib/processes.mjs';
 
 const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const only = process.argv.slice(2); // e.g. `npm test -- e2e`
 const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function readJson(file) {
   try {
@@ -52,8 +41,9 @@ function jestSuite(name, filter, env = {}) {
   };
 }
 
-async function e2eSuite() {
-  const file = join(out, 'e2e.json');
+/** Playwright with `config` (the single gateway, or the cluster behind nginx), reported as suite `name`. */
+async function e2eSuite(name = 'e2e', config = 'playwright.config.ts') {
+  const file = join(out, `${name}.json`);
   const env = {
     ...process.env,
     E2E_GATEWAY_PORT: String(await freePort()),
@@ -61,15 +51,19 @@ async function e2eSuite() {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     LOG_LEVEL: 'silent',
   };
-  const r = spawnSync('npx', [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
+  const r = spawnSync(
+    'npx',
+    [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--config', config, '--reporter=list,json'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    },
+  );
   const stats = readJson(file)?.stats;
-  if (!stats) return { name: 'e2e', passed: 0, failed: 1, skipped: 0, note: `playwright did not report (exit ${r.status})` };
+  if (!stats) return { name, passed: 0, failed: 1, skipped: 0, note: `playwright did not report (exit ${r.status})` };
   return {
-    name: 'e2e',
+    name,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0),
     skipped: stats.skipped,
@@ -165,6 +159,14 @@ if (wanted('emulator')) results.push(jestSuite('emulator', '@backoffice/emulator
 if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
 if (wanted('scripts')) results.push(scriptsSuite());
 if (wanted('e2e')) results.push(await e2eSuite());
+// The same browser through nginx and three replicas (needs Debian's nginx, Redis and PostgreSQL).
+if (wanted('e2e-cluster')) {
+  const missing = clusterPrerequisites() ?? (postgresBin() ? null : 'missing: PostgreSQL (apt-get install postgresql)');
+  if (missing) console.log(`› The end-to-end suite through the load balancer is skipped: ${missing}.`);
+  results.push(
+    missing ? { name: 'e2e-cluster', passed: 0, failed: 0, skipped: 1 } : await e2eSuite('e2e-cluster', 'playwright.cluster.config.ts'),
+  );
+}
 rmSync(out, { recursive: true, force: true });
 
 console.log('\nSummary');

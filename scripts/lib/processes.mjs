@@ -1,6 +1,6 @@
 // Starts the emulator and the gateway as child processes and stops them together.
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { root } from './build.mjs';
 
@@ -20,6 +20,18 @@ export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
       });
     };
     attempt();
+  });
+}
+
+/** A port nothing listens on now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 

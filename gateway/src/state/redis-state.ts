@@ -55,6 +55,9 @@ export class RedisSessionEvents implements SessionEvents {
     if (this.subscriber) return;
     // A subscribed connection can do nothing else: a second one.
     this.subscriber = this.redis.duplicate();
+    // Its connection errors (Redis restarting) are the main client's to log: without a listener
+    // ioredis prints each one as an unhandled error event.
+    this.subscriber.on('error', (error: Error) => this.redis.emit('error', error));
     this.subscriber.on('message', (channel: string, userId: string) => {
       if (channel === USER_CHANGED) for (const l of this.listeners) l(userId);
     });

@@ -1,0 +1,177 @@
+// Several replicas behind Debian's nginx (issue 29), started as `npm run cluster` starts them:
+// a session moves between replicas on every request; a rolling restart under load fails no
+// request and loses no Activity entry; a kill -9 fails only what was in flight on that replica;
+// Redis and PostgreSQL stopped and started again under load degrade and come back.
+import assert from 'node:assert/strict';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { clusterPrerequisites, startCluster, stopParts } from '../lib/cluster.mjs';
+import { Session, startLoad } from '../lib/cluster-client.mjs';
+import { postgresBin } from '../lib/postgres.mjs';
+import { freePort } from '../lib/processes.mjs';
+
+const missing = clusterPrerequisites() ?? (postgresBin() ? null : 'missing: PostgreSQL');
+const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-cluster-'));
+// PostgreSQL runs as Debian's postgres user (as root here): it must reach its folder below this one.
+chmodSync(dataDir, 0o755);
+const running = [];
+let cluster;
+let admin;
+
+const CREATE_ICON = 'mutation($input: IconInput!) { createIcon(input: $input) { icon { id } userErrors { message } } }';
+const iconWrite = (prefix) => (n) => ({
+  document: CREATE_ICON,
+  variables: { input: { name: `${prefix} ${n}`, slugs: [`${prefix}-${n}`] } },
+  ok: (data) => Boolean(data?.createIcon?.icon),
+});
+/** How many createIcon entries the Activity screen lists (the store behind it is PostgreSQL). */
+const activityCount = async () => {
+  const r = await admin.post(
+    'query($filter: ActivityFilter) { activity(filter: $filter, pageSize: 1) { totalItems } }',
+    { filter: { operation: 'createIcon' } },
+    { query: true },
+  );
+  return r.body.data.activity.totalItems;
+};
+/** Waits until the Activity screen lists `expected` createIcon entries (they are queued, then stored). */
+async function untilActivity(expected, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await activityCount();
+  while (seen < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    seen = await activityCount();
+  }
+  // A little longer: an entry stored twice would show now.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return activityCount();
+}
+
+before(async () => {
+  if (missing) return;
+  cluster = await startCluster({
+    running,
+    port: await freePort(),
+    emulatorPort: await freePort(),
+    replicas: 3,
+    dataDir,
+    sessionSecret: 'cluster-test-secret-cluster-test-secret-0123',
+    drainMs: 1500,
+    logLevel: 'silent',
+    quiet: true,
+  });
+  admin = new Session(cluster.url);
+  await admin.signIn('admin@example.com', 'Admin123!', `http://127.0.0.1:${cluster.emulatorPort}`);
+});
+
+after(async () => {
+  await stopParts(running);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('one session moves between the three replicas on every request', { skip: missing ?? false }, async () => {
+  const marker = `spread-${Date.now()}`;
+  for (let i = 0; i < 12; i += 1) {
+    const r = await admin.post(`query ${marker.replace('-', '_')} { viewer { email } }`, {}, { query: true });
+    assert.equal(r.body.data.viewer.email, 'admin@example.com');
+  }
+  const lines = readFileSync(cluster.accessLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('POST /graphql'));
+  const served = new Set(lines.slice(-12).map((line) => line.match(/upstream=(\S+)/)?.[1]));
+  assert.deepEqual([...served].sort(), cluster.gateways.map((replica) => `127.0.0.1:${replica.port}`).sort());
+});
+
+test(
+  'a rolling restart under load: no failed request, no one signed out, every acknowledged write in Activity once',
+  { skip: missing ?? false, timeout: 180_000 },
+  async () => {
+    const prefix = `rolling-${Date.now()}`;
+    const stored = await activityCount();
+    const load = startLoad(admin, {
+      readers: 4,
+      writers: 1,
+      read: '{ viewer { email } languages(page: 1, pageSize: 5) { totalItems } }',
+      write: iconWrite(prefix),
+    });
+    for (const replica of cluster.gateways) await replica.restart();
+    const stats = await load.stop();
+    assert.ok(stats.reads > 50 && stats.writes > 5, `load too light to show anything: ${stats.reads} reads, ${stats.writes} writes`);
+    assert.deepEqual(stats.errors, []);
+    assert.equal(stats.failed, 0);
+    assert.equal(stats.non2xx, 0);
+    assert.equal(await admin.viewerEmail(), 'admin@example.com');
+    assert.equal(await untilActivity(stored + stats.acknowledged.length), stored + stats.acknowledged.length);
+  },
+);
+
+test(
+  'kill -9 of one replica under load: only requests in flight on it may fail, the next ones all succeed',
+  { skip: missing ?? false, timeout: 120_000 },
+  async () => {
+    const prefix = `killed-${Date.now()}`;
+    const baseline = await activityCount();
+    const load = startLoad(admin, { readers: 4, writers: 1, read: '{ viewer { email } }', write: iconWrite(prefix) });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const victim = cluster.gateways[1];
+    await victim.signal('SIGKILL');
+    const failedAtKill = load.stats.failed;
+    // In flight on the killed replica: at most one request per loop.
+    assert.ok(failedAtKill <= 5, `${failedAtKill} requests failed around the kill`);
+    const atKill = { failed: load.stats.failed, reads: load.stats.reads };
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await victim.ready();
+    const stats = await load.stop();
+    assert.ok(stats.reads - atKill.reads > 20);
+    assert.equal(stats.failed - atKill.failed, 0, `failures after the kill: ${stats.errors.join('; ')}`);
+    // Every acknowledged write is there once; one cut off with the replica may or may not be.
+    const stored = (await untilActivity(baseline + stats.acknowledged.length)) - baseline;
+    assert.ok(
+      stored >= stats.acknowledged.length && stored <= stats.writes,
+      `${stored} stored, ${stats.acknowledged.length} acknowledged of ${stats.writes}`,
+    );
+  },
+);
+
+test(
+  'Redis stopped under load: sign-ins still work (the throttle fails open), and all is well once it is back',
+  { skip: missing ?? false, timeout: 120_000 },
+  async () => {
+    const load = startLoad(admin, { readers: 2, writers: 0, read: '{ viewer { email } }' });
+    await cluster.redis.stop();
+    const manager = new Session(cluster.url);
+    await manager.signIn('manager@example.com', 'Manager123!', `http://127.0.0.1:${cluster.emulatorPort}`);
+    assert.equal(await manager.viewerEmail(), 'manager@example.com');
+    await cluster.redis.start();
+    const other = new Session(cluster.url);
+    await other.signIn('developer@example.com', 'Developer123!', `http://127.0.0.1:${cluster.emulatorPort}`);
+    assert.equal(await other.viewerEmail(), 'developer@example.com');
+    const stats = await load.stop();
+    assert.equal(stats.failed, 0, stats.errors.join('; '));
+  },
+);
+
+test(
+  'PostgreSQL stopped under load: writes go on, /healthz says the activity store is behind, the entries arrive once it is back',
+  { skip: missing ?? false, timeout: 120_000 },
+  async () => {
+    const prefix = `pgdown-${Date.now()}`;
+    const stored = await activityCount();
+    cluster.postgres.stop({ keep: true });
+    const load = startLoad(admin, { readers: 2, writers: 1, read: '{ viewer { email } }', write: iconWrite(prefix) });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const health = await Promise.all(
+      cluster.gateways.map(async (replica) => (await fetch(`http://127.0.0.1:${replica.port}/healthz`)).json()),
+    );
+    assert.ok(
+      health.some((h) => h.activity.ok === false || h.activity.pending > 0),
+      `no replica says its activity store is behind: ${JSON.stringify(health)}`,
+    );
+    const stats = await load.stop();
+    assert.equal(stats.failed, 0, stats.errors.join('; '));
+    assert.ok(stats.acknowledged.length > 0);
+    await cluster.postgres.start();
+    assert.equal(await untilActivity(stored + stats.acknowledged.length, 40_000), stored + stats.acknowledged.length);
+  },
+);
