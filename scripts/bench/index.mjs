@@ -9,7 +9,8 @@
 //    Configurations screen's first tab: time to its first editable field and its upstream calls;
 //    beside them, the floor under every cold figure (a fresh context, a page with no script);
 // 6. `npm start` in a fresh clone: cold and warm time to the banner;
-// 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries.
+// 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries;
+// 8. the cluster (npm run cluster): through nginx with 1 and 3 replicas, and a rolling restart.
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -31,6 +32,8 @@ import {
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { activityAtScale, auditThroughput } from './activity.mjs';
+import { clusterFigures } from './cluster.mjs';
+import { clusterPrerequisites } from '../lib/cluster.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
@@ -186,6 +189,21 @@ try {
   }
 } finally {
   stopServices();
+}
+
+const missingForCluster = clusterPrerequisites();
+if (missingForCluster) console.log(`\nCluster figures skipped: ${missingForCluster}`);
+else {
+  const c = await clusterFigures();
+  console.log("\nCluster (npm run cluster): the app's UsersList by hash, 16 connections, median of 3 rounds of 5 s");
+  console.log(`  one replica asked directly     ${fmt(c.three.direct.rps)} req/s   p99 ${c.three.direct.p99.toFixed(1)} ms`);
+  console.log(`  nginx → 1 replica              ${fmt(c.one.nginx.rps)} req/s   p99 ${c.one.nginx.p99.toFixed(1)} ms`);
+  console.log(`  nginx → 3 replicas             ${fmt(c.three.nginx.rps)} req/s   p99 ${c.three.nginx.p99.toFixed(1)} ms`);
+  const r = c.three.rolling;
+  console.log(
+    `  rolling restart of the 3 (SIGTERM, drain 1.5 s, start, ready; ${r.seconds.toFixed(1)} s) under that load: ` +
+      `${r.requests} requests, ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms, failed ${r.errors + r.non2xx} (errors ${r.errors}, non-2xx ${r.non2xx})`,
+  );
 }
 
 const start = await startTimes();

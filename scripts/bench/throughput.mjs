@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 const MANIFEST = new URL('../../web/src/gql/persisted-documents.json', import.meta.url);
 
 /** The users list exactly as the app asks for it: its trusted document's hash and text. */
-function appUsersList() {
+export function appUsersList() {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
   const [hash, text] = Object.entries(manifest).find(([, doc]) => /\bquery UsersList\b/.test(doc));
   const variables = { page: 1, pageSize: 10, search: null, sort: null };
