@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { clusterPrerequisites, startCluster, stopParts } from '../lib/cluster.mjs';
+import { launchChromium } from '../bench/browser.mjs';
 import { Session, startLoad } from '../lib/cluster-client.mjs';
 import { postgresBin } from '../lib/postgres.mjs';
 import { freePort } from '../lib/processes.mjs';
@@ -48,6 +49,44 @@ async function untilActivity(expected, timeoutMs = 20_000) {
   return activityCount();
 }
 
+/** A signed-in Chromium going from screen to screen until stopped; counts the screens shown and what went wrong. */
+async function browsing(session) {
+  const browser = await launchChromium();
+  const context = await browser.newContext();
+  const { hostname } = new URL(cluster.url);
+  await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, domain: hostname, path: '/' })));
+  const page = await context.newPage();
+  const screens = [
+    ['/home/all-users', 'cell', 'admin@example.com'],
+    ['/home/websites', 'cell', 'Star Bet'],
+    ['/home/activity', 'heading', 'Activity'],
+  ];
+  const result = { shown: 0, failures: [] };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const [path, role, name] of screens) {
+        try {
+          await page.goto(`${cluster.url}${path}`);
+          await page.getByRole(role, { name, exact: true }).first().waitFor({ timeout: 15_000 });
+          if (new URL(page.url()).pathname !== path) result.failures.push(`${path} ended at ${page.url()}`);
+          else result.shown += 1;
+        } catch (error) {
+          result.failures.push(`${path}: ${error.message.split('\n')[0]}`);
+        }
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await browser.close();
+      return result;
+    },
+  };
+}
+
 before(async () => {
   if (missing) return;
   cluster = await startCluster({
@@ -84,7 +123,7 @@ test('one session moves between the three replicas on every request', { skip: mi
 });
 
 test(
-  'a rolling restart under load: no failed request, no one signed out, every acknowledged write in Activity once',
+  'a rolling restart under load and a browser session: no failed request, no one signed out, every acknowledged write in Activity once',
   { skip: missing ?? false, timeout: 180_000 },
   async () => {
     const prefix = `rolling-${Date.now()}`;
@@ -95,8 +134,12 @@ test(
       read: '{ viewer { email } languages(page: 1, pageSize: 5) { totalItems } }',
       write: iconWrite(prefix),
     });
+    const browser = await browsing(admin);
     for (const replica of cluster.gateways) await replica.restart();
     const stats = await load.stop();
+    const screens = await browser.stop();
+    assert.deepEqual(screens.failures, []);
+    assert.ok(screens.shown >= 3, `the browser showed ${screens.shown} screens`);
     assert.ok(stats.reads > 50 && stats.writes > 5, `load too light to show anything: ${stats.reads} reads, ${stats.writes} writes`);
     assert.deepEqual(stats.errors, []);
     assert.equal(stats.failed, 0);
