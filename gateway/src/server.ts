@@ -59,6 +59,25 @@ export interface Gateway {
 }
 
 const STARTED_AT = Date.now();
+/** How long /healthz waits for the shared state's answer before calling it down. */
+const HEALTH_PING_MS = 300;
+
+/** Whether `check` resolves within `ms` (false when it rejects or takes longer). */
+function answersWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    check().then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
+}
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const logger = deps.logger ?? createLogger(config.logLevel);
@@ -108,13 +127,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.get('/livez', livez());
   app.get('/readyz', readyz({ started: started.then(() => undefined), draining: () => draining }));
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    // The activity store's trouble shows here without failing the check (writes go on without it);
-    // its error text stays for admins (`activityStoreHealth`), as it may name hosts.
+    // The shared stores' trouble shows here without failing the check: writes go on without the
+    // activity store (entries queue), sign-ins without Redis (the throttle fails open). Their error
+    // texts stay for admins (`activityStoreHealth`), as they may name hosts.
     const health = services.activity?.health();
     const activity = health && { engine: health.engine, ok: health.ok, pending: health.pending, dropped: health.dropped };
-    res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000), ...(activity && { activity }) });
+    const sharedState = { engine: services.state.engine, ok: await answersWithin(() => services.state.ping(), HEALTH_PING_MS) };
+    res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000), sharedState, ...(activity && { activity }) });
   });
 
   const contextFor = (req: express.Request, res: express.Response, span: OperationSpan | null = null) =>

@@ -50,7 +50,7 @@ describe('over HTTP', () => {
   it('sends the CSP and hardening headers, without HSTS over plain http', async () => {
     const res = await request(`${stack.base}/healthz`);
     expect(res.statusCode).toBe(200);
-    expect(await res.body.json()).toMatchObject({ status: 'ok' });
+    expect(await res.body.json()).toMatchObject({ status: 'ok', sharedState: { engine: 'memory', ok: true } });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'; script-src 'self';");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
