@@ -6,6 +6,7 @@ import type { Resolvers } from './generated/resolvers-types';
 import { MODULES } from './modules';
 import { withAuditLog, type AuditOptions } from './graphql/audit-log';
 import { withTextLimits } from './graphql/text-limits';
+import { withVersionCheck } from './graphql/version-check';
 
 // The SDL in <repo>/schema is the contract; the gateway serves it as is.
 // Same relative location from src/ (ts-jest) and dist/ (built).
@@ -29,7 +30,9 @@ export function buildSchema(typeDefs = loadTypeDefs()): GraphQLSchema {
     resolvers: mergeResolvers([baseResolvers, ...MODULES.flatMap((module) => module.resolvers)]),
   });
   // Text limits outermost: a refused input never reaches the resolver, nor the audit line.
-  return withTextLimits(withAuditLog(schema, auditOptions()));
+  const audit = auditOptions();
+  // Inside the audit: a save refused for a conflict answers userErrors, and is not recorded.
+  return withTextLimits(withAuditLog(withVersionCheck(schema, audit.subjects), audit));
 }
 
 /** Each mutation's area (the module that resolves it) and the modules' activity declarations. */

@@ -7,5 +7,15 @@ export const UserErrorsFragment = graphql(`
   fragment UserErrors on UserError {
     field
     message
+    code
+    conflict {
+      changedBy
+      changedAt
+      version
+      fields {
+        name
+        theirs
+      }
+    }
   }
 `);

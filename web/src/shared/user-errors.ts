@@ -4,7 +4,22 @@ import { createElement, Fragment } from 'react';
 export interface UserError {
   field: string | null;
   message: string;
+  /** `CONFLICT` when the record changed since the version the save was based on. */
+  code?: string | null;
+  conflict?: Conflict | null;
 }
+
+/** Someone else's change a save would have overwritten (schema/base.graphql, Conflict). */
+export interface Conflict {
+  changedBy: string | null;
+  changedAt: string | null;
+  /** The record's version now: saving again with it keeps the user's values. */
+  version: string;
+  fields: readonly { name: string; theirs: string | null }[];
+}
+
+/** The conflict among a save's userErrors, if the save was refused for one. */
+export const conflictOf = (errors: readonly UserError[]): Conflict | null => errors.find((e) => e.code === 'CONFLICT')?.conflict ?? null;
 
 export interface SplitUserErrors<F extends string> {
   /** Messages per form field, each constraint on its own line as '* text' (spec §8). */

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import type { Role } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
 import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors, type UserError } from '../../shared/user-errors';
+import { conflictOf, splitUserErrors, type Conflict, type UserError } from '../../shared/user-errors';
+import { ConflictNotice } from '../../shared/conflict-notice';
 import { userEditPath } from './urls';
 import { USER_FORM_FIELDS, userFormSchema, type UserFormValues } from './user-form-schema';
 import { ROLE_OPTIONS } from './user-labels';
@@ -28,12 +29,26 @@ const CreateUserMutation = graphql(`
   }
 `);
 
+// The user as this edit starts from: its version goes with the save, so a save over someone
+// else's change is refused (CONFLICT) instead of silently overwriting it.
+const UserEditBaseQuery = graphql(`
+  query UserEditBase($id: ID!) {
+    user(id: $id) {
+      id
+      email
+      role
+      version
+    }
+  }
+`);
+
 // Returns the row fragment so the normalised cache updates the list in place.
 const UpdateUserMutation = graphql(`
   mutation UpdateUser($input: UpdateUserInput!) {
     updateUser(input: $input) {
       user {
         ...UserRow_user
+        version
       }
       userErrors {
         ...UserErrors
@@ -57,6 +72,9 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     update: (cache, { data }) => data?.createUser.user && refreshRootField(cache, 'users'),
   });
   const [updateUser, updating] = useMutation(UpdateUserMutation);
+  // Read when the modal opens (not from the list, whose rows carry no version): the edit's base.
+  const base = useQuery(UserEditBaseQuery, { variables: { id: user?.id ?? '' }, skip: !user, fetchPolicy: 'network-only' });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<UserFormValues>({
     initialValues: { email: user?.email ?? '', password: '', role: user?.role ?? 'MANAGER' },
     validate: schemaResolver(userFormSchema(mode), { sync: true }),
@@ -68,13 +86,19 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
     setFormErrors(split.form);
   };
 
-  const save = async (values: UserFormValues, thenSetPermissions: boolean) => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const save = async (values: UserFormValues, thenSetPermissions: boolean, overBase?: string) => {
     setFormErrors([]);
+    setConflict(null);
     const email = values.email.trim();
     try {
       if (user) {
-        const { data } = await updateUser({ variables: { input: { id: user.id, email, role: values.role } } });
+        const baseVersion = overBase ?? base.data?.user?.version ?? null;
+        const { data } = await updateUser({ variables: { input: { id: user.id, email, role: values.role, baseVersion } } });
         const payload = data?.updateUser;
+        const refused = payload ? conflictOf(payload.userErrors) : null;
+        // Refused over someone else's change: what was typed stays until the user chooses.
+        if (refused) return setConflict(refused);
         if (!payload || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
         notifySuccess('User Updated!');
         onClose();
@@ -105,6 +129,24 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
                 <div key={message}>{message}</div>
               ))}
             </Alert>
+          )}
+          {conflict && (
+            <ConflictNotice
+              conflict={conflict}
+              labelOf={(field) => ({ email: 'Email', role: 'Role' })[field] ?? null}
+              yoursOf={(field) => (field === 'email' || field === 'role' ? form.values[field] : null)}
+              keeping={updating.loading}
+              onTakeTheirs={() => {
+                setConflict(null);
+                void base.refetch().then(({ data }) => {
+                  if (!data?.user) return;
+                  const theirs = { ...form.getValues(), email: data.user.email, role: data.user.role };
+                  form.setValues(theirs);
+                  form.resetDirty(theirs);
+                });
+              }}
+              onKeepMine={() => void save(form.getValues(), false, conflict.version)}
+            />
           )}
           <TextInput label="Email" type="email" autoComplete="off" data-autofocus {...form.getInputProps('email')} />
           {mode === 'create' && <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />}

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { ActivityEntry } from './entry';
+import { flatten, type Flat } from './changes';
+
+// Two staff, one record (issue 28): a record's version is a hash of what the Activity screen
+// reads of it (its snapshot, flattened to dotted fields), so a save can say which state it was
+// based on. The Activity entries hold each change's before → after on the same fields, which lets
+// the gateway walk back from the record as it is now to the state a save was based on, and tell
+// who changed what since.
+
+export const VERSION_PREFIX = 'v1:';
+
+/** Sorted, so the same fields give the same hash whatever order the query returned them in. */
+function hashOf(flat: Flat): string {
+  const sorted = Object.keys(flat)
+    .sort()
+    .map((field) => [field, flat[field]]);
+  return VERSION_PREFIX + createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 22);
+}
+
+export const versionOf = (snapshot: Record<string, unknown>): string => hashOf(flatten(snapshot));
+
+export interface ChangesSince {
+  /** The entries since the base, newest first; null when the base could not be reached from the log. */
+  entries: ActivityEntry[] | null;
+}
+
+/**
+ * The Activity entries between the save's base and now: undoing them one by one (newest first)
+ * from the current fields must lead to the base's hash. Entries cut short (a long text) or a
+ * change made outside the back-office break the walk: then null.
+ */
+export function changesSince(current: Record<string, unknown>, baseVersion: string, newestFirst: readonly ActivityEntry[]): ChangesSince {
+  const state: Flat = { ...flatten(current) };
+  const walked: ActivityEntry[] = [];
+  for (const entry of newestFirst) {
+    walked.push(entry);
+    for (const change of entry.changes) {
+      if (change.before === null) delete state[change.field];
+      else state[change.field] = change.before;
+    }
+    if (hashOf(state) === baseVersion) return { entries: walked };
+  }
+  return { entries: null };
+}
+
+/** The first segment of a dotted field: `permissions.USERS.USERS` → `permissions`. */
+export const topField = (field: string) => field.split('.')[0]!;

@@ -1,0 +1,148 @@
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
+import type { GatewayContext } from '../context';
+import { flatten } from '../activity-log/changes';
+import { idText, readSnapshot, type AuditSubject } from '../activity-log/subject';
+import { changesSince, topField, versionOf } from '../activity-log/versions';
+
+// No silent overwrite (issue 28). A record type with an Activity snapshot gets a `version` field;
+// an edit that sends `baseVersion` (as an argument or in its input) is checked before it runs:
+// - the record is as the save saw it: it runs;
+// - others changed fields this save does not write (found by walking the Activity entries back
+//   to the base): it runs, and their change stays (a field-level merge);
+// - others changed a field this save writes, or the record changed outside the back-office: it
+//   does not run, and answers a CONFLICT user error saying who, when, and the fields as they are.
+// A save without `baseVersion` runs as before (older clients, scripts).
+
+const MAX_ENTRIES_WALKED = 50;
+const NOT_SENT = new Set(['id', 'baseVersion']);
+
+export const CONFLICT_MESSAGE = 'This record changed while you were editing it.';
+
+/** The `baseVersion` of a mutation's arguments (top level or in `input`), or undefined. */
+function baseVersionOf(args: Record<string, unknown>): string | undefined {
+  const input = args.input as Record<string, unknown> | undefined;
+  const value = args.baseVersion ?? input?.baseVersion;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The arguments without `baseVersion`, so no resolver sends it upstream. */
+function withoutBase(args: Record<string, unknown>): Record<string, unknown> {
+  const { baseVersion: _top, ...rest } = args;
+  if (rest.input && typeof rest.input === 'object') {
+    const { baseVersion: _inner, ...input } = rest.input as Record<string, unknown>;
+    rest.input = input;
+  }
+  return rest;
+}
+
+/** The top-level snapshot fields this mutation writes: the input's (or arguments') field names. */
+function writtenFields(args: Record<string, unknown>): Set<string> {
+  const source = args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
+  return new Set(Object.keys(source).filter((name) => !NOT_SENT.has(name) && !name.endsWith('Id')));
+}
+
+interface Conflict {
+  changedBy: string | null;
+  changedAt: string | null;
+  version: string;
+  fields: { name: string; theirs: string | null }[];
+}
+
+const conflictPayload = (conflict: Conflict) => ({
+  userErrors: [{ field: null, message: CONFLICT_MESSAGE, code: 'CONFLICT', conflict }],
+});
+
+async function checkBase(
+  schema: GraphQLSchema,
+  subject: AuditSubject,
+  ctx: GatewayContext,
+  args: Record<string, unknown>,
+  base: string,
+): Promise<Conflict | null> {
+  const id = idText(subject.id(args, null));
+  if (!id) return null;
+  const current = await readSnapshot(schema, subject, ctx, id, args);
+  // Gone, or unreadable now: the resolver answers that as it always has.
+  if (!current) return null;
+  const version = versionOf(current);
+  if (version === base) return null;
+  const recorder = ctx.services.activity;
+  const entries = recorder ? (await recorder.list({ entityType: subject.entity, entityId: id }, 0, MAX_ENTRIES_WALKED)).items : [];
+  const since = changesSince(current, base, entries).entries;
+  const writes = writtenFields(args);
+  const now = flatten(current);
+  if (since) {
+    const theirs = since.flatMap((entry) => entry.changes).filter((change) => writes.has(topField(change.field)));
+    if (theirs.length === 0) return null;
+    const names = [...new Set(theirs.map((change) => change.field))];
+    return {
+      changedBy: since[0]!.userEmail,
+      changedAt: new Date(since[0]!.at).toISOString(),
+      version,
+      fields: names.map((name) => ({ name, theirs: now[name] ?? null })),
+    };
+  }
+  // Not reachable from the log: changed outside the back-office (or long ago); every field it writes is shown as it is now.
+  return {
+    changedBy: null,
+    changedAt: null,
+    version,
+    fields: Object.keys(now)
+      .filter((name) => writes.has(topField(name)))
+      .map((name) => ({ name, theirs: now[name] ?? null })),
+  };
+}
+
+function checked(
+  config: GraphQLFieldConfig<unknown, GatewayContext>,
+  schema: GraphQLSchema,
+  subject: AuditSubject,
+): GraphQLFieldConfig<unknown, GatewayContext> {
+  const resolve = config.resolve!;
+  return {
+    ...config,
+    async resolve(source, args: Record<string, unknown>, ctx, info) {
+      const base = baseVersionOf(args);
+      if (base) {
+        const conflict = await checkBase(schema, subject, ctx, args, base);
+        if (conflict) return conflictPayload(conflict);
+      }
+      return resolve(source, withoutBase(args), ctx, info);
+    },
+  };
+}
+
+/** Whether a mutation takes a `baseVersion` (as an argument or an input field). */
+export function takesBaseVersion(config: GraphQLFieldConfig<unknown, GatewayContext>): boolean {
+  if (config.args?.baseVersion) return true;
+  const input = config.args?.input?.type;
+  const named = input && ('ofType' in input ? input.ofType : input);
+  return Boolean(named && 'getFields' in named && 'baseVersion' in (named as { getFields(): object }).getFields());
+}
+
+/** Every mutation with a subject and a `baseVersion` checks it; every type of a subject answers its `version`. */
+export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Record<string, AuditSubject>>): GraphQLSchema {
+  // A `version` reads the entity by its id alone: subjects that need more variables (a help page's domain) are left out.
+  const byType = new Map<string, AuditSubject>();
+  for (const subject of Object.values(subjects)) if (!subject.variables && !byType.has(subject.entity)) byType.set(subject.entity, subject);
+  return mapSchema(schema, {
+    [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
+      const field = config as GraphQLFieldConfig<unknown, GatewayContext>;
+      const subject = subjects[fieldName];
+      return subject && field.resolve && takesBaseVersion(field) ? checked(field, schema, subject) : config;
+    },
+    [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
+      const subject = byType.get(typeName);
+      if (fieldName !== 'version' || !subject) return config;
+      return {
+        ...config,
+        async resolve(source: unknown, _args: unknown, ctx: GatewayContext) {
+          const id = idText((source as { id?: unknown }).id);
+          const snapshot = id ? await readSnapshot(schema, subject, ctx, id) : undefined;
+          return snapshot ? versionOf(snapshot) : 'v1:unknown';
+        },
+      };
+    },
+  });
+}

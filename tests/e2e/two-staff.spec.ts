@@ -1,0 +1,70 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin, developer, uniqueEmail } from '../support/accounts';
+import { createUser, signIn } from '../support/session';
+
+// Two staff, one record (issue 28): the admin and the developer, each in a browser of their own,
+// edit the same user. The second save is refused with who changed what; nothing typed is lost.
+
+async function staff(browser: Browser, account: typeof admin): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  return page;
+}
+
+async function openEdit(page: Page, email: string) {
+  await page.goto(`/home/all-users?search=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: `Edit ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  return dialog;
+}
+
+test("a save over a colleague's change is refused with their name and values; Keep mine saves over it", async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const target = await createUser(adminPage, { email: uniqueEmail('shared'), password: 'Secret123!', role: 'MANAGER' });
+  const developerPage = await staff(browser, developer);
+
+  const mine = await openEdit(adminPage, target.email);
+  const theirs = await openEdit(developerPage, target.email);
+  const theirEmail = uniqueEmail('theirs');
+  await theirs.getByLabel('Email').fill(theirEmail);
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(developerPage.getByText('User Updated!')).toBeVisible();
+
+  const myEmail = uniqueEmail('mine');
+  await mine.getByLabel('Email').fill(myEmail);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  const notice = mine.getByRole('alert').filter({ hasText: 'while you were editing' });
+  await expect(notice).toContainText(/Changed by developer@example\.com at \d\d:\d\d while you were editing/);
+  await expect(notice).toContainText(`Email: theirs “${theirEmail}”, yours “${myEmail}”`);
+  await expect(mine.getByLabel('Email')).toHaveValue(myEmail);
+
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(adminPage.getByText('User Updated!')).toBeVisible();
+  await adminPage.goto(`/home/all-users?search=${encodeURIComponent(myEmail)}`);
+  await expect(adminPage.getByRole('cell', { name: myEmail, exact: true })).toBeVisible();
+});
+
+test("Take theirs reloads the form with the colleague's values and saves nothing", async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const target = await createUser(adminPage, { email: uniqueEmail('shared'), password: 'Secret123!', role: 'MANAGER' });
+  const developerPage = await staff(browser, developer);
+
+  const mine = await openEdit(adminPage, target.email);
+  const theirs = await openEdit(developerPage, target.email);
+  const theirEmail = uniqueEmail('theirs');
+  await theirs.getByLabel('Email').fill(theirEmail);
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(developerPage.getByText('User Updated!')).toBeVisible();
+
+  await mine.getByLabel('Email').fill(uniqueEmail('mine'));
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await mine.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(mine.getByLabel('Email')).toHaveValue(theirEmail);
+  await expect(mine.getByRole('alert').filter({ hasText: 'while you were editing' })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByText('User Updated!')).toBeVisible();
+  await adminPage.goto(`/home/all-users?search=${encodeURIComponent(theirEmail)}`);
+  await expect(adminPage.getByRole('cell', { name: theirEmail, exact: true })).toBeVisible();
+});

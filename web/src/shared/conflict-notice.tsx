@@ -1,0 +1,66 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { formatLocal } from './local-time';
+import type { Conflict } from './user-errors';
+
+// Two staff, one record (issue 28): the save was refused because someone changed the record
+// while this user was editing it. Nothing the user typed is lost: the form keeps it until they
+// choose to take the other person's values (the form reloads) or keep theirs (saved again over
+// the change, which Activity shows).
+
+interface ConflictNoticeProps {
+  conflict: Conflict;
+  /** How the form names a conflicting field (`email` → `Email`); fields it does not show are left out. */
+  labelOf: (field: string) => string | null;
+  /** The user's own value of a field, as text. */
+  yoursOf: (field: string) => string | null;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+  keeping?: boolean;
+}
+
+/** 'Changed by admin@example.com at 14:02 while you were editing', in the viewer's time. */
+export function conflictHeadline(conflict: Conflict): string {
+  if (!conflict.changedBy) return 'Changed outside the back-office while you were editing';
+  const at = conflict.changedAt ? ` at ${formatLocal(conflict.changedAt, 'HH:mm')}` : '';
+  return `Changed by ${conflict.changedBy}${at} while you were editing`;
+}
+
+export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false }: ConflictNoticeProps) {
+  const fields = conflict.fields.flatMap((field) => {
+    const label = labelOf(field.name);
+    return label ? [{ ...field, label, yours: yoursOf(field.name) }] : [];
+  });
+  return (
+    // The title in the text colour: Mantine's light orange on its tint is below WCAG AA contrast.
+    <Alert
+      color="orange"
+      variant="light"
+      title={conflictHeadline(conflict)}
+      role="alert"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Stack gap="xs">
+        {fields.length > 0 && (
+          <List size="sm" spacing={2}>
+            {fields.map((field) => (
+              <List.Item key={field.name}>
+                <Text span size="sm" fw={600}>
+                  {field.label}:
+                </Text>{' '}
+                theirs “{field.theirs ?? ''}”, yours “{field.yours ?? ''}”
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Group gap="sm">
+          <Button size="xs" variant="default" onClick={onTakeTheirs}>
+            Take theirs
+          </Button>
+          <Button size="xs" color="orange" loading={keeping} onClick={onKeepMine}>
+            Keep mine
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
