@@ -7,6 +7,7 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   globalSetup: './harness/cluster-setup.ts',
+  testIgnore: [],
   testMatch: ['auth.spec.ts', 'users.spec.ts', 'activity.spec.ts', 'translations.spec.ts', 'graphiql.spec.ts', 'cluster/*.spec.ts'],
   outputDir: './test-results/cluster',
 });

@@ -6,6 +6,8 @@ const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 4300);
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs of the cluster suite (playwright.cluster.config.ts) need its load balancer.
+  testIgnore: ['cluster/**'],
   // One worker: the specs share one emulator, and activation codes are per user.
   workers: 1,
   fullyParallel: false,

@@ -68,3 +68,47 @@ test("Take theirs reloads the form with the colleague's values and saves nothing
   await adminPage.goto(`/home/all-users?search=${encodeURIComponent(theirEmail)}`);
   await expect(adminPage.getByRole('cell', { name: theirEmail, exact: true })).toBeVisible();
 });
+
+async function openPermissions(page: Page, userId: string) {
+  await page.goto(`/home/all-users/${userId}`);
+  await expect(page.getByRole('tab', { name: 'Online' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Read HELP.HELP' })).toBeVisible();
+}
+
+async function savePermissions(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+}
+
+test('the permissions matrix: the same permission changed by both is a conflict; different ones are merged', async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const target = await createUser(adminPage, { email: uniqueEmail('matrix'), password: 'Secret123!', role: 'MANAGER' });
+  const developerPage = await staff(browser, developer);
+
+  // Different permissions: both saves go through, and both changes stay.
+  await openPermissions(adminPage, target.id);
+  await openPermissions(developerPage, target.id);
+  await developerPage.getByRole('checkbox', { name: 'Read TRANSLATIONS.TRANSLATIONS' }).check();
+  await savePermissions(developerPage);
+  await expect(developerPage.getByText('Users permissions updated successfully.')).toBeVisible();
+  await adminPage.getByRole('checkbox', { name: 'Read CONFIGURATION.ICONS' }).check();
+  await savePermissions(adminPage);
+  await expect(adminPage.getByText('Users permissions updated successfully.')).toBeVisible();
+  await adminPage.reload();
+  await expect(adminPage.getByRole('checkbox', { name: 'Read TRANSLATIONS.TRANSLATIONS' })).toBeChecked();
+  await expect(adminPage.getByRole('checkbox', { name: 'Read CONFIGURATION.ICONS' })).toBeChecked();
+
+  // The same permission: the second save is refused and says so.
+  await developerPage.reload();
+  await developerPage.getByRole('checkbox', { name: 'Read HELP.HELP' }).check();
+  await savePermissions(developerPage);
+  await expect(developerPage.getByText('Users permissions updated successfully.')).toBeVisible();
+  await adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' }).check();
+  await savePermissions(adminPage);
+  const notice = adminPage.getByRole('alert').filter({ hasText: 'while you were editing' });
+  await expect(notice).toContainText('Changed by developer@example.com');
+  await expect(notice).toContainText('HELP.HELP: theirs “READ”, yours “WRITE”');
+  await expect(adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' })).toBeChecked();
+  await notice.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' })).not.toBeChecked();
+  await expect(adminPage.getByRole('checkbox', { name: 'Read HELP.HELP' })).toBeChecked();
+});

@@ -1,4 +1,5 @@
 import { conflictHeadline } from './conflict-notice';
+import { splitConflict } from './user-errors';
 
 // The conflict's first line, as the spec words it (issue 28), in the viewer's time.
 
@@ -14,5 +15,30 @@ describe('conflictHeadline', () => {
     expect(conflictHeadline({ changedBy: null, changedAt: null, version: 'v1:x', fields: [] })).toBe(
       'Changed outside the back-office while you were editing',
     );
+  });
+});
+
+describe('splitConflict', () => {
+  const conflict = {
+    changedBy: 'developer@example.com',
+    changedAt: null,
+    version: 'v1:now',
+    fields: [
+      { name: 'onlyTheirs', theirs: 'B' },
+      { name: 'both', theirs: 'B' },
+      { name: 'same', theirs: 'C' },
+    ],
+  };
+  const base: Record<string, string> = { onlyTheirs: 'A', both: 'A', same: 'A' };
+  const yours: Record<string, string> = { onlyTheirs: 'A', both: 'C', same: 'C' };
+
+  it('keeps what only they changed, asks about what both changed differently, and lets agreeing values be', () => {
+    const { adopt, decide } = splitConflict(
+      conflict,
+      (f) => base[f] ?? null,
+      (f) => yours[f] ?? null,
+    );
+    expect(adopt.map((f) => f.name)).toEqual(['onlyTheirs']);
+    expect(decide.map((f) => f.name)).toEqual(['both']);
   });
 });

@@ -47,3 +47,24 @@ export function splitUserErrors<F extends string>(errors: readonly UserError[], 
   }
   return { fields, form };
 }
+
+/**
+ * A three-way look at a conflict, field by field: a field only they changed (yours is still the
+ * base) is theirs to keep, and the save goes again with it; a field both changed differently is
+ * the user's to decide. `baseOf` and `yoursOf` read the form's loaded and current values as text.
+ */
+export function splitConflict(
+  conflict: Conflict,
+  baseOf: (field: string) => string | null,
+  yoursOf: (field: string) => string | null,
+): { adopt: Conflict['fields']; decide: Conflict['fields'] } {
+  const adopt: Conflict['fields'][number][] = [];
+  const decide: Conflict['fields'][number][] = [];
+  for (const field of conflict.fields) {
+    const base = baseOf(field.name);
+    const yours = yoursOf(field.name);
+    if (yours === base) adopt.push(field);
+    else if (field.theirs !== base && field.theirs !== yours) decide.push(field);
+  }
+  return { adopt, decide };
+}

@@ -1,5 +1,6 @@
 import {
   accessOf,
+  conflictRowOf,
   EMPTY_MATRIX,
   isDirty,
   levelOf,
@@ -107,5 +108,23 @@ describe('matrixEditorReducer', () => {
     const saved = matrixEditorReducer(edited, { type: 'saved' });
     expect(isDirty(saved)).toBe(false);
     expect(levelOf(saved.saved.permissions.HELP_HELP)).toBe('READ');
+  });
+});
+
+describe('conflictRowOf', () => {
+  const matrix = matrixFromUser(
+    { permissions: [{ key: 'HELP_HELP', level: 'WRITE' }], websitePermissions: [{ websiteId: '2', level: 'READ' }], helpPermissions: [] },
+    ['2'],
+  );
+  const websites = [{ id: '2', name: 'Lucky Play' }];
+
+  it('names a conflicting row as the matrix shows it, with the level ticked on screen', () => {
+    expect(conflictRowOf('permissions.HELP.HELP', matrix, websites)).toEqual({ label: 'HELP.HELP', yours: 'WRITE' });
+    expect(conflictRowOf('websitePermissions.2', matrix, websites)).toEqual({ label: 'Lucky Play', yours: 'READ' });
+    expect(conflictRowOf('helpPermissions.2', matrix, websites)).toEqual({ label: 'Help of Lucky Play', yours: 'NONE' });
+  });
+
+  it('leaves out what the matrix does not show', () => {
+    expect(conflictRowOf('email', matrix, websites)).toBeNull();
   });
 });

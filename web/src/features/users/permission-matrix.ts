@@ -99,7 +99,9 @@ export interface MatrixEditorState {
 export type MatrixEditorAction =
   | { type: 'load'; matrix: PermissionMatrix }
   | { type: 'toggle'; section: MatrixSection; id: string; right: Right; checked: boolean }
-  | { type: 'saved' };
+  | { type: 'saved' }
+  /** Someone else's levels, taken into both the loaded and the on-screen matrix (a merged conflict). */
+  | { type: 'adopt'; fields: readonly { name: string; theirs: string | null }[] };
 
 export const EMPTY_MATRIX: PermissionMatrix = { permissions: {}, websites: {}, help: {} };
 
@@ -114,9 +116,55 @@ export function matrixEditorReducer(state: MatrixEditorState, action: MatrixEdit
     }
     case 'saved':
       return { ...state, saved: state.current };
+    case 'adopt':
+      return { saved: adoptLevels(state.saved, action.fields), current: adoptLevels(state.current, action.fields) };
   }
 }
 
 export function isDirty(state: MatrixEditorState): boolean {
   return !matrixEquals(state.saved, state.current);
+}
+
+/**
+ * A conflict's field (`permissions.HELP.HELP`, `websitePermissions.2`, `helpPermissions.2`, as the
+ * gateway names them) as the matrix shows it: its row's name and the level ticked on screen.
+ */
+export function conflictRowOf(
+  field: string,
+  matrix: PermissionMatrix,
+  websites: readonly { id: string; name: string }[],
+): { label: string; yours: Level } | null {
+  const [section, ...rest] = field.split('.');
+  const id = rest.join('.');
+  const websiteName = () => websites.find((w) => w.id === id)?.name ?? `website ${id}`;
+  if (section === 'permissions') {
+    const row = PERMISSION_ROWS.find((r) => r.name === id);
+    return row ? { label: row.name, yours: levelOf(matrix.permissions[row.key]) } : null;
+  }
+  if (section === 'websitePermissions') return { label: websiteName(), yours: levelOf(matrix.websites[id]) };
+  if (section === 'helpPermissions') return { label: `Help of ${websiteName()}`, yours: levelOf(matrix.help[id]) };
+  return null;
+}
+
+/** Where a conflict's field lives in the matrix: `permissions.HELP.HELP` → permissions / HELP_HELP. */
+function cellOf(field: string): { section: MatrixSection; id: string } | null {
+  const [section, ...rest] = field.split('.');
+  const id = rest.join('.');
+  if (section === 'permissions') {
+    const row = PERMISSION_ROWS.find((r) => r.name === id);
+    return row ? { section: 'permissions', id: row.key } : null;
+  }
+  if (section === 'websitePermissions') return { section: 'websites', id };
+  if (section === 'helpPermissions') return { section: 'help', id };
+  return null;
+}
+
+/** The matrix with these fields at their levels (a level the gateway left out is NONE). */
+export function adoptLevels(matrix: PermissionMatrix, fields: readonly { name: string; theirs: string | null }[]): PermissionMatrix {
+  const next: PermissionMatrix = { permissions: { ...matrix.permissions }, websites: { ...matrix.websites }, help: { ...matrix.help } };
+  for (const field of fields) {
+    const cell = cellOf(field.name);
+    if (cell) next[cell.section][cell.id] = accessOf((field.theirs ?? 'NONE') as Level);
+  }
+  return next;
 }

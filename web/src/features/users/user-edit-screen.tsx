@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { HistoryLink } from '../../shared/history-link';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
@@ -10,7 +10,9 @@ import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { EMPTY_MATRIX, isDirty, matrixEditorReducer, matrixFromUser, matrixToInput } from './permission-matrix';
+import { adoptLevels, conflictRowOf, EMPTY_MATRIX, isDirty, matrixEditorReducer, matrixFromUser, matrixToInput } from './permission-matrix';
+import { ConflictNotice } from '../../shared/conflict-notice';
+import { conflictOf, splitConflict, type Conflict } from '../../shared/user-errors';
 import { OnlinePermissions } from './online-permissions';
 import { USERS_LIST_PATH } from './urls';
 
@@ -21,6 +23,7 @@ const UserPermissionsQuery = graphql(`
       email
       role
       viewerCanEdit
+      version
       ...UserPermissions_user
     }
     websites(page: 1, pageSize: 100) {
@@ -56,6 +59,7 @@ const UpdateUserPermissionsMutation = graphql(`
     updateUserPermissions(input: $input) {
       user {
         id
+        version
         ...UserPermissions_user
       }
       userErrors {
@@ -83,11 +87,15 @@ export function UserEditScreen() {
   const user = data?.user;
   const websites = data?.websites.items;
   const loadedFor = useRef<string | null>(null);
+  // The version the matrix on screen was loaded from: a save over someone else's change is refused.
+  const [baseVersion, setBaseVersion] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   useEffect(() => {
     if (!user || !websites) return;
     // Later cache updates (the save itself, a refetch) never overwrite edits in progress.
     if (dirty && loadedFor.current === user.id) return;
     loadedFor.current = user.id;
+    setBaseVersion(user.version);
     dispatch({
       type: 'load',
       matrix: matrixFromUser(
@@ -109,15 +117,31 @@ export function UserEditScreen() {
     );
   }
 
-  const submit = async () => {
+  /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge). */
+  const submit = async (matrix = editor.current, overBase?: string): Promise<void> => {
+    setConflict(null);
     try {
-      const result = await save({ variables: { input: { userId: user.id, ...matrixToInput(editor.current) } } });
+      const input = { userId: user.id, baseVersion: overBase ?? baseVersion, ...matrixToInput(matrix) };
+      const result = await save({ variables: { input } });
       const errors = result.data?.updateUserPermissions.userErrors ?? [];
+      const refused = conflictOf(errors);
+      if (refused) {
+        // Levels only they changed are taken; the save goes again when nothing is left to decide.
+        // A level both changed differently waits for the user, with their ticks kept on screen.
+        const levelIn = (m: typeof matrix) => (field: string) => conflictRowOf(field, m, websites ?? [])?.yours ?? null;
+        // A level the gateway leaves out (no website entry) is NONE, as in the matrix.
+        const asLevels = { ...refused, fields: refused.fields.map((field) => ({ ...field, theirs: field.theirs ?? 'NONE' })) };
+        const { adopt, decide } = splitConflict(asLevels, levelIn(editor.saved), levelIn(matrix));
+        dispatch({ type: 'adopt', fields: adopt });
+        if (decide.length === 0) return submit(adoptLevels(matrix, adopt), refused.version);
+        return setConflict({ ...refused, fields: decide });
+      }
       if (errors.length > 0) {
         notifyError(errors.map((e) => e.message).join(' '));
         return;
       }
       dispatch({ type: 'saved' });
+      setBaseVersion(result.data?.updateUserPermissions.user?.version ?? null);
       notifySuccess('Users permissions updated successfully.');
     } catch (failure) {
       notifyError(readableError(failure));
@@ -150,6 +174,24 @@ export function UserEditScreen() {
               <Alert color="orange" title="Stored permissions could not be read">
                 The permissions stored for this user could not be read. Saving will replace them with what is ticked here.
               </Alert>
+            )}
+            {conflict && (
+              <ConflictNotice
+                conflict={conflict}
+                labelOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.label ?? null}
+                yoursOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.yours ?? null}
+                keeping={saving.loading}
+                onTakeTheirs={() => {
+                  setConflict(null);
+                  void refetch().then(({ data: fresh }) => {
+                    if (!fresh?.user || !fresh.websites) return;
+                    setBaseVersion(fresh.user.version);
+                    const ids = fresh.websites.items.map((w) => w.id);
+                    dispatch({ type: 'load', matrix: matrixFromUser(fresh.user, ids) });
+                  });
+                }}
+                onKeepMine={() => void submit(editor.current, conflict.version)}
+              />
             )}
             <OnlinePermissions
               matrix={editor.current}
