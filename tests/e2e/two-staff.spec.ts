@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, developer, uniqueEmail } from '../support/accounts';
-import { createUser, signIn } from '../support/session';
+import { createUser, gql, signIn } from '../support/session';
 
 // Two staff, one record (issue 28): the admin and the developer, each in a browser of their own,
 // edit the same user. The second save is refused with who changed what; nothing typed is lost.
@@ -111,4 +111,48 @@ test('the permissions matrix: the same permission changed by both is a conflict;
   await notice.getByRole('button', { name: 'Take theirs' }).click();
   await expect(adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' })).not.toBeChecked();
   await expect(adminPage.getByRole('checkbox', { name: 'Read HELP.HELP' })).toBeChecked();
+});
+
+async function openWebsiteEdit(page: Page, name: string) {
+  await page.goto(`/home/websites?search=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update website' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(name);
+  return dialog;
+}
+
+test('a website: different fields are merged, the same field is a conflict', async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const suffix = Date.now().toString(36);
+  const name = `Shared ${suffix}`;
+  await gql(adminPage.request, 'mutation($input: CreateWebsiteInput!) { createWebsite(input: $input) { website { id } } }', {
+    input: { name, url: `https://shared-${suffix}.example.com`, betshopId: '1' },
+  });
+  const developerPage = await staff(browser, developer);
+
+  // Their url, my name: both stay.
+  const mine = await openWebsiteEdit(adminPage, name);
+  const theirs = await openWebsiteEdit(developerPage, name);
+  const theirUrl = `https://theirs-${suffix}.example.com`;
+  await theirs.getByLabel('Url').fill(theirUrl);
+  await theirs.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(developerPage.getByText('Website Updated!')).toBeVisible();
+  const myName = `Mine ${suffix}`;
+  await mine.getByLabel('Name').fill(myName);
+  await mine.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(adminPage.getByText('Website Updated!')).toBeVisible();
+  await adminPage.goto(`/home/websites?search=${encodeURIComponent(myName)}`);
+  await expect(adminPage.getByRole('cell', { name: theirUrl, exact: true })).toBeVisible();
+
+  // Both rename it: the second is asked.
+  const again = await openWebsiteEdit(adminPage, myName);
+  const theirsAgain = await openWebsiteEdit(developerPage, myName);
+  await theirsAgain.getByLabel('Name').fill(`Theirs ${suffix}`);
+  await theirsAgain.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(developerPage.getByText('Website Updated!')).toBeVisible();
+  await again.getByLabel('Name').fill(`Mine again ${suffix}`);
+  await again.getByRole('button', { name: 'Update', exact: true }).click();
+  const notice = again.getByRole('alert').filter({ hasText: 'while you were editing' });
+  await expect(notice).toContainText(`Name: theirs “Theirs ${suffix}”, yours “Mine again ${suffix}”`);
+  await expect(notice).not.toContainText('Url');
 });

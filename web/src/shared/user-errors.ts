@@ -68,3 +68,22 @@ export function splitConflict(
   }
   return { adopt, decide };
 }
+
+/**
+ * `splitConflict` for a form of plain text fields named as the record's (email, name, url):
+ * the values with what only they changed taken in, and the fields left for the user to decide.
+ */
+export function mergeFlatConflict<V extends Record<string, string>>(
+  conflict: Conflict,
+  loaded: Partial<V> | undefined,
+  yours: V,
+): { merged: V; decide: Conflict['fields'] } {
+  const { adopt, decide } = splitConflict(
+    conflict,
+    (field) => (loaded?.[field] as string | undefined) ?? null,
+    (field) => yours[field] ?? null,
+  );
+  const merged = { ...yours };
+  for (const field of adopt) if (field.name in yours) Object.assign(merged, { [field.name]: field.theirs ?? '' });
+  return { merged, decide };
+}

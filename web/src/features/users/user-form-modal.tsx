@@ -8,7 +8,7 @@ import type { Role } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
 import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
-import { conflictOf, splitConflict, splitUserErrors, type Conflict, type UserError } from '../../shared/user-errors';
+import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from '../../shared/user-errors';
 import { ConflictNotice } from '../../shared/conflict-notice';
 import { userEditPath } from './urls';
 import { USER_FORM_FIELDS, userFormSchema, type UserFormValues } from './user-form-schema';
@@ -100,14 +100,8 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
         if (refused) {
           // What only they changed is taken and the save goes again; what both changed
           // differently waits for the user, with what they typed kept in the form.
-          const loaded = base.data?.user ?? undefined;
-          const textOf = (source: { email: string; role: string } | undefined) => (field: string) =>
-            field === 'email' || field === 'role' ? (source?.[field] ?? null) : null;
-          const { adopt, decide } = splitConflict(refused, textOf(loaded), textOf({ email, role: values.role }));
-          const merged = { ...values, email };
-          for (const field of adopt)
-            if (field.name === 'email' || field.name === 'role') Object.assign(merged, { [field.name]: field.theirs });
-          if (adopt.length > 0) form.setValues(merged);
+          const { merged, decide } = mergeFlatConflict(refused, base.data?.user ?? undefined, { ...values, email });
+          form.setValues(merged);
           if (decide.length === 0) return save(merged, thenSetPermissions, refused.version);
           return setConflict({ ...refused, fields: decide });
         }

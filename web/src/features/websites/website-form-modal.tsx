@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -8,11 +8,12 @@ import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors, type UserError } from '../../shared/user-errors';
+import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from '../../shared/user-errors';
 import { BetshopPicker } from './betshop-picker';
 import { addWebsiteToCachedPages } from './websites-cache';
 import { WEBSITE_FORM_FIELDS, websiteFormSchema, type WebsiteFormValues } from './website-form-schema';
 import type { WebsiteRow } from './websites-table';
+import { ConflictNotice } from '../../shared/conflict-notice';
 
 const USERS_PATH = '/home/all-users';
 
@@ -26,6 +27,19 @@ const CreateWebsiteMutation = graphql(`
       userErrors {
         ...UserErrors
       }
+    }
+  }
+`);
+
+// The website as this edit starts from: its version goes with the save (no silent overwrite).
+const WebsiteEditBaseQuery = graphql(`
+  query WebsiteEditBase($id: ID!) {
+    website(id: $id) {
+      id
+      name
+      url
+      betshopId
+      version
     }
   }
 `);
@@ -63,6 +77,8 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
     },
   });
   const [updateWebsite, updating] = useMutation(UpdateWebsiteMutation);
+  const base = useQuery(WebsiteEditBaseQuery, { variables: { id: website?.id ?? '' }, skip: !website, fetchPolicy: 'network-only' });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const form = useForm<WebsiteFormValues>({
     initialValues: { name: website?.name ?? '', url: website?.url ?? '', betshopId: website?.betshopId ?? '' },
     validate: schemaResolver(websiteFormSchema, { sync: true }),
@@ -77,13 +93,29 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
 
   const mode = website ? 'Update' : 'Create';
 
-  const save = async (values: WebsiteFormValues, thenSetPermissions = false) => {
+  /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge). */
+  const save = async (values: WebsiteFormValues, thenSetPermissions = false, overBase?: string): Promise<void> => {
     setFormErrors([]);
+    setConflict(null);
     const input = { name: values.name.trim(), url: values.url.trim(), betshopId: values.betshopId.trim() };
     try {
       if (website) {
-        const { data } = await updateWebsite({ variables: { input: { id: website.id, ...input } } });
+        const baseVersion = overBase ?? base.data?.website?.version ?? null;
+        const { data } = await updateWebsite({ variables: { input: { id: website.id, ...input, baseVersion } } });
         const payload = data?.updateWebsite;
+        const refused = payload ? conflictOf(payload.userErrors) : null;
+        if (refused) {
+          // What only they changed is taken and the save goes again; what both changed waits for the user.
+          const loaded = base.data?.website;
+          const { merged, decide } = mergeFlatConflict(
+            refused,
+            loaded ? { ...loaded, betshopId: loaded.betshopId ?? '' } : undefined,
+            input,
+          );
+          form.setValues(merged);
+          if (decide.length === 0) return save(merged, thenSetPermissions, refused.version);
+          return setConflict({ ...refused, fields: decide });
+        }
         if (!payload?.website || payload.userErrors.length > 0) return showUserErrors(payload?.userErrors ?? []);
         notifySuccess('Website Updated!');
         onClose();
@@ -109,6 +141,25 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
       <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
+          {conflict && (
+            <ConflictNotice
+              conflict={conflict}
+              labelOf={(field) => ({ name: 'Name', url: 'Url', betshopId: 'Betshop' })[field] ?? null}
+              yoursOf={(field) => (field === 'name' || field === 'url' || field === 'betshopId' ? form.values[field] : null)}
+              keeping={updating.loading}
+              onTakeTheirs={() => {
+                setConflict(null);
+                void base.refetch().then(({ data }) => {
+                  const theirs = data?.website;
+                  if (!theirs) return;
+                  const values = { name: theirs.name, url: theirs.url, betshopId: theirs.betshopId ?? '' };
+                  form.setValues(values);
+                  form.resetDirty(values);
+                });
+              }}
+              onKeepMine={() => void save(form.getValues(), false, conflict.version)}
+            />
+          )}
           <TextInput label="Name" autoComplete="off" data-autofocus {...form.getInputProps('name')} />
           <TextInput label="Url" autoComplete="off" {...form.getInputProps('url')} />
           <BetshopPicker
