@@ -152,6 +152,12 @@ export class GatewayContext {
    * not see, nor leave, this request's cached answers (the activity log's before/after snapshots).
    * The viewer is the same person, so a viewer already resolved is shared, not asked again.
    */
+  /** The browser tab that sent this request (`x-tab-id`, set by the app), so its own changes are not echoed to it. */
+  tabId(): string | null {
+    const tab = this.request.headers['x-tab-id'];
+    return typeof tab === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(tab) ? tab : null;
+  }
+
   fork(): GatewayContext {
     const forked = new GatewayContext(this.services, this.request, () => {});
     forked.viewerPromise = this.viewerPromise;

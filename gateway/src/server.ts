@@ -19,6 +19,7 @@ import { graphqlHandler } from './graphql/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { uploadMiddleware } from './http/upload';
+import { eventStreams } from './http/event-stream';
 import { MODULES } from './modules';
 import { createLogger } from './logger';
 import { SessionCodec } from './access/session';
@@ -144,6 +145,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     );
   for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor, schema));
 
+  // Subscriptions (the live feed) before /graphql, whose prefix would take this path too.
+  const streams = eventStreams(schema, contextFor);
+  app.post('/graphql/stream', streams.handler);
   const handler = graphqlHandler(apollo, contextFor, 1024 * 1024, {
     documents: trustedDocuments,
     only: config.trustedDocuments.only,
@@ -184,6 +188,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     async close() {
       draining = true;
+      // Open event streams would hold the server open: they end, and their clients reconnect elsewhere.
+      streams.closeAll();
       if (server) {
         const s = server;
         await new Promise<void>((resolve) => {

@@ -50,7 +50,20 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
     ? diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null)
     : diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) }));
   const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
-  recorder.record(entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), changes));
+  const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), changes);
+  recorder.record(entry);
+  // The same write, as open screens hear of it: names of fields, never their values.
+  ctx.services.state.changes.publish({
+    area: entry.area,
+    operation: entry.operation,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    changedBy: entry.userEmail,
+    changedByUserId: entry.userId,
+    fields: entry.changes.map((change) => change.field),
+    at: new Date(entry.at).toISOString(),
+    tab: ctx.tabId(),
+  });
 }
 
 function entryOf(author: Author, write: AuditedWrite, entityId: string | null, entityLabel: string | null, changes: ActivityChange[]) {

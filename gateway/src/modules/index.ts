@@ -20,6 +20,7 @@ import { paymentsModule } from './payments/module';
 import { trendingModule } from './trending/module';
 import { streamsModule } from './streams/module';
 import { activityModule } from './activity/module';
+import { liveModule } from './live/module';
 
 /** Every domain of the gateway. A new domain adds its module here, and nothing else outside its folders. */
 const DOMAINS: readonly GatewayModule[] = [
@@ -43,6 +44,7 @@ const DOMAINS: readonly GatewayModule[] = [
   trendingModule,
   streamsModule,
   activityModule,
+  liveModule,
 ];
 
 /** The domains, and the command palette that searches what they declare. */

@@ -3,12 +3,15 @@ import type { Logger } from 'pino';
 import { MemoryAttemptStore, type AttemptStore } from './attempts';
 import { RedisAttemptStore, RedisSessionEvents } from './redis-state';
 import { MemorySessionEvents, type SessionEvents } from './session-events';
+import { MemoryChangeFeed, RedisChangeFeed, type ChangeFeed } from './change-feed';
 
 /** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
 export interface SharedState {
   engine: 'memory' | 'redis';
   attempts: AttemptStore;
   sessions: SessionEvents;
+  /** Who changed what, for the open event streams (issue 28): every replica hears every change. */
+  changes: ChangeFeed;
   /** Resolves when the engine answers (a readiness check), rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +23,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
       engine: 'memory',
       attempts: new MemoryAttemptStore(),
       sessions: new MemorySessionEvents(),
+      changes: new MemoryChangeFeed(),
       ping: async () => {},
       close: async () => {},
     };
@@ -29,15 +33,18 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', (error: Error) => logger.error({ err: error }, 'redis error'));
   const sessions = new RedisSessionEvents(redis);
+  const changes = new RedisChangeFeed(redis);
   return {
     engine: 'redis',
     attempts: new RedisAttemptStore(redis),
     sessions,
+    changes,
     async ping() {
       await redis.ping();
     },
     async close() {
       await sessions.close();
+      await changes.close();
       await redis.quit().catch(() => undefined);
     },
   };
