@@ -97,12 +97,15 @@ test('the permissions matrix: the same permission changed by both is a conflict;
   await expect(adminPage.getByRole('checkbox', { name: 'Read TRANSLATIONS.TRANSLATIONS' })).toBeChecked();
   await expect(adminPage.getByRole('checkbox', { name: 'Read CONFIGURATION.ICONS' })).toBeChecked();
 
-  // The same permission: the second save is refused and says so.
+  // The same permission, the admin's tick not saved yet: heard live, then refused at save.
   await developerPage.reload();
+  await adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' }).check();
   await developerPage.getByRole('checkbox', { name: 'Read HELP.HELP' }).check();
   await savePermissions(developerPage);
   await expect(developerPage.getByText('Users permissions updated successfully.')).toBeVisible();
-  await adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' }).check();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'while you were editing' })).toContainText(
+    'Changed by developer@example.com',
+  );
   await savePermissions(adminPage);
   const notice = adminPage.getByRole('alert').filter({ hasText: 'while you were editing' });
   await expect(notice).toContainText('Changed by developer@example.com');
@@ -155,4 +158,31 @@ test('a website: different fields are merged, the same field is a conflict', asy
   const notice = again.getByRole('alert').filter({ hasText: 'while you were editing' });
   await expect(notice).toContainText(`Name: theirs “Theirs ${suffix}”, yours “Mine again ${suffix}”`);
   await expect(notice).not.toContainText('Url');
+});
+
+const RENAME = 'mutation($input: UpdateUserInput!) { updateUser(input: $input) { userErrors { message } } }';
+
+test("a colleague's change shows live: the open list updates its row, an edit with unsaved changes says so", async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const target = await createUser(adminPage, { email: uniqueEmail('live'), password: 'Secret123!', role: 'MANAGER' });
+  const developerPage = await staff(browser, developer);
+
+  // The admin reads the users list; the developer renames a user on it: the row changes, no reload.
+  const label = target.email.split('@')[0]!;
+  await adminPage.goto(`/home/all-users?search=${encodeURIComponent(label)}`);
+  await expect(adminPage.getByRole('cell', { name: target.email, exact: true })).toBeVisible();
+  // Still found by the list's search.
+  const renamed = `${label}-renamed@example.com`;
+  await gql(developerPage.request, RENAME, { input: { id: target.id, email: renamed, role: 'MANAGER' } });
+  await expect(adminPage.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+
+  // An edit with unsaved changes hears the next one before saving; what was typed stays.
+  const mine = await openEdit(adminPage, renamed);
+  const typed = uniqueEmail('typed');
+  await mine.getByLabel('Email').fill(typed);
+  await gql(developerPage.request, RENAME, { input: { id: target.id, email: uniqueEmail('again'), role: 'MANAGER' } });
+  await expect(mine.getByRole('status').filter({ hasText: 'while you were editing' })).toContainText(
+    /Changed by developer@example\.com at \d\d:\d\d while you were editing/,
+  );
+  await expect(mine.getByLabel('Email')).toHaveValue(typed);
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { formatLocal } from './local-time';
+import type { LiveChange } from './live-changes';
 import type { Conflict } from './user-errors';
 
 // Two staff, one record (issue 28): the save was refused because someone changed the record
@@ -61,6 +62,29 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
           </Button>
         </Group>
       </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Heard live while the user has unsaved edits: a colleague changed this record. The save will be
+ * checked against it (and show what differs); Take theirs reloads the form now.
+ */
+export function LiveChangeNotice({ change, onTakeTheirs }: { change: LiveChange; onTakeTheirs: () => void }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title={conflictHeadline({ changedBy: change.changedBy, changedAt: change.at, version: '', fields: [] })}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Group gap="sm" justify="space-between">
+        <Text size="sm">Saving will show what differs from your values.</Text>
+        <Button size="xs" variant="default" onClick={onTakeTheirs}>
+          Take theirs
+        </Button>
+      </Group>
     </Alert>
   );
 }

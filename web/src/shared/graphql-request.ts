@@ -1,4 +1,5 @@
 import { graphqlErrorCode } from './error-message';
+import { TAB_HEADERS } from './tab-id';
 
 // A tiny same-origin GraphQL POST for the screens that must stay light
 // (login, activate, the route guard): Apollo Client lives in the signed-in
@@ -60,6 +61,7 @@ export function postGraphql(body: object, { query = false }: { query?: boolean }
     headers: {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
+      ...TAB_HEADERS,
       ...(query && RETRYABLE_QUERY_HEADERS),
     },
     body: JSON.stringify(body),

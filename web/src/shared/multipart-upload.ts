@@ -2,6 +2,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { persistedQueryExtensions } from './document-hash';
 import { GraphqlRequestError, readGraphqlResponse } from './graphql-request';
+import { TAB_HEADERS } from './tab-id';
 
 /**
  * Sends one file with a GraphQL operation as a multipart request
@@ -29,7 +30,7 @@ export async function uploadWithOperation<TData, TVariables extends Record<strin
     response = await fetch('/graphql', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json, application/json' },
+      headers: { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json, application/json', ...TAB_HEADERS },
       body,
     });
   } catch {

@@ -6,6 +6,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, of } from 'rxjs';
 import { documentHash } from '../../shared/document-hash';
+import { TAB_HEADERS } from '../../shared/tab-id';
 import { reportUnauthenticated, RETRYABLE_QUERY_HEADERS } from '../../shared/graphql-request';
 import { forgetPrefetched, takePrefetched } from '../../shared/prefetched-queries';
 
@@ -21,7 +22,7 @@ const signOutOnUnauthenticated = new ErrorLink(({ error }) => {
 const http = new HttpLink({
   uri: '/graphql',
   credentials: 'same-origin',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...TAB_HEADERS },
 });
 
 // Trusted documents: the app's operations are known at build time, so it sends each one's

@@ -9,6 +9,7 @@ import { notifyError } from '../../shared/notify';
 import { takeShellNotice } from '../../shared/sign-in-notice';
 import { sessionKey, type SessionViewer } from '../session-viewer';
 import { apolloClientFor } from './apollo-client';
+import { startLiveUpdates } from './live-updates';
 import { CommandPaletteLoader } from './command-palette-loader';
 import { ShellLayout } from './shell-layout';
 
@@ -24,6 +25,8 @@ export function ShellRoute() {
     const notice = takeShellNotice();
     if (notice) notifyError(notice);
   }, [key]);
+  // Colleagues' changes, as they make them, for as long as this session's shell is open.
+  useEffect(() => startLiveUpdates(client), [client]);
 
   return (
     <ApolloProvider client={client}>

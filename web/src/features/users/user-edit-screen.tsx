@@ -11,7 +11,8 @@ import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { adoptLevels, conflictRowOf, EMPTY_MATRIX, isDirty, matrixEditorReducer, matrixFromUser, matrixToInput } from './permission-matrix';
-import { ConflictNotice } from '../../shared/conflict-notice';
+import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
+import { useEntityChanged, type LiveChange } from '../../shared/live-changes';
 import { conflictOf, splitConflict, type Conflict } from '../../shared/user-errors';
 import { OnlinePermissions } from './online-permissions';
 import { USERS_LIST_PATH } from './urls';
@@ -90,6 +91,10 @@ export function UserEditScreen() {
   // The version the matrix on screen was loaded from: a save over someone else's change is refused.
   const [baseVersion, setBaseVersion] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [heard, setHeard] = useState<LiveChange | null>(null);
+  // A colleague's change heard while the matrix has unsaved ticks: said now, checked at save
+  // (unchanged, the matrix reloads by itself: the live feed dropped the cached user).
+  useEntityChanged('User', id, (change) => dirty && setHeard(change));
   useEffect(() => {
     if (!user || !websites) return;
     // Later cache updates (the save itself, a refetch) never overwrite edits in progress.
@@ -117,9 +122,22 @@ export function UserEditScreen() {
     );
   }
 
+  /** The matrix as it is stored now, on screen and as the new base. */
+  const takeTheirs = () => {
+    setConflict(null);
+    setHeard(null);
+    void refetch().then(({ data: fresh }) => {
+      if (!fresh?.user || !fresh.websites) return;
+      setBaseVersion(fresh.user.version);
+      const ids = fresh.websites.items.map((w) => w.id);
+      dispatch({ type: 'load', matrix: matrixFromUser(fresh.user, ids) });
+    });
+  };
+
   /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge). */
   const submit = async (matrix = editor.current, overBase?: string): Promise<void> => {
     setConflict(null);
+    setHeard(null);
     try {
       const input = { userId: user.id, baseVersion: overBase ?? baseVersion, ...matrixToInput(matrix) };
       const result = await save({ variables: { input } });
@@ -175,21 +193,14 @@ export function UserEditScreen() {
                 The permissions stored for this user could not be read. Saving will replace them with what is ticked here.
               </Alert>
             )}
+            {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
             {conflict && (
               <ConflictNotice
                 conflict={conflict}
                 labelOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.label ?? null}
                 yoursOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.yours ?? null}
                 keeping={saving.loading}
-                onTakeTheirs={() => {
-                  setConflict(null);
-                  void refetch().then(({ data: fresh }) => {
-                    if (!fresh?.user || !fresh.websites) return;
-                    setBaseVersion(fresh.user.version);
-                    const ids = fresh.websites.items.map((w) => w.id);
-                    dispatch({ type: 'load', matrix: matrixFromUser(fresh.user, ids) });
-                  });
-                }}
+                onTakeTheirs={takeTheirs}
                 onKeepMine={() => void submit(editor.current, conflict.version)}
               />
             )}

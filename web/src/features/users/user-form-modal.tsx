@@ -9,7 +9,8 @@ import { readableError } from '../../shared/error-message';
 import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from '../../shared/user-errors';
-import { ConflictNotice } from '../../shared/conflict-notice';
+import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
+import { useEditBase, useEntityChanged, type LiveChange } from '../../shared/live-changes';
 import { userEditPath } from './urls';
 import { USER_FORM_FIELDS, userFormSchema, type UserFormValues } from './user-form-schema';
 import { ROLE_OPTIONS } from './user-labels';
@@ -75,6 +76,10 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   // Read when the modal opens (not from the list, whose rows carry no version): the edit's base.
   const base = useQuery(UserEditBaseQuery, { variables: { id: user?.id ?? '' }, skip: !user, fetchPolicy: 'network-only' });
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [loaded, setLoaded] = useEditBase(base.data?.user);
+  const [heard, setHeard] = useState<LiveChange | null>(null);
+  // A colleague's change heard while this form has unsaved edits: said now, checked at save.
+  useEntityChanged('User', user?.id, (change) => form.isDirty() && setHeard(change));
   const form = useForm<UserFormValues>({
     initialValues: { email: user?.email ?? '', password: '', role: user?.role ?? 'MANAGER' },
     validate: schemaResolver(userFormSchema(mode), { sync: true }),
@@ -87,20 +92,34 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
   };
 
   /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  /** The record as it is now, into the form and as the new base. */
+  const takeTheirs = () => {
+    setConflict(null);
+    setHeard(null);
+    void base.refetch().then(({ data }) => {
+      if (!data?.user) return;
+      setLoaded(data.user);
+      const theirs = { ...form.getValues(), email: data.user.email, role: data.user.role };
+      form.setValues(theirs);
+      form.resetDirty(theirs);
+    });
+  };
+
   const save = async (values: UserFormValues, thenSetPermissions: boolean, overBase?: string) => {
     setFormErrors([]);
     setConflict(null);
+    setHeard(null);
     const email = values.email.trim();
     try {
       if (user) {
-        const baseVersion = overBase ?? base.data?.user?.version ?? null;
+        const baseVersion = overBase ?? loaded?.version ?? null;
         const { data } = await updateUser({ variables: { input: { id: user.id, email, role: values.role, baseVersion } } });
         const payload = data?.updateUser;
         const refused = payload ? conflictOf(payload.userErrors) : null;
         if (refused) {
           // What only they changed is taken and the save goes again; what both changed
           // differently waits for the user, with what they typed kept in the form.
-          const { merged, decide } = mergeFlatConflict(refused, base.data?.user ?? undefined, { ...values, email });
+          const { merged, decide } = mergeFlatConflict(refused, loaded ?? undefined, { ...values, email });
           form.setValues(merged);
           if (decide.length === 0) return save(merged, thenSetPermissions, refused.version);
           return setConflict({ ...refused, fields: decide });
@@ -136,21 +155,14 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
               ))}
             </Alert>
           )}
+          {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
           {conflict && (
             <ConflictNotice
               conflict={conflict}
               labelOf={(field) => ({ email: 'Email', role: 'Role' })[field] ?? null}
               yoursOf={(field) => (field === 'email' || field === 'role' ? form.values[field] : null)}
               keeping={updating.loading}
-              onTakeTheirs={() => {
-                setConflict(null);
-                void base.refetch().then(({ data }) => {
-                  if (!data?.user) return;
-                  const theirs = { ...form.getValues(), email: data.user.email, role: data.user.role };
-                  form.setValues(theirs);
-                  form.resetDirty(theirs);
-                });
-              }}
+              onTakeTheirs={takeTheirs}
               onKeepMine={() => void save(form.getValues(), false, conflict.version)}
             />
           )}

@@ -13,7 +13,8 @@ import { BetshopPicker } from './betshop-picker';
 import { addWebsiteToCachedPages } from './websites-cache';
 import { WEBSITE_FORM_FIELDS, websiteFormSchema, type WebsiteFormValues } from './website-form-schema';
 import type { WebsiteRow } from './websites-table';
-import { ConflictNotice } from '../../shared/conflict-notice';
+import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
+import { useEditBase, useEntityChanged, type LiveChange } from '../../shared/live-changes';
 
 const USERS_PATH = '/home/all-users';
 
@@ -79,6 +80,24 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
   const [updateWebsite, updating] = useMutation(UpdateWebsiteMutation);
   const base = useQuery(WebsiteEditBaseQuery, { variables: { id: website?.id ?? '' }, skip: !website, fetchPolicy: 'network-only' });
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [loaded, setLoaded] = useEditBase(base.data?.website);
+  const [heard, setHeard] = useState<LiveChange | null>(null);
+  // A colleague's change heard while this form has unsaved edits: said now, checked at save.
+  useEntityChanged('Website', website?.id, (change) => form.isDirty() && setHeard(change));
+
+  /** The record as it is now, into the form and as the new base. */
+  const takeTheirs = () => {
+    setConflict(null);
+    setHeard(null);
+    void base.refetch().then(({ data }) => {
+      const theirs = data?.website;
+      if (!theirs) return;
+      setLoaded(theirs);
+      const values = { name: theirs.name, url: theirs.url, betshopId: theirs.betshopId ?? '' };
+      form.setValues(values);
+      form.resetDirty(values);
+    });
+  };
   const form = useForm<WebsiteFormValues>({
     initialValues: { name: website?.name ?? '', url: website?.url ?? '', betshopId: website?.betshopId ?? '' },
     validate: schemaResolver(websiteFormSchema, { sync: true }),
@@ -97,16 +116,16 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
   const save = async (values: WebsiteFormValues, thenSetPermissions = false, overBase?: string): Promise<void> => {
     setFormErrors([]);
     setConflict(null);
+    setHeard(null);
     const input = { name: values.name.trim(), url: values.url.trim(), betshopId: values.betshopId.trim() };
     try {
       if (website) {
-        const baseVersion = overBase ?? base.data?.website?.version ?? null;
+        const baseVersion = overBase ?? loaded?.version ?? null;
         const { data } = await updateWebsite({ variables: { input: { id: website.id, ...input, baseVersion } } });
         const payload = data?.updateWebsite;
         const refused = payload ? conflictOf(payload.userErrors) : null;
         if (refused) {
           // What only they changed is taken and the save goes again; what both changed waits for the user.
-          const loaded = base.data?.website;
           const { merged, decide } = mergeFlatConflict(
             refused,
             loaded ? { ...loaded, betshopId: loaded.betshopId ?? '' } : undefined,
@@ -141,22 +160,14 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
       <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
+          {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
           {conflict && (
             <ConflictNotice
               conflict={conflict}
               labelOf={(field) => ({ name: 'Name', url: 'Url', betshopId: 'Betshop' })[field] ?? null}
               yoursOf={(field) => (field === 'name' || field === 'url' || field === 'betshopId' ? form.values[field] : null)}
               keeping={updating.loading}
-              onTakeTheirs={() => {
-                setConflict(null);
-                void base.refetch().then(({ data }) => {
-                  const theirs = data?.website;
-                  if (!theirs) return;
-                  const values = { name: theirs.name, url: theirs.url, betshopId: theirs.betshopId ?? '' };
-                  form.setValues(values);
-                  form.resetDirty(values);
-                });
-              }}
+              onTakeTheirs={takeTheirs}
               onKeepMine={() => void save(form.getValues(), false, conflict.version)}
             />
           )}
