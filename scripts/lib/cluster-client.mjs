@@ -117,3 +117,42 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/**
+ * A GraphQL subscription over Server-Sent Events (graphql-sse's distinct connections mode) as
+ * `session`, to `baseUrl` (a replica, or the balancer): `next()` resolves with each payload's data.
+ */
+export async function openStream(session, baseUrl, document, variables = {}) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/graphql/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: session.cookieHeader() },
+    body: JSON.stringify({ query: document, variables }),
+    signal: controller.signal,
+  });
+  if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next() {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = message
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('');
+          if (/^event: next/m.test(message) && data) return JSON.parse(data).data;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { clusterPrerequisites, startCluster, stopParts } from '../lib/cluster.mjs';
 import { launchChromium } from '../bench/browser.mjs';
-import { Session, startLoad } from '../lib/cluster-client.mjs';
+import { openStream, Session, startLoad } from '../lib/cluster-client.mjs';
 import { postgresBin } from '../lib/postgres.mjs';
 import { freePort } from '../lib/processes.mjs';
 
@@ -227,5 +227,32 @@ test(
     assert.ok(stats.acknowledged.length > 0);
     await cluster.postgres.start();
     assert.equal(await untilActivity(stored + stats.acknowledged.length, 40_000), stored + stats.acknowledged.length);
+  },
+);
+
+test(
+  'a change made through one replica reaches a stream open on another, through Redis',
+  { skip: missing ?? false, timeout: 60_000 },
+  async () => {
+    const [first, second] = cluster.gateways.map((replica) => `http://127.0.0.1:${replica.port}`);
+    const developer = new Session(second);
+    await developer.signIn('developer@example.com', 'Developer123!', `http://127.0.0.1:${cluster.emulatorPort}`);
+    const feed = await openStream(admin, first, 'subscription { entityChanged { operation entityId changedBy } }');
+    // The stream is subscribed once it hears a change: the developer writes until it does.
+    const created = [];
+    const heard = feed.next();
+    let got = null;
+    void heard.then((data) => (got = data));
+    while (!got) {
+      const r = await developer.post(CREATE_ICON, {
+        input: { name: `relay ${Date.now()} ${created.length}`, slugs: [`relay-${Date.now()}-${created.length}`] },
+      });
+      created.push(r.body.data.createIcon.icon.id);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(got.entityChanged.operation, 'createIcon');
+    assert.equal(got.entityChanged.changedBy, 'developer@example.com');
+    assert.ok(created.includes(got.entityChanged.entityId));
+    feed.close();
   },
 );

@@ -186,3 +186,18 @@ test("a colleague's change shows live: the open list updates its row, an edit wi
   );
   await expect(mine.getByLabel('Email')).toHaveValue(typed);
 });
+
+test('an edit screen says who else has it open, and stops when they leave', async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const target = await createUser(adminPage, { email: uniqueEmail('present'), password: 'Secret123!', role: 'MANAGER' });
+  const developerPage = await staff(browser, developer);
+
+  const mine = await openEdit(adminPage, target.email);
+  await expect(mine.getByText('is also editing')).toHaveCount(0);
+  const theirs = await openEdit(developerPage, target.email);
+  await expect(mine.getByText('developer@example.com is also editing')).toBeVisible();
+  await expect(theirs.getByText('admin@example.com is also editing')).toBeVisible();
+
+  await theirs.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(mine.getByText('developer@example.com is also editing')).toHaveCount(0);
+});

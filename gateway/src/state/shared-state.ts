@@ -4,6 +4,7 @@ import { MemoryAttemptStore, type AttemptStore } from './attempts';
 import { RedisAttemptStore, RedisSessionEvents } from './redis-state';
 import { MemorySessionEvents, type SessionEvents } from './session-events';
 import { MemoryChangeFeed, RedisChangeFeed, type ChangeFeed } from './change-feed';
+import { MemoryPresence, RedisPresence, type PresenceStore } from './presence';
 
 /** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
 export interface SharedState {
@@ -12,6 +13,8 @@ export interface SharedState {
   sessions: SessionEvents;
   /** Who changed what, for the open event streams (issue 28): every replica hears every change. */
   changes: ChangeFeed;
+  /** Who has which edit screen open. */
+  presence: PresenceStore;
   /** Resolves when the engine answers (a readiness check), rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +27,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
       attempts: new MemoryAttemptStore(),
       sessions: new MemorySessionEvents(),
       changes: new MemoryChangeFeed(),
+      presence: new MemoryPresence(),
       ping: async () => {},
       close: async () => {},
     };
@@ -39,6 +43,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
     attempts: new RedisAttemptStore(redis),
     sessions,
     changes,
+    presence: new RedisPresence(redis),
     async ping() {
       await redis.ping();
     },

@@ -2,6 +2,10 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import type { EntityChange } from '../../state/change-feed';
 import { mayHear } from './audience';
 import { feedIterator } from './feed-iterator';
+import { PRESENCE_AREA, presenceStream } from './presence-stream';
+import * as rules from '../../access/permissions';
+import { badUserInput, forbidden } from '../../errors';
+import type { ViewerModel } from '../../access/viewer-model';
 
 // The live feed (issue 28): every change the viewer may read, as it is recorded on any replica,
 // except the ones this tab made itself. The viewer is read once, when the stream opens: a viewer
@@ -12,9 +16,28 @@ export const liveResolvers: Resolvers = {
     entityChanged: {
       async subscribe(_root, { tab }, ctx) {
         const viewer = await ctx.requireViewer();
-        return feedIterator(ctx.services.state.changes, (change) => (tab == null || change.tab !== tab) && mayHear(viewer, change));
+        return feedIterator(
+          ctx.services.state.changes,
+          (change) => change.area !== PRESENCE_AREA && (tab == null || change.tab !== tab) && mayHear(viewer, change),
+        );
       },
       resolve: (change: EntityChange) => change,
     },
+    whoElseIsHere: {
+      async subscribe(_root, { resource, tab }, ctx) {
+        const viewer = await ctx.requireViewer();
+        assertMayWatch(viewer, resource);
+        return presenceStream(ctx.services.state, viewer, resource, tab ?? null);
+      },
+      resolve: (others: { email: string }[]) => others,
+    },
   },
 };
+
+/** The edit screens that say who else is there, each readable only by who may read the record. */
+function assertMayWatch(viewer: ViewerModel, resource: string): void {
+  const match = /^(User|Website):(\d{1,15})$/.exec(resource);
+  if (!match) throw badUserInput('The resource is a record as `User:12` or `Website:3`.');
+  const allowed = match[1] === 'User' ? rules.canReadUsers(viewer) : rules.canReadWebsite(viewer, match[2]!);
+  if (!allowed) throw forbidden('You cannot read this record.');
+}

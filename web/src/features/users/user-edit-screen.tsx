@@ -16,6 +16,7 @@ import { useEntityChanged, type LiveChange } from '../../shared/live-changes';
 import { conflictOf, splitConflict, type Conflict } from '../../shared/user-errors';
 import { OnlinePermissions } from './online-permissions';
 import { USERS_LIST_PATH } from './urls';
+import { PresenceNote } from '../../shared/presence';
 
 const UserPermissionsQuery = graphql(`
   query UserPermissions($id: ID!) {
@@ -193,6 +194,7 @@ export function UserEditScreen() {
                 The permissions stored for this user could not be read. Saving will replace them with what is ticked here.
               </Alert>
             )}
+            {user.viewerCanEdit && <PresenceNote resource={`User:${user.id}`} />}
             {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
             {conflict && (
               <ConflictNotice

@@ -16,6 +16,7 @@ import { USER_FORM_FIELDS, userFormSchema, type UserFormValues } from './user-fo
 import { ROLE_OPTIONS } from './user-labels';
 import type { UserRow } from './users-table';
 import { refreshRootField } from '../../shared/cache-updates';
+import { PresenceNote } from '../../shared/presence';
 
 const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
@@ -155,6 +156,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
               ))}
             </Alert>
           )}
+          <PresenceNote resource={user ? `User:${user.id}` : null} />
           {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
           {conflict && (
             <ConflictNotice

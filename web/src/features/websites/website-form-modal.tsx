@@ -15,6 +15,7 @@ import { WEBSITE_FORM_FIELDS, websiteFormSchema, type WebsiteFormValues } from '
 import type { WebsiteRow } from './websites-table';
 import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
 import { useEditBase, useEntityChanged, type LiveChange } from '../../shared/live-changes';
+import { PresenceNote } from '../../shared/presence';
 
 const USERS_PATH = '/home/all-users';
 
@@ -160,6 +161,7 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
       <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
+          <PresenceNote resource={website ? `Website:${website.id}` : null} />
           {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
           {conflict && (
             <ConflictNotice

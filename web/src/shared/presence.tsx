@@ -1,0 +1,65 @@
+import { Group, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { createClient, type Client } from 'graphql-sse';
+import { useEffect, useState } from 'react';
+import { TAB_HEADERS, TAB_ID } from './tab-id';
+
+// Who else is here (issue 28): an edit screen tells the gateway it is open on a record
+// (`User:12`) and hears who else has it open, through the same event streams as the live feed.
+
+const WATCH = /* GraphQL */ `
+  subscription WhoElseIsHere($resource: String!, $tab: String) {
+    whoElseIsHere(resource: $resource, tab: $tab) {
+      email
+    }
+  }
+`;
+
+let client: Client | null = null;
+/** One client for the tab's presence streams; each screen's is a stream of its own. */
+const presenceClient = () =>
+  (client ??= createClient({
+    url: '/graphql/stream',
+    credentials: 'same-origin',
+    headers: { ...TAB_HEADERS },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retry: async (retries) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries)));
+    },
+  }));
+
+/** The other staff with `resource` open, while the component is mounted (null: not known yet). */
+export function useWhoElseIsHere(resource: string | null): string[] | null {
+  const [others, setOthers] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!resource) return;
+    const stop = presenceClient().subscribe<{ whoElseIsHere: { email: string }[] }>(
+      { query: WATCH, variables: { resource, tab: TAB_ID } },
+      {
+        next: ({ data }) => data && setOthers(data.whoElseIsHere.map((member) => member.email)),
+        error: () => setOthers(null),
+        complete: () => undefined,
+      },
+    );
+    return () => {
+      stop();
+      setOthers(null);
+    };
+  }, [resource]);
+  return others;
+}
+
+/** 'developer@example.com is also editing' (nothing when no one else is). */
+export function PresenceNote({ resource }: { resource: string | null }) {
+  const others = useWhoElseIsHere(resource);
+  if (!others || others.length === 0) return null;
+  const who = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+  return (
+    <Group gap={6} role="status" aria-live="polite" wrap="nowrap">
+      <IconUsers size={16} aria-hidden />
+      <Text size="sm" c="dimmed">
+        {who} {others.length === 1 ? 'is' : 'are'} also editing
+      </Text>
+    </Group>
+  );
+}
