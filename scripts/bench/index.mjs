@@ -10,7 +10,8 @@
 //    beside them, the floor under every cold figure (a fresh context, a page with no script);
 // 6. `npm start` in a fresh clone: cold and warm time to the banner;
 // 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries;
-// 8. the cluster (npm run cluster): through nginx with 1 and 3 replicas, and a rolling restart.
+// 8. the cluster (npm run cluster): through nginx with 1 and 3 replicas, and a rolling restart;
+// 9. changes seen live: reads with 100 open streams, memory per stream, write → other screen.
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -33,6 +34,7 @@ import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { activityAtScale, auditThroughput } from './activity.mjs';
 import { clusterFigures } from './cluster.mjs';
+import { liveFigures } from './live.mjs';
 import { clusterPrerequisites } from '../lib/cluster.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
@@ -61,6 +63,15 @@ try {
     const times = (t.appByHash.cpuUs / t.proxy.cpuUs).toFixed(2);
     console.log(`  CPU per request, the app's UsersList by hash against the proxy's: ${times}× (the lower, the closer to the proxy)`);
   }
+
+  const live = await liveFigures({ gatewayUrl, emulatorUrl, gatewayPid: pidOf(gatewayUrl) });
+  console.log('\nChanges seen live (entityChanged over Server-Sent Events), the users page by hash, 16 connections');
+  console.log(`  no open stream       ${fmt(live.idleRps)} req/s`);
+  console.log(`  100 idle streams     ${fmt(live.streamsRps)} req/s   (${((live.streamsRps / live.idleRps) * 100).toFixed(0)}%)`);
+  console.log(`  gateway memory per open stream: ${live.perStreamKiB === null ? 'n/a' : `${live.perStreamKiB.toFixed(1)} KiB`}`);
+  console.log(
+    `  a write → another staff member's stream (100 open): median ${live.writeToScreenMs.toFixed(1)} ms, max ${live.writeToScreenMaxMs.toFixed(1)} ms (20 writes)`,
+  );
 
   const counter = await startCountingProxy(emulatorUrl);
   const countedGatewayUrl = await startGateway(counter.url);

@@ -2,20 +2,12 @@
 // the proxy and the emulator do not share an event loop.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
-import { waitForPort } from '../lib/processes.mjs';
+import { freePort, waitForPort } from '../lib/processes.mjs';
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const children = [];
 const pids = new Map();
