@@ -15,7 +15,7 @@ function watch(headers: Record<string, string>, resource: string, tab: string) {
     next: async () => {
       const { value } = await iterator.next();
       if (value?.errors) throw new Error(JSON.stringify(value.errors));
-      return value!.data!.whoElseIsHere.map((member) => member.email);
+      return value!.data!.whoElseIsHere.map((member: { email: string }) => member.email);
     },
     leave: () => iterator.return?.(),
   };
