@@ -12,8 +12,15 @@ async function staff(browser: Browser, account: typeof admin): Promise<Page> {
   return page;
 }
 
+/** Opens `path` and waits for the live feed, which opens once the screen has loaded and the browser is idle. */
+async function openLive(page: Page, path: string) {
+  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/graphql/stream'));
+  await page.goto(path);
+  await streamOpen;
+}
+
 async function openEdit(page: Page, email: string) {
-  await page.goto(`/home/all-users?search=${encodeURIComponent(email)}`);
+  await openLive(page, `/home/all-users?search=${encodeURIComponent(email)}`);
   await page.getByRole('button', { name: `Edit ${email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit user' });
   await expect(dialog.getByLabel('Email')).toHaveValue(email);
@@ -70,7 +77,7 @@ test("Take theirs reloads the form with the colleague's values and saves nothing
 });
 
 async function openPermissions(page: Page, userId: string) {
-  await page.goto(`/home/all-users/${userId}`);
+  await openLive(page, `/home/all-users/${userId}`);
   await expect(page.getByRole('tab', { name: 'Online' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Read HELP.HELP' })).toBeVisible();
 }
@@ -93,12 +100,12 @@ test('the permissions matrix: the same permission changed by both is a conflict;
   await adminPage.getByRole('checkbox', { name: 'Read CONFIGURATION.ICONS' }).check();
   await savePermissions(adminPage);
   await expect(adminPage.getByText('Users permissions updated successfully.')).toBeVisible();
-  await adminPage.reload();
+  await openPermissions(adminPage, target.id);
   await expect(adminPage.getByRole('checkbox', { name: 'Read TRANSLATIONS.TRANSLATIONS' })).toBeChecked();
   await expect(adminPage.getByRole('checkbox', { name: 'Read CONFIGURATION.ICONS' })).toBeChecked();
 
   // The same permission, the admin's tick not saved yet: heard live, then refused at save.
-  await developerPage.reload();
+  await openPermissions(developerPage, target.id);
   await adminPage.getByRole('checkbox', { name: 'Write HELP.HELP' }).check();
   await developerPage.getByRole('checkbox', { name: 'Read HELP.HELP' }).check();
   await savePermissions(developerPage);
@@ -169,7 +176,7 @@ test("a colleague's change shows live: the open list updates its row, an edit wi
 
   // The admin reads the users list; the developer renames a user on it: the row changes, no reload.
   const label = target.email.split('@')[0]!;
-  await adminPage.goto(`/home/all-users?search=${encodeURIComponent(label)}`);
+  await openLive(adminPage, `/home/all-users?search=${encodeURIComponent(label)}`);
   await expect(adminPage.getByRole('cell', { name: target.email, exact: true })).toBeVisible();
   // Still found by the list's search.
   const renamed = `${label}-renamed@example.com`;

@@ -45,6 +45,23 @@ function apply(apollo: ApolloClient, change: LiveChange) {
   void apollo.refetchQueries({ include: 'active' });
 }
 
+/** Runs `start` once the page has loaded and the browser is idle; returns what stops it (or the wait). */
+export function whenIdleAfterLoad(start: () => () => void): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) stop = start();
+  };
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+    stop?.();
+  };
+}
+
 /** Starts listening; returns the function that stops. */
 export function startLiveUpdates(apollo: ApolloClient): () => void {
   const client = createClient({

@@ -9,7 +9,7 @@ import { notifyError } from '../../shared/notify';
 import { takeShellNotice } from '../../shared/sign-in-notice';
 import { sessionKey, type SessionViewer } from '../session-viewer';
 import { apolloClientFor } from './apollo-client';
-import { startLiveUpdates } from './live-updates';
+import { startLiveUpdates, whenIdleAfterLoad } from './live-updates';
 import { CommandPaletteLoader } from './command-palette-loader';
 import { ShellLayout } from './shell-layout';
 
@@ -25,8 +25,10 @@ export function ShellRoute() {
     const notice = takeShellNotice();
     if (notice) notifyError(notice);
   }, [key]);
-  // Colleagues' changes, as they make them, for as long as this session's shell is open.
-  useEffect(() => startLiveUpdates(client), [client]);
+  // Colleagues' changes, as they make them, for as long as this session's shell is open. The
+  // stream holds one of the browser's connections to the gateway: it opens once the first
+  // screen has loaded and the browser is idle, not while that screen's chunks download.
+  useEffect(() => whenIdleAfterLoad(() => startLiveUpdates(client)), [client]);
 
   return (
     <ApolloProvider client={client}>
