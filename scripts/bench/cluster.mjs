@@ -25,7 +25,7 @@ async function withCluster(replicas, work) {
       replicas,
       dataDir,
       sessionSecret: 'bench-cluster-secret-bench-cluster-secret-01',
-      drainMs: 1500,
+      drainMs: 3000,
       logLevel: 'silent',
       quiet: true,
     });

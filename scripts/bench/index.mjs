@@ -212,7 +212,7 @@ else {
   console.log(`  nginx → 3 replicas             ${fmt(c.three.nginx.rps)} req/s   p99 ${c.three.nginx.p99.toFixed(1)} ms`);
   const r = c.three.rolling;
   console.log(
-    `  rolling restart of the 3 (SIGTERM, drain 1.5 s, start, ready; ${r.seconds.toFixed(1)} s) under that load: ` +
+    `  rolling restart of the 3 (SIGTERM, drain 3 s, start, ready; ${r.seconds.toFixed(1)} s) under that load: ` +
       `${r.requests} requests, ${r.rps.toFixed(0)} req/s, p99 ${r.p99.toFixed(1)} ms, failed ${r.errors + r.non2xx} (errors ${r.errors}, non-2xx ${r.non2xx})`,
   );
 }

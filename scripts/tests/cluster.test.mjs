@@ -104,7 +104,8 @@ before(async () => {
     replicas: 3,
     dataDir,
     sessionSecret: 'cluster-test-secret-cluster-test-secret-0123',
-    drainMs: 1500,
+    // Longer than nginx's upstream keepalive_timeout (2 s): see deploy/nginx.conf.
+    drainMs: 3000,
     logLevel: 'silent',
     quiet: true,
   });
