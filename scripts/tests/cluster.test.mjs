@@ -38,15 +38,9 @@ const activityCount = async () => {
 };
 /** Waits until the Activity screen lists `expected` createIcon entries (they are queued, then stored). */
 async function untilActivity(expected, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
   let seen = await activityCount();
-  while (seen < expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    seen = await activityCount();
-  }
-  // A little longer: an entry stored twice would show now.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return activityCount();
+  await untilTrue(async () => (seen = await activityCount()) >= expected, timeoutMs).catch(() => undefined);
+  return seen;
 }
 
 /** A signed-in Chromium going from screen to screen until stopped; counts the screens shown and what went wrong. */
@@ -165,14 +159,15 @@ test(
     const prefix = `killed-${Date.now()}`;
     const baseline = await activityCount();
     const load = startLoad(admin, { readers: 4, writers: 1, read: '{ viewer { email } }', write: iconWrite(prefix) });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilTrue(() => load.stats.reads >= 20);
     const victim = cluster.gateways[1];
     await victim.signal('SIGKILL');
     const failedAtKill = load.stats.failed;
     // In flight on the killed replica: at most one request per loop.
     assert.ok(failedAtKill <= 5, `${failedAtKill} requests failed around the kill`);
     const atKill = { failed: load.stats.failed, reads: load.stats.reads };
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Later requests, while the replica is away and once it is back.
+    await untilTrue(() => load.stats.reads - atKill.reads > 20);
     await victim.ready();
     const stats = await load.stop();
     assert.ok(stats.reads - atKill.reads > 20);
@@ -215,14 +210,13 @@ test(
     const stored = await activityCount();
     cluster.postgres.stop({ keep: true });
     const load = startLoad(admin, { readers: 2, writers: 1, read: '{ viewer { email } }', write: iconWrite(prefix) });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const health = await Promise.all(
-      cluster.gateways.map(async (replica) => (await fetch(`http://127.0.0.1:${replica.port}/healthz`)).json()),
-    );
-    assert.ok(
-      health.some((h) => h.activity.ok === false || h.activity.pending > 0),
-      `no replica says its activity store is behind: ${JSON.stringify(health)}`,
-    );
+    // Some replica says its activity store is behind (entries waiting, or the last write failed).
+    const behind = async () =>
+      (await Promise.all(cluster.gateways.map(async (replica) => (await fetch(`http://127.0.0.1:${replica.port}/healthz`)).json()))).some(
+        (h) => h.activity.ok === false || h.activity.pending > 0,
+      );
+    await untilTrue(behind);
+    await untilTrue(() => load.stats.acknowledged.length > 0);
     const stats = await load.stop();
     assert.equal(stats.failed, 0, stats.errors.join('; '));
     assert.ok(stats.acknowledged.length > 0);
@@ -249,7 +243,6 @@ test(
         input: { name: `relay ${Date.now()} ${created.length}`, slugs: [`relay-${Date.now()}-${created.length}`] },
       });
       created.push(r.body.data.createIcon.icon.id);
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     assert.equal(got.entityChanged.operation, 'createIcon');
     assert.equal(got.entityChanged.changedBy, 'developer@example.com');

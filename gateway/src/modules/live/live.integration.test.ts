@@ -52,15 +52,12 @@ async function until(feed: { next: () => Promise<Change> }, entityId: string): P
   return heard;
 }
 
-/** Waits until the stream is subscribed: a probe change is sent until the listener hears one. */
+/** Waits until the stream is subscribed: probe changes are made, one after the other, until the listener hears one. */
 async function ready(feed: { next: () => Promise<Change> }, probe: () => Promise<unknown>) {
   const heard = feed.next();
   let settled = false;
   void heard.then(() => (settled = true));
-  while (!settled) {
-    await probe();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  while (!settled) await probe();
   return heard;
 }
 
