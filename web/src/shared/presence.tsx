@@ -1,8 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { createClient, type Client } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import { useEffect, useState } from 'react';
-import { TAB_HEADERS, TAB_ID } from './tab-id';
+import { eventStreamClient } from './event-streams';
+import { TAB_ID } from './tab-id';
 
 // Who else is here (issue 28): an edit screen tells the gateway it is open on a record
 // (`User:12`) and hears who else has it open, through the same event streams as the live feed.
@@ -17,16 +18,7 @@ const WATCH = /* GraphQL */ `
 
 let client: Client | null = null;
 /** One client for the tab's presence streams; each screen's is a stream of its own. */
-const presenceClient = () =>
-  (client ??= createClient({
-    url: '/graphql/stream',
-    credentials: 'same-origin',
-    headers: { ...TAB_HEADERS },
-    retryAttempts: Number.POSITIVE_INFINITY,
-    retry: async (retries) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries)));
-    },
-  }));
+const presenceClient = () => (client ??= eventStreamClient());
 
 /** The other staff with `resource` open, while the component is mounted (null: not known yet). */
 export function useWhoElseIsHere(resource: string | null): string[] | null {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { createClient } from 'graphql-sse';
+import { eventStreamClient } from '../../shared/event-streams';
 import { publishLiveChange, type LiveChange } from '../../shared/live-changes';
-import { TAB_HEADERS, TAB_ID } from '../../shared/tab-id';
+import { TAB_ID } from '../../shared/tab-id';
 
 // Changes seen live (issue 28): the gateway's entityChanged feed over Server-Sent Events. A
 // change to a record the cache holds drops it, so every open screen showing it reads it again
@@ -22,12 +22,6 @@ const FEED = /* GraphQL */ `
     }
   }
 `;
-
-/** 1 s, 2 s, 4 s, … up to 30 s, with jitter so replicas coming back are not stormed. */
-const backoff = async (retries: number) => {
-  const delay = Math.min(30_000, 1000 * 2 ** retries) * (0.75 + Math.random() / 2);
-  await new Promise((resolve) => setTimeout(resolve, delay));
-};
 
 function apply(apollo: ApolloClient, change: LiveChange) {
   publishLiveChange(change);
@@ -64,16 +58,9 @@ export function whenIdleAfterLoad(start: () => () => void): () => void {
 
 /** Starts listening; returns the function that stops. */
 export function startLiveUpdates(apollo: ApolloClient): () => void {
-  const client = createClient({
-    url: '/graphql/stream',
-    credentials: 'same-origin',
-    headers: { ...TAB_HEADERS },
-    retryAttempts: Number.POSITIVE_INFINITY,
-    retry: backoff,
-    on: {
-      connected: (reconnected) => {
-        if (reconnected) void apollo.refetchQueries({ include: 'active' });
-      },
+  const client = eventStreamClient({
+    connected: (reconnected) => {
+      if (reconnected) void apollo.refetchQueries({ include: 'active' });
     },
   });
   const stop = client.subscribe<{ entityChanged: LiveChange }>(
