@@ -18,32 +18,38 @@ function keyOf(item: unknown): string | null {
   return null;
 }
 
-export function flatten(value: unknown, prefix = '', out: Flat = {}): Flat {
+/** Long texts cut (`cutText`) for the Activity entries; whole for a version's hash. */
+type TextOf = (text: string) => string;
+
+export function flatten(value: unknown, prefix = '', out: Flat = {}, textOf: TextOf = cutText): Flat {
   if (value === null || value === undefined) {
     if (prefix) out[prefix] = null;
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
       const key = keyOf(item);
       const path = prefix ? `${prefix}.${key ?? index}` : String(key ?? index);
-      if (key === null) return void flatten(item, path, out);
+      if (key === null) return void flatten(item, path, out, textOf);
       const { key: _key, ...rest } = item as Record<string, unknown>;
       const fields = Object.keys(rest).filter((f) => f !== '__typename');
       // `{ key, level }` reads better as `permissions.USERS.USERS: READ` than with `.level` after it.
-      if (fields.length === 1) flatten(rest[fields[0]!], path, out);
-      else flatten(rest, path, out);
+      if (fields.length === 1) flatten(rest[fields[0]!], path, out, textOf);
+      else flatten(rest, path, out, textOf);
     });
   } else if (typeof value === 'object') {
     for (const [name, inner] of Object.entries(value)) {
       if (name === '__typename' || SECRET.has(name)) continue;
       const path = prefix ? `${prefix}.${name}` : name;
       if (MASKED.has(name) && typeof inner === 'string') out[path] = maskSecret(inner);
-      else flatten(inner, path, out);
+      else flatten(inner, path, out, textOf);
     }
   } else if (prefix && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
-    out[prefix] = cutText(String(value));
+    out[prefix] = textOf(String(value));
   }
   return out;
 }
+
+/** Every field with its whole text: a change past a long text's cut still changes a version. */
+export const flattenWhole = (value: unknown): Flat => flatten(value, '', {}, (text) => text);
 
 /** The fields whose value differs; with no `before` (unknown), every field of `after` with before null. */
 export function diff(before: Flat | null, after: Flat | null): ActivityChange[] {

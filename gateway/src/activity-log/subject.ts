@@ -20,6 +20,13 @@ export interface AuditSubject {
   label: string;
   /** More variables of the snapshot query, from the mutation's arguments (a help page's `domainId`). */
   variables?: (args: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The snapshot fields (dotted prefixes) a save with these arguments writes, for the version
+   * check's merge; by default the top-level names of the input's fields (`email`, `permissions`).
+   */
+  writes?: (args: Record<string, unknown>) => string[];
+  /** Where the snapshot's version is read, when not `version` on the entity's own type. */
+  version?: { type: string; field: string };
 }
 
 export type Snapshot = Record<string, unknown>;
@@ -36,12 +43,14 @@ export async function readSnapshot(
   ctx: GatewayContext,
   id: string,
   args: Record<string, unknown> = {},
+  /** Fresh loaders (around a write); a query's `version` reads with the request's own, which already hold the entity. */
+  fresh = true,
 ): Promise<Snapshot | null | undefined> {
   let document = parsed.get(subject.snapshot);
   if (!document) parsed.set(subject.snapshot, (document = parse(subject.snapshot)));
   try {
     const variableValues = { ...subject.variables?.(args), id };
-    const result = await execute({ schema, document, contextValue: ctx.fork(), variableValues });
+    const result = await execute({ schema, document, contextValue: fresh ? ctx.fork() : ctx, variableValues });
     if (result.errors?.length) return undefined;
     return (result.data?.entity as Snapshot | null | undefined) ?? null;
   } catch {

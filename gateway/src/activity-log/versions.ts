@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ActivityEntry } from './entry';
-import { flatten, type Flat } from './changes';
+import { flattenWhole, type Flat } from './changes';
 
 // Two staff, one record (issue 28): a record's version is a hash of what the Activity screen
 // reads of it (its snapshot, flattened to dotted fields), so a save can say which state it was
@@ -18,7 +18,7 @@ function hashOf(flat: Flat): string {
   return VERSION_PREFIX + createHash('sha256').update(JSON.stringify(sorted)).digest('base64url').slice(0, 22);
 }
 
-export const versionOf = (snapshot: Record<string, unknown>): string => hashOf(flatten(snapshot));
+export const versionOf = (snapshot: Record<string, unknown>): string => hashOf(flattenWhole(snapshot));
 
 export interface ChangesSince {
   /** The entries since the base, newest first; null when the base could not be reached from the log. */
@@ -31,7 +31,7 @@ export interface ChangesSince {
  * change made outside the back-office break the walk: then null.
  */
 export function changesSince(current: Record<string, unknown>, baseVersion: string, newestFirst: readonly ActivityEntry[]): ChangesSince {
-  const state: Flat = { ...flatten(current) };
+  const state: Flat = { ...flattenWhole(current) };
   const walked: ActivityEntry[] = [];
   for (const entry of newestFirst) {
     walked.push(entry);
@@ -44,5 +44,8 @@ export function changesSince(current: Record<string, unknown>, baseVersion: stri
   return { entries: null };
 }
 
-/** The first segment of a dotted field: `permissions.USERS.USERS` → `permissions`. */
-export const topField = (field: string) => field.split('.')[0]!;
+/** Whether a dotted field is one of the prefixes a save writes, or inside one: `configurationSettings.12.value.0` is in `configurationSettings.12`. */
+export const isWritten = (field: string, writes: ReadonlySet<string>) => {
+  for (let at = field.length; at > 0; at = field.lastIndexOf('.', at - 1)) if (writes.has(field.slice(0, at))) return true;
+  return false;
+};

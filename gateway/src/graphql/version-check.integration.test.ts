@@ -1,3 +1,4 @@
+import { buildClientSchema, getIntrospectionQuery, isInputObjectType, getNamedType } from 'graphql';
 import { request } from 'undici';
 import { useEmulatorStack } from '../test/emulator-stack';
 import { CONFLICT_MESSAGE } from './version-check';
@@ -121,18 +122,60 @@ describe('every edit that takes a base refuses a stale one', () => {
       'mutation($id: ID!, $input: IconInput!, $base: String) { updateIcon(id: $id, input: $input, baseVersion: $base) { icon { id } userErrors { code } } }',
       () => ({ id: '1', input: { name: 'Stale icon', slugs: ['stale'] }, base: STALE }),
     ],
+    [
+      'updateLanguage',
+      'mutation($input: UpdateLanguageInput!) { updateLanguage(input: $input) { language { id } userErrors { code } } }',
+      () => ({ input: { id: '1', name: 'Stale', code: 'stale', baseVersion: STALE } }),
+    ],
+    [
+      'updateSection',
+      'mutation($input: UpdateSectionInput!) { updateSection(input: $input) { section { id } userErrors { code } } }',
+      () => ({ input: { id: '2', title: 'Stale', key: 'stale', baseVersion: STALE } }),
+    ],
+    [
+      'saveTranslation',
+      'mutation($input: SaveTranslationInput!) { saveTranslation(input: $input) { word { id } userErrors { code } } }',
+      () => ({ input: { wordId: '1', key: 'stale', sectionId: '2', translations: [], baseVersion: STALE } }),
+    ],
+    [
+      'saveWebsiteConfiguration',
+      'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
+      () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
+    ],
   ];
 
-  /** What the four edits could change: the user, the first websites and icons. */
+  let SETTING_ID = '';
+  beforeAll(async () => {
+    const settings = (await gql('{ website(id: "1") { configurationSettings { settingId type } } }')).data.website.configurationSettings;
+    SETTING_ID = (settings as { settingId: string; type: string }[]).find((s) => s.type === 'STRING')!.settingId;
+  });
+
+  /** What the edits could change: the user, the first websites, icons, languages and sections, word 1, website 1's configuration. */
   const everything = async () =>
     JSON.stringify(
       (
         await gql(
-          `query($id: ID!) { user(id: $id) { email permissions { name level } } websites(page: 1, pageSize: 3) { items { name url } } icons(page: 1, pageSize: 3) { items { name } } }`,
+          `query($id: ID!) { user(id: $id) { email permissions { name level } } websites(page: 1, pageSize: 3) { items { name url } }
+            icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
+            sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
+            website(id: "1") { configurationSettings { settingId value } } }`,
           { id: USER_ID },
         )
       ).data,
     );
+
+  it('covers every mutation that takes a baseVersion', async () => {
+    const schema = buildClientSchema((await gql(getIntrospectionQuery())).data);
+    const takesBase = Object.values(schema.getMutationType()!.getFields())
+      .filter((field) =>
+        field.args.some((arg) => {
+          const type = getNamedType(arg.type);
+          return arg.name === 'baseVersion' || (isInputObjectType(type) && 'baseVersion' in type.getFields());
+        }),
+      )
+      .map((field) => field.name);
+    expect(takesBase.sort()).toEqual(cases.map(([name]) => name).sort());
+  });
 
   it.each(cases)('%s', async (operation, document, variables) => {
     const before = await everything();

@@ -1,9 +1,10 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import type { GraphQLFieldConfig, GraphQLSchema } from 'graphql';
+import { OperationTypeNode, getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
+import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
-import { flatten } from '../activity-log/changes';
+import { flattenWhole } from '../activity-log/changes';
 import { idText, readSnapshot, type AuditSubject } from '../activity-log/subject';
-import { changesSince, topField, versionOf } from '../activity-log/versions';
+import { changesSince, isWritten, versionOf } from '../activity-log/versions';
 
 // No silent overwrite (issue 28). A record type with an Activity snapshot gets a `version` field;
 // an edit that sends `baseVersion` (as an argument or in its input) is checked before it runs:
@@ -36,8 +37,9 @@ function withoutBase(args: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-/** The top-level snapshot fields this mutation writes: the input's (or arguments') field names. */
-function writtenFields(args: Record<string, unknown>): Set<string> {
+/** The snapshot fields this mutation writes: the subject's own list, or the input's (or arguments') field names. */
+function writtenFields(subject: AuditSubject, args: Record<string, unknown>): Set<string> {
+  if (subject.writes) return new Set(subject.writes(args));
   const source = args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
   return new Set(Object.keys(source).filter((name) => !NOT_SENT.has(name) && !name.endsWith('Id')));
 }
@@ -49,7 +51,16 @@ interface Conflict {
   fields: { name: string; theirs: string | null }[];
 }
 
-const conflictPayload = (conflict: Conflict) => ({
+/** A payload's non-null lists other than userErrors (a configuration save's `settings`): empty when refused. */
+function emptyLists(type: GraphQLOutputType): Record<string, never[]> {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return {};
+  const fields = Object.values(named.getFields()).filter((field) => isNonNullType(field.type) && isListType(field.type.ofType));
+  return Object.fromEntries(fields.map((field) => [field.name, []]));
+}
+
+const conflictPayload = (conflict: Conflict, empty: Record<string, never[]>) => ({
+  ...empty,
   userErrors: [{ field: null, message: CONFLICT_MESSAGE, code: 'CONFLICT', conflict }],
 });
 
@@ -70,10 +81,10 @@ async function checkBase(
   const recorder = ctx.services.activity;
   const entries = recorder ? (await recorder.list({ entityType: subject.entity, entityId: id }, 0, MAX_ENTRIES_WALKED)).items : [];
   const since = changesSince(current, base, entries).entries;
-  const writes = writtenFields(args);
-  const now = flatten(current);
+  const writes = writtenFields(subject, args);
+  const now = flattenWhole(current);
   if (since) {
-    const theirs = since.flatMap((entry) => entry.changes).filter((change) => writes.has(topField(change.field)));
+    const theirs = since.flatMap((entry) => entry.changes).filter((change) => isWritten(change.field, writes));
     if (theirs.length === 0) return null;
     const names = [...new Set(theirs.map((change) => change.field))];
     return {
@@ -89,7 +100,7 @@ async function checkBase(
     changedAt: null,
     version,
     fields: Object.keys(now)
-      .filter((name) => writes.has(topField(name)))
+      .filter((name) => isWritten(name, writes))
       .map((name) => ({ name, theirs: now[name] ?? null })),
   };
 }
@@ -100,13 +111,14 @@ function checked(
   subject: AuditSubject,
 ): GraphQLFieldConfig<unknown, GatewayContext> {
   const resolve = config.resolve!;
+  const empty = emptyLists(config.type);
   return {
     ...config,
     async resolve(source, args: Record<string, unknown>, ctx, info) {
       const base = baseVersionOf(args);
       if (base) {
         const conflict = await checkBase(schema, subject, ctx, args, base);
-        if (conflict) return conflictPayload(conflict);
+        if (conflict) return conflictPayload(conflict, empty);
       }
       return resolve(source, withoutBase(args), ctx, info);
     },
@@ -124,8 +136,11 @@ export function takesBaseVersion(config: GraphQLFieldConfig<unknown, GatewayCont
 /** Every mutation with a subject and a `baseVersion` checks it; every type of a subject answers its `version`. */
 export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Record<string, AuditSubject>>): GraphQLSchema {
   // A `version` reads the entity by its id alone: subjects that need more variables (a help page's domain) are left out.
-  const byType = new Map<string, AuditSubject>();
-  for (const subject of Object.values(subjects)) if (!subject.variables && !byType.has(subject.entity)) byType.set(subject.entity, subject);
+  const byField = new Map<string, AuditSubject>();
+  for (const subject of Object.values(subjects)) {
+    const { type, field } = subject.version ?? { type: subject.entity, field: 'version' };
+    if (!subject.variables && !byField.has(`${type}.${field}`)) byField.set(`${type}.${field}`, subject);
+  }
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
       const field = config as GraphQLFieldConfig<unknown, GatewayContext>;
@@ -133,13 +148,15 @@ export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Recor
       return subject && field.resolve && takesBaseVersion(field) ? checked(field, schema, subject) : config;
     },
     [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
-      const subject = byType.get(typeName);
-      if (fieldName !== 'version' || !subject) return config;
+      const subject = byField.get(`${typeName}.${fieldName}`);
+      if (!subject) return config;
       return {
         ...config,
-        async resolve(source: unknown, _args: unknown, ctx: GatewayContext) {
+        async resolve(source: unknown, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) {
           const id = idText((source as { id?: unknown }).id);
-          const snapshot = id ? await readSnapshot(schema, subject, ctx, id) : undefined;
+          // After a write, what the request's loaders read before it is out of date.
+          const fresh = info.operation.operation === OperationTypeNode.MUTATION;
+          const snapshot = id ? await readSnapshot(schema, subject, ctx, id, {}, fresh) : undefined;
           return snapshot ? versionOf(snapshot) : 'v1:unknown';
         },
       };

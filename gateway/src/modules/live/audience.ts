@@ -8,8 +8,12 @@ import type { EntityChange } from '../../state/change-feed';
 type Audience = (viewer: ViewerModel, change: EntityChange) => boolean;
 
 const configurations: Audience = (viewer) => rules.canReadConfigurations(viewer);
+// A website's own changes and its configuration's are heard only by who may read that website.
+const OF_ONE_WEBSITE = new Set(['Website', 'WebsiteConfiguration']);
 const website: Audience = (viewer, change) =>
-  change.entityType === 'Website' && change.entityId ? rules.canReadWebsite(viewer, change.entityId) : rules.canReadWebsites(viewer);
+  change.entityType && OF_ONE_WEBSITE.has(change.entityType) && change.entityId
+    ? rules.canReadWebsite(viewer, change.entityId)
+    : rules.canReadWebsites(viewer);
 
 const AUDIENCES: Record<string, Audience> = {
   users: (viewer) => rules.canReadUsers(viewer),

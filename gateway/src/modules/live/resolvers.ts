@@ -36,8 +36,14 @@ export const liveResolvers: Resolvers = {
 
 /** The edit screens that say who else is there, each readable only by who may read the record. */
 function assertMayWatch(viewer: ViewerModel, resource: string): void {
-  const match = /^(User|Website):(\d{1,15})$/.exec(resource);
+  const match = /^(User|Website|Language|Section|Word):(\d{1,15})$/.exec(resource);
   if (!match) throw badUserInput('The resource is a record as `User:12` or `Website:3`.');
-  const allowed = match[1] === 'User' ? rules.canReadUsers(viewer) : rules.canReadWebsite(viewer, match[2]!);
+  const [, type, id] = match as unknown as [string, string, string];
+  const allowed =
+    type === 'User'
+      ? rules.canReadUsers(viewer)
+      : type === 'Website'
+        ? rules.canReadWebsite(viewer, id)
+        : rules.canReadTranslations(viewer);
   if (!allowed) throw forbidden('You cannot read this record.');
 }

@@ -1,11 +1,13 @@
 import type { GatewayModule } from '../../gateway-module';
+import { websiteConfigActivity } from './activity';
 import { websiteConfigImageResolvers } from './image-resolvers';
 import { IMAGE_ROUTE, configurationImageRoute } from './image-route';
 import { websiteConfigResolvers } from './resolvers';
-import { websiteConfigSaveResolvers } from './save-resolvers';
+import { websiteConfigPayloadResolvers, websiteConfigSaveResolvers } from './save-resolvers';
 
 export const websiteConfigModule: GatewayModule = {
   name: 'website-config',
-  resolvers: [websiteConfigResolvers, websiteConfigSaveResolvers, websiteConfigImageResolvers],
+  resolvers: [websiteConfigResolvers, websiteConfigSaveResolvers, websiteConfigPayloadResolvers, websiteConfigImageResolvers],
   routes: [{ path: IMAGE_ROUTE, handler: configurationImageRoute }],
+  activity: { subjects: websiteConfigActivity },
 };

@@ -6,6 +6,7 @@ import { saveWebsiteSettings, type SettingWrite, type UpstreamSetting } from './
 import { readableOptions, toSettingModel } from './mappers';
 import { checkValue } from './value-rules';
 import { websiteConfigLoaders } from './loaders';
+import { websiteLoaders } from '../../catalogue/websites';
 
 // saveWebsiteConfiguration: WRITE on the website's configuration first (no
 // upstream write otherwise), every value checked for its type, nothing sent
@@ -62,6 +63,16 @@ export const websiteConfigSaveResolvers: Resolvers = {
         settings: saved.filter((i): i is UpstreamSetting => i !== undefined).map((i) => toSettingModel(websiteId, i)),
         userErrors: [],
       };
+    },
+  },
+};
+
+export const websiteConfigPayloadResolvers: Resolvers = {
+  SaveWebsiteConfigurationPayload: {
+    // Read only when asked (for its new configurationVersion), from the saved settings' website.
+    website: (payload, _args, ctx) => {
+      const websiteId = payload.settings[0]?.websiteId;
+      return websiteId ? ctx.use(websiteLoaders).byId.load(websiteId) : null;
     },
   },
 };

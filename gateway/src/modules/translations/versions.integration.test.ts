@@ -1,0 +1,72 @@
+import { useEmulatorStack } from '../../test/emulator-stack';
+
+// Two staff on one language, section or word (issue 28): the issue's own example, language L's
+// edit modal open in two browsers, no longer ends with the first save silently gone.
+
+const stack = useEmulatorStack();
+const { gql } = stack;
+const DEVELOPER = { id: 3, email: 'developer@example.com', password: 'Developer123!' };
+
+const LANGUAGE = `query($id: ID!) { language(id: $id) { name code version } }`;
+const UPDATE_LANGUAGE = `mutation($input: UpdateLanguageInput!) { updateLanguage(input: $input) {
+  language { name version } userErrors { code conflict { changedBy version fields { name theirs } } } } }`;
+const WORD = `query($id: ID!) { word(id: $id) { key section { id } version translations { phrase language { id code } } } }`;
+const SAVE_WORD = `mutation($input: SaveTranslationInput!) { saveTranslation(input: $input) {
+  word { id } userErrors { code conflict { changedBy fields { name theirs } } } } }`;
+const flush = () => stack.gateway.services.activity?.flush();
+
+type Language = { name: string; code: string; version: string };
+const language = async (id: string) => (await gql(LANGUAGE, { id })).data.language as Language | null;
+
+describe('languages', () => {
+  it('reads one language by id, null when unknown', async () => {
+    expect(await language('1')).toMatchObject({ version: expect.stringMatching(/^v1:/) });
+    expect(await language('999999')).toBeNull();
+  });
+
+  it('refuses the second of two saves of the same language and names who saved first; nothing is lost', async () => {
+    const developer = await stack.signIn(DEVELOPER);
+    const base = (await language('2'))!;
+    const theirs = await gql(
+      UPDATE_LANGUAGE,
+      { input: { id: '2', name: 'Theirs', code: base.code, baseVersion: base.version } },
+      developer,
+    );
+    expect(theirs.data.updateLanguage.userErrors).toEqual([]);
+    await flush();
+
+    const mine = await gql(UPDATE_LANGUAGE, { input: { id: '2', name: 'Mine', code: base.code, baseVersion: base.version } });
+    const [error] = mine.data.updateLanguage.userErrors;
+    expect(mine.data.updateLanguage.language).toBeNull();
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      conflict: { changedBy: 'developer@example.com', fields: [{ name: 'name', theirs: 'Theirs' }] },
+    });
+    expect((await language('2'))!.name).toBe('Theirs');
+  });
+});
+
+describe('words', () => {
+  it('refuses a save over a colleague’s change to a phrase', async () => {
+    const developer = await stack.signIn(DEVELOPER);
+    const word = (await gql(WORD, { id: '1' })).data.word;
+    const [first] = word.translations as { phrase: string; language: { id: string; code: string } }[];
+    const input = (phrase: string) => ({
+      wordId: '1',
+      key: word.key,
+      sectionId: word.section.id,
+      translations: [{ languageId: first!.language.id, phrase }],
+      baseVersion: word.version,
+    });
+    expect((await gql(SAVE_WORD, { input: input('Their phrase') }, developer)).data.saveTranslation.userErrors).toEqual([]);
+    await flush();
+
+    const mine = await gql(SAVE_WORD, { input: input('My phrase') });
+    expect(mine.data.saveTranslation.userErrors[0]).toMatchObject({
+      code: 'CONFLICT',
+      conflict: { changedBy: 'developer@example.com', fields: [{ name: `translations.${first!.language.code}`, theirs: 'Their phrase' }] },
+    });
+    const now = (await gql(WORD, { id: '1' })).data.word;
+    expect(now.translations.find((t: { language: { id: string } }) => t.language.id === first!.language.id).phrase).toBe('Their phrase');
+  });
+});
