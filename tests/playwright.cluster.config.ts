@@ -16,6 +16,7 @@ export default defineConfig({
     'translations.spec.ts',
     'graphiql.spec.ts',
     'two-staff.spec.ts',
+    'two-staff-records.spec.ts',
     'cluster/*.spec.ts',
   ],
   outputDir: './test-results/cluster',

@@ -1,23 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { admin, developer, uniqueEmail } from '../support/accounts';
-import { createUser, gql, signIn } from '../support/session';
+import { createUser, gql } from '../support/session';
+import { openLive, staff } from '../support/two-staff';
 
 // Two staff, one record (issue 28): the admin and the developer, each in a browser of their own,
 // edit the same user. The second save is refused with who changed what; nothing typed is lost.
-
-async function staff(browser: Browser, account: typeof admin): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-/** Opens `path` and waits for the live feed, which opens once the screen has loaded and the browser is idle. */
-async function openLive(page: Page, path: string) {
-  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/graphql/stream'));
-  await page.goto(path);
-  await streamOpen;
-}
 
 async function openEdit(page: Page, email: string) {
   await openLive(page, `/home/all-users?search=${encodeURIComponent(email)}`);

@@ -5,7 +5,10 @@ import { readableError } from './error-message';
 import { FormModal, FormModalCloseButton } from './form-modal';
 import { FormErrorsAlert } from './form-errors-alert';
 import { notifySuccess } from './notify';
-import { splitUserErrors, type UserError } from './user-errors';
+import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from './user-errors';
+import { ConflictNotice, LiveChangeNotice } from './conflict-notice';
+import { useEntityChanged, type LiveChange } from './live-changes';
+import { PresenceNote } from './presence';
 
 export interface TextFormField<F extends string> {
   name: F;
@@ -19,14 +22,30 @@ export interface SaveOutcome {
   userErrors: readonly UserError[];
 }
 
+/**
+ * An edit of a record with a version (issue 28): the save sends the version the form opened
+ * with, a colleague's change shows in the form, and no typed value is lost.
+ */
+export interface VersionedRecord<F extends string> {
+  /** The live feed's and presence's name of the record (`Language`, `Section`). */
+  entityType: string;
+  id: string;
+  /** The version the form's initial values have (from the list's row). */
+  version: string | null;
+  /** The record as it is now, for Take theirs. */
+  reload: () => Promise<{ values: Record<F, string>; version: string } | null>;
+}
+
 interface TextFormModalProps<F extends string> {
   title: string;
   /** The text inputs in order; the first takes the focus. */
   fields: readonly TextFormField<F>[];
   initialValues: Record<F, string>;
   schema: Parameters<typeof schemaResolver>[0];
-  /** Runs the create or update mutation with the validated values. */
-  submit: (values: Record<F, string>) => Promise<SaveOutcome>;
+  /** Runs the create or update mutation with the validated values (and, for an edit, the version they are based on). */
+  submit: (values: Record<F, string>, baseVersion: string | null) => Promise<SaveOutcome>;
+  /** Set for an edit of a versioned record. */
+  record?: VersionedRecord<F>;
   saving: boolean;
   successMessage: string;
   /** The submit button's text; Save by default. */
@@ -36,12 +55,28 @@ interface TextFormModalProps<F extends string> {
 
 /** The add/edit dialog of a list entry made of text fields (a language, a section, a custom page, a help link). */
 export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
-  const { fields, onClose } = props;
+  const { fields, onClose, record } = props;
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<Record<F, string>>({
     initialValues: props.initialValues,
     validate: schemaResolver(props.schema, { sync: true }),
   });
+  // The record as this edit started from; a conflict's choices move it on.
+  const [base, setBase] = useState({ values: props.initialValues, version: record?.version ?? null });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [heard, setHeard] = useState<LiveChange | null>(null);
+  useEntityChanged(record?.entityType ?? '', record?.id, (change) => form.isDirty() && setHeard(change));
+
+  const takeTheirs = () => {
+    setConflict(null);
+    setHeard(null);
+    void record?.reload().then((theirs) => {
+      if (!theirs) return;
+      setBase(theirs);
+      form.setValues(theirs.values);
+      form.resetDirty(theirs.values);
+    });
+  };
 
   const showUserErrors = (errors: readonly UserError[]) => {
     const split = splitUserErrors(
@@ -52,10 +87,21 @@ export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
     setFormErrors(split.form);
   };
 
-  const save = async (values: Record<F, string>) => {
+  /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge). */
+  const save = async (values: Record<F, string>, overBase?: string): Promise<void> => {
     setFormErrors([]);
+    setConflict(null);
+    setHeard(null);
     try {
-      const outcome = await props.submit(values);
+      const outcome = await props.submit(values, overBase ?? base.version);
+      const refused = conflictOf(outcome.userErrors);
+      if (refused) {
+        // What only they changed is taken and the save goes again; what both changed waits for the user.
+        const { merged, decide } = mergeFlatConflict(refused, base.values, values);
+        form.setValues(merged);
+        if (decide.length === 0) return save(merged, refused.version);
+        return setConflict({ ...refused, fields: decide });
+      }
       if (!outcome.saved || outcome.userErrors.length > 0) return showUserErrors(outcome.userErrors);
       notifySuccess(props.successMessage);
       onClose();
@@ -66,9 +112,21 @@ export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
 
   return (
     <FormModal onClose={onClose} dirty={form.isDirty()} title={props.title} centered>
-      <form onSubmit={form.onSubmit(save)} noValidate>
+      <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
+          {record && <PresenceNote resource={`${record.entityType}:${record.id}`} />}
+          {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
+          {conflict && (
+            <ConflictNotice
+              conflict={conflict}
+              labelOf={(name) => fields.find((field) => field.name === name)?.label ?? null}
+              yoursOf={(name) => (fields.some((field) => field.name === name) ? form.values[name as F] : null)}
+              keeping={props.saving}
+              onTakeTheirs={takeTheirs}
+              onKeepMine={() => void save(form.getValues(), conflict.version)}
+            />
+          )}
           {fields.map((field, index) => (
             <TextInput
               key={field.name}

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { languageFormSchema, type LanguageFormValues } from './language-form-schema';
@@ -7,6 +7,7 @@ import { refreshRootField } from '../../shared/cache-updates';
 export const LanguageRowFragment = graphql(`
   fragment LanguageRow_language on Language {
     id
+    version
     name
     code
   }
@@ -21,6 +22,15 @@ const CreateLanguageMutation = graphql(`
       userErrors {
         ...UserErrors
       }
+    }
+  }
+`);
+
+// The language as it is now, for a conflict's Take theirs.
+const LanguageNowQuery = graphql(`
+  query LanguageNow($id: ID!) {
+    language(id: $id) {
+      ...LanguageRow_language
     }
   }
 `);
@@ -40,6 +50,8 @@ const UpdateLanguageMutation = graphql(`
 
 export interface LanguageRow {
   id: string;
+  /** The row's version as listed: an edit is based on it. */
+  version?: string;
   name: string;
   code: string;
 }
@@ -55,11 +67,22 @@ export function LanguageFormModal({ language, onClose }: LanguageFormModalProps)
     update: (cache, { data }) => data?.createLanguage.language && refreshRootField(cache, 'languages'),
   });
   const [updateLanguage, updating] = useMutation(UpdateLanguageMutation);
+  const client = useApolloClient();
+  const record = language && {
+    entityType: 'Language',
+    id: language.id,
+    version: language.version ?? null,
+    reload: async () => {
+      const { data } = await client.query({ query: LanguageNowQuery, variables: { id: language.id }, fetchPolicy: 'network-only' });
+      const now = data?.language;
+      return now ? { values: { name: now.name, code: now.code }, version: now.version } : null;
+    },
+  };
 
-  const submit = async (values: LanguageFormValues): Promise<SaveOutcome> => {
+  const submit = async (values: LanguageFormValues, baseVersion: string | null): Promise<SaveOutcome> => {
     const input = { name: values.name.trim(), code: values.code };
     if (language) {
-      const { data } = await updateLanguage({ variables: { input: { id: language.id, ...input } } });
+      const { data } = await updateLanguage({ variables: { input: { id: language.id, ...input, baseVersion } } });
       return { saved: Boolean(data?.updateLanguage.language), userErrors: data?.updateLanguage.userErrors ?? [] };
     }
     const { data } = await createLanguage({ variables: { input } });
@@ -76,6 +99,7 @@ export function LanguageFormModal({ language, onClose }: LanguageFormModalProps)
       initialValues={{ name: language?.name ?? '', code: language?.code ?? '' }}
       schema={languageFormSchema}
       submit={submit}
+      record={record ?? undefined}
       saving={creating.loading || updating.loading}
       successMessage={language ? 'Language Updated!' : 'Language Created!'}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { sectionFormSchema, type SectionFormValues } from './section-form-schema';
@@ -7,6 +7,7 @@ import { refreshRootField } from '../../shared/cache-updates';
 export const SectionRowFragment = graphql(`
   fragment SectionRow_section on Section {
     id
+    version
     key
     title
     isTooltips
@@ -26,6 +27,15 @@ const CreateSectionMutation = graphql(`
   }
 `);
 
+// The section as it is now, for a conflict's Take theirs.
+const SectionNowQuery = graphql(`
+  query SectionNow($id: ID!) {
+    section(id: $id) {
+      ...SectionRow_section
+    }
+  }
+`);
+
 const UpdateSectionMutation = graphql(`
   mutation UpdateSection($input: UpdateSectionInput!) {
     updateSection(input: $input) {
@@ -41,6 +51,8 @@ const UpdateSectionMutation = graphql(`
 
 export interface SectionRow {
   id: string;
+  /** The row's version as listed: an edit is based on it. */
+  version?: string;
   key: string;
   title: string;
   isTooltips: boolean;
@@ -57,11 +69,22 @@ export function SectionFormModal({ section, onClose }: SectionFormModalProps) {
     update: (cache, { data }) => data?.createSection.section && refreshRootField(cache, 'sections'),
   });
   const [updateSection, updating] = useMutation(UpdateSectionMutation);
+  const client = useApolloClient();
+  const record = section && {
+    entityType: 'Section',
+    id: section.id,
+    version: section.version ?? null,
+    reload: async () => {
+      const { data } = await client.query({ query: SectionNowQuery, variables: { id: section.id }, fetchPolicy: 'network-only' });
+      const now = data?.section;
+      return now ? { values: { title: now.title, key: now.key }, version: now.version } : null;
+    },
+  };
 
-  const submit = async (values: SectionFormValues): Promise<SaveOutcome> => {
+  const submit = async (values: SectionFormValues, baseVersion: string | null): Promise<SaveOutcome> => {
     const input = { title: values.title.trim(), key: values.key };
     if (section) {
-      const { data } = await updateSection({ variables: { input: { id: section.id, ...input } } });
+      const { data } = await updateSection({ variables: { input: { id: section.id, ...input, baseVersion } } });
       return { saved: Boolean(data?.updateSection.section), userErrors: data?.updateSection.userErrors ?? [] };
     }
     const { data } = await createSection({ variables: { input } });
@@ -79,6 +102,7 @@ export function SectionFormModal({ section, onClose }: SectionFormModalProps) {
       initialValues={{ title: section?.title ?? '', key: section?.key ?? '' }}
       schema={sectionFormSchema}
       submit={submit}
+      record={record ?? undefined}
       saving={creating.loading || updating.loading}
       successMessage={section ? 'Section Updated!' : 'Section Created!'}
       onClose={onClose}

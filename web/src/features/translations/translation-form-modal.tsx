@@ -12,11 +12,15 @@ import { TranslationForm } from './translation-form';
 import type { TranslationFormValues } from './translation-form-values';
 import { useTranslationOptions } from './use-translation-options';
 import { refreshRootField } from '../../shared/cache-updates';
+import { useEditBase } from '../../shared/live-changes';
+import { PresenceNote } from '../../shared/presence';
+import { useState } from 'react';
 
 const TranslationFormWordQueryDocument = graphql(`
   query TranslationFormWord($id: ID!) {
     word(id: $id) {
       id
+      version
       key
       keyLocked
       section {
@@ -81,16 +85,28 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
     update: (cache, { data }) => data?.saveTranslation.word && refreshRootField(cache, 'words'),
   });
   const word = wordQuery.data?.word ?? null;
+  // The word as the form opened it: live updates refresh the cache under the form, not its base.
+  const [base, setBase] = useEditBase(word);
+  // Take theirs: the word as it is now, in a form started again from it.
+  const [generation, setGeneration] = useState(0);
+  const reload = () =>
+    void wordQuery.refetch().then(({ data }) => {
+      if (!data?.word) return;
+      setBase(data.word);
+      setGeneration((n) => n + 1);
+    });
   const mode = wordId ? 'Update' : 'Create';
   const title = `${mode} translation`;
   const loading = options.loading || (wordId !== null && wordQuery.loading && !word);
   const error = options.error ?? wordQuery.error;
 
-  const submit = async (values: TranslationFormValues) => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (values: TranslationFormValues, overBase?: string) => {
     const { data } = await saveTranslation({
       variables: {
         input: {
           wordId,
+          baseVersion: overBase ?? base?.version ?? null,
           key: values.key.trim(),
           sectionId: values.sectionId,
           translations: values.phrases.map((p) => ({ languageId: p.languageId, phrase: p.phrase, translationId: p.translationId })),
@@ -126,12 +142,15 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
         <>
           {wordId && (
             <Group justify="flex-end" mb="xs">
+              <PresenceNote resource={`Word:${wordId}`} />
               <HistoryLink entityType="Word" entityId={wordId} />
             </Group>
           )}
           <TranslationForm
+            key={generation}
+            onReload={reload}
             initialValues={initialValues(
-              word,
+              base ?? word,
               options.languages.map((l) => l.id),
             )}
             sections={sections}

@@ -16,7 +16,9 @@ export type FormAction =
   | { type: 'load'; settings: readonly LoadedSetting[] }
   | { type: 'change'; settingId: string; value: unknown }
   | { type: 'saved'; values: Record<string, unknown> }
-  | { type: 'serverErrors'; errors: Record<string, FieldErrors> };
+  | { type: 'serverErrors'; errors: Record<string, FieldErrors> }
+  /** Take theirs: these fields drop the user's edit and follow the server again. */
+  | { type: 'revert'; settingIds: readonly string[] };
 
 export interface LoadedSetting extends FieldSetting {
   value: unknown;
@@ -61,6 +63,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         // A field edited again while its save was in flight stays dirty.
         const kept = sameValue(current.value, value) ? value : current.value;
         next[settingId] = { value: kept, initial: value, serverErrors: {} };
+      }
+      return next;
+    }
+    case 'revert': {
+      const next = { ...state };
+      for (const settingId of action.settingIds) {
+        const current = next[settingId];
+        if (current) next[settingId] = { value: current.initial, initial: current.initial, serverErrors: {} };
       }
       return next;
     }

@@ -32,13 +32,28 @@ function setting(settingId: string, type: LoadedSetting['type'], label: string, 
 
 const settings = [setting('10', 'STRING', 'Title', 'Old'), setting('11', 'JSON', 'Rules', '{"a":1}')];
 
-function saveMock(values: { settingId: string; value: unknown }[], result: MockLink.MockedResponse['result']) {
-  return { request: { query: SaveWebsiteConfigurationMutation, variables: { input: { websiteId: '7', values } } }, result };
+const VERSION = 'v1:seven';
+const SAVED_WEBSITE = { __typename: 'Website', id: '7', configurationVersion: 'v1:eight' };
+
+function saveMock(values: { settingId: string; value: unknown }[], result: MockLink.MockedResponse['result'], baseVersion = VERSION) {
+  return { request: { query: SaveWebsiteConfigurationMutation, variables: { input: { websiteId: '7', values, baseVersion } } }, result };
 }
 
 function renderForm(mocks: MockLink.MockedResponse[], canWrite = true) {
   const router = createMemoryRouter([
-    { path: '/', element: <ConfigurationForm websiteId="7" languages={[]} settings={settings} canWrite={canWrite} /> },
+    {
+      path: '/',
+      element: (
+        <ConfigurationForm
+          websiteId="7"
+          languages={[]}
+          settings={settings}
+          canWrite={canWrite}
+          version={VERSION}
+          reload={() => Promise.resolve()}
+        />
+      ),
+    },
   ]);
   renderWithMantine(
     <MockedProvider mocks={mocks}>
@@ -85,6 +100,7 @@ describe('ConfigurationForm', () => {
           saveWebsiteConfiguration: {
             __typename: 'SaveWebsiteConfigurationPayload',
             settings: [{ ...settings[0], value: 'Old!' }],
+            website: SAVED_WEBSITE,
             userErrors: [],
           },
         },
@@ -104,7 +120,8 @@ describe('ConfigurationForm', () => {
           saveWebsiteConfiguration: {
             __typename: 'SaveWebsiteConfigurationPayload',
             settings: [],
-            userErrors: [{ __typename: 'UserError', field: 'values.10', message: 'Too long' }],
+            website: null,
+            userErrors: [{ __typename: 'UserError', field: 'values.10', message: 'Too long', code: null, conflict: null }],
           },
         },
       }),
@@ -114,5 +131,61 @@ describe('ConfigurationForm', () => {
     expect(await screen.findByText('Too long')).toBeInTheDocument();
     expect(notifySuccess).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old!');
+  });
+
+  it("shows a colleague's change to the same setting, keeps the user's value, and saves it again on Keep mine", async () => {
+    const user = userEvent.setup();
+    const conflict = {
+      __typename: 'Conflict',
+      changedBy: 'developer@example.com',
+      changedAt: '2026-11-27T14:02:00.000Z',
+      version: 'v1:theirs',
+      fields: [{ __typename: 'ConflictField', name: 'configurationSettings.10', theirs: 'Theirs' }],
+    };
+    renderForm([
+      saveMock([{ settingId: '10', value: 'Old!' }], {
+        data: {
+          saveWebsiteConfiguration: {
+            __typename: 'SaveWebsiteConfigurationPayload',
+            settings: [],
+            website: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: 'This record changed while you were editing it.',
+                code: 'CONFLICT',
+                conflict,
+              },
+            ],
+          },
+        },
+      }),
+      saveMock(
+        [{ settingId: '10', value: 'Old!' }],
+        {
+          data: {
+            saveWebsiteConfiguration: {
+              __typename: 'SaveWebsiteConfigurationPayload',
+              settings: [{ ...settings[0], value: 'Old!' }],
+              website: SAVED_WEBSITE,
+              userErrors: [],
+            },
+          },
+        },
+        'v1:theirs',
+      ),
+    ]);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/^Changed by developer@example.com at \d\d:\d\d while you were editing/);
+    expect(notice).toHaveTextContent('Title: theirs “Theirs”, yours “Old!”');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old!');
+    expect(notifySuccess).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Configuration saved successfully'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,39 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { changedValues, fieldErrors, formReducer, isFormDirty, isFormInvalid, type LoadedSetting } from './configuration-form-state';
 import type { WebsiteLanguage } from './fields/field-editor';
 import { fieldTypeOf } from './fields/field-types';
 import { SaveChangesModal } from './save-changes-modal';
 import { useConfigurationSave } from './use-configuration-save';
+import { ConfigurationConflict } from './configuration-conflict';
 
 interface ConfigurationFormProps {
   websiteId: string;
   languages: WebsiteLanguage[];
   settings: readonly LoadedSetting[];
   canWrite: boolean;
+  /** The website's configuration version as the cache holds it. */
+  version: string | null;
+  /** Reads the settings again (Take theirs). */
+  reload: () => Promise<unknown>;
 }
 
 /** The typed fields of one (sub)section and its sticky Submit (spec 001 §2.1, §5). */
-export function ConfigurationForm({ websiteId, languages, settings, canWrite }: ConfigurationFormProps) {
+export function ConfigurationForm({ websiteId, languages, settings, canWrite, version, reload }: ConfigurationFormProps) {
   const [state, dispatch] = useReducer(formReducer, settings, (initial) => formReducer({}, { type: 'load', settings: initial }));
   // The cache changed (a refetch, another save): pristine fields follow it.
   useEffect(() => dispatch({ type: 'load', settings }), [settings]);
+  const dirty = isFormDirty(state);
+  // The version the user's edits are based on: it follows the cache only while nothing is edited,
+  // so a colleague's change to a setting the user is editing is caught at save.
+  const [base, setBase] = useState(version);
+  useEffect(() => {
+    if (!dirty) setBase(version);
+  }, [dirty, version]);
 
   const settingIds = useMemo(() => settings.map((s) => s.settingId), [settings]);
-  const { save, saving } = useConfigurationSave(websiteId, settingIds, dispatch);
-  const dirty = isFormDirty(state);
+  const { save, saving, conflict, clearConflict } = useConfigurationSave(websiteId, settingIds, dispatch, base);
   const invalid = isFormInvalid(state, settings);
   const guard = useUnsavedChangesGuard(dirty);
 
@@ -81,6 +92,21 @@ export function ConfigurationForm({ websiteId, languages, settings, canWrite }: 
           py="sm"
           style={{ zIndex: 2, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
+          {conflict && (
+            <Box mb="sm">
+              <ConfigurationConflict
+                conflict={conflict}
+                settings={settings}
+                yours={(settingId) => state[settingId]?.value}
+                keeping={saving}
+                onTakeTheirs={(ids) => {
+                  clearConflict();
+                  void reload().then(() => dispatch({ type: 'revert', settingIds: ids }));
+                }}
+                onKeepMine={(overBase) => void save(changedValues(state), { overBase })}
+              />
+            </Box>
+          )}
           <Group justify="flex-end">
             <Button type="submit" disabled={!canWrite || !dirty || invalid} loading={saving}>
               Submit

@@ -61,6 +61,8 @@ export function ConfigurationSectionPanel({ websiteId, languages, level, section
       languages={languages}
       settings={settings}
       canWrite={level === 'WRITE'}
+      version={website.configurationVersion}
+      reload={refetch}
     />
   );
   if (subsections.length === 0 || !subsectionId) return form;

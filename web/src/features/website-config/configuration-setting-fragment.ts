@@ -26,6 +26,7 @@ export const ConfigurationSettingFieldsFragment = graphql(`
 export const WebsiteConfigurationFragment = graphql(`
   fragment WebsiteConfiguration_website on Website {
     id
+    configurationVersion
     configurationSections {
       id
       name
@@ -55,6 +56,10 @@ export const SaveWebsiteConfigurationMutation = graphql(`
     saveWebsiteConfiguration(input: $input) {
       settings {
         ...ConfigurationSetting_fields
+      }
+      website {
+        id
+        configurationVersion
       }
       userErrors {
         ...UserErrors

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin, developer } from '../support/accounts';
+import { gql } from '../support/session';
+import { openLive, staff } from '../support/two-staff';
+
+// Two staff, one record (issue 28), on the screens beyond users and websites: a website's
+// configuration (different settings are merged, the same setting is a conflict) and a language,
+// the issue's own example of a save that used to vanish without a word.
+
+const CONFIGURATION = '/home/websites/3?tab=section-1';
+const field = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true }).getByRole('textbox');
+const stamp = () => Date.now().toString(36);
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test("a website's configuration: different settings are merged, the same setting is a conflict", async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  await openLive(adminPage, CONFIGURATION);
+  await openLive(developerPage, CONFIGURATION);
+
+  // Disjoint: the admin edits the description while the developer saves the title.
+  const description = `Described by the admin ${stamp()}`;
+  await field(adminPage, 'Site description').fill(description);
+  const theirTitle = `Title by the developer ${stamp()}`;
+  await field(developerPage, 'Site title').fill(theirTitle);
+  await submit(developerPage);
+  await expect(developerPage.getByText('Configuration saved successfully')).toBeVisible();
+  await submit(adminPage);
+  await expect(adminPage.getByText('Configuration saved successfully')).toBeVisible();
+  await adminPage.reload();
+  await expect(field(adminPage, 'Site title')).toHaveValue(theirTitle);
+  await expect(field(adminPage, 'Site description')).toHaveValue(description);
+
+  // Overlapping: both edit the title; the admin saves second.
+  await openLive(developerPage, CONFIGURATION);
+  const myTitle = `Title by the admin ${stamp()}`;
+  await field(adminPage, 'Site title').fill(myTitle);
+  const theirSecondTitle = `Title by the developer again ${stamp()}`;
+  await field(developerPage, 'Site title').fill(theirSecondTitle);
+  await submit(developerPage);
+  await expect(developerPage.getByText('Configuration saved successfully')).toBeVisible();
+  await submit(adminPage);
+  const notice = adminPage.getByRole('alert').filter({ hasText: 'while you were editing' });
+  await expect(notice).toContainText(/Changed by developer@example\.com at \d\d:\d\d while you were editing/);
+  await expect(notice).toContainText(`Site title: theirs “${theirSecondTitle}”, yours “${myTitle}”`);
+  await expect(field(adminPage, 'Site title')).toHaveValue(myTitle);
+
+  await notice.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(field(adminPage, 'Site title')).toHaveValue(theirSecondTitle);
+  await expect(notice).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Submit' })).toBeDisabled();
+});
+
+test('a language edited in two browsers: the second save names the first and keeps what was typed', async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  const code = `l${stamp()}`;
+  await gql(adminPage.request, 'mutation($input: CreateLanguageInput!) { createLanguage(input: $input) { language { id } } }', {
+    input: { name: `Shared ${code}`, code },
+  });
+  const edit = async (page: Page) => {
+    await openLive(page, `/home/translation/language?search=${code}`);
+    await page.getByRole('button', { name: `Edit Shared ${code}` }).click();
+    return page.getByRole('dialog', { name: 'Edit language' });
+  };
+  const mine = await edit(adminPage);
+  const theirs = await edit(developerPage);
+
+  const theirName = `Theirs ${code}`;
+  await theirs.getByLabel('Name').fill(theirName);
+  await theirs.getByRole('button', { name: 'Save' }).click();
+  await expect(developerPage.getByText('Language Updated!')).toBeVisible();
+
+  const myName = `Mine ${code}`;
+  await mine.getByLabel('Name').fill(myName);
+  await mine.getByRole('button', { name: 'Save' }).click();
+  const notice = mine.getByRole('alert').filter({ hasText: 'while you were editing' });
+  await expect(notice).toContainText(`Name: theirs “${theirName}”, yours “${myName}”`);
+  await expect(mine.getByLabel('Name')).toHaveValue(myName);
+
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(adminPage.getByText('Language Updated!')).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: myName, exact: true })).toBeVisible();
+});
