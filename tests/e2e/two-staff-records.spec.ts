@@ -85,3 +85,42 @@ test('a language edited in two browsers: the second save names the first and kee
   await expect(adminPage.getByText('Language Updated!')).toBeVisible();
   await expect(adminPage.getByRole('cell', { name: myName, exact: true })).toBeVisible();
 });
+
+test('a bulk delete leaves a row a colleague changed since the list showed it, and says so', async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  const prefix = `shared_${stamp()}`;
+  const sections = await gql<{ sections: { items: { id: string; key: string }[] } }>(
+    adminPage.request,
+    '{ sections(pageSize: 100) { items { id key } } }',
+  );
+  const general = sections.sections.items.find((s) => s.key === 'general')!;
+  for (const key of [`${prefix}_a`, `${prefix}_b`]) {
+    await gql(adminPage.request, 'mutation($i: SaveTranslationInput!) { saveTranslation(input: $i) { word { id } } }', {
+      i: { key, sectionId: general.id, translations: [] },
+    });
+  }
+  await openLive(adminPage, `/home/translation/all-translations?search=${prefix}`);
+  await adminPage.getByRole('checkbox', { name: `Select general.${prefix}_a` }).check();
+  await adminPage.getByRole('checkbox', { name: `Select general.${prefix}_b` }).check();
+
+  // The developer renames the first key while the admin has it selected.
+  await openLive(developerPage, `/home/translation/all-translations?search=${prefix}_a`);
+  await developerPage.getByRole('button', { name: `Edit general.${prefix}_a` }).click();
+  const form = developerPage.getByRole('dialog', { name: 'Update translation' });
+  await form.getByLabel('Key').fill(`${prefix}_renamed`);
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(developerPage.getByText('Translation Updated!')).toBeVisible();
+
+  await adminPage.getByRole('button', { name: 'Delete selected (2)' }).click();
+  await adminPage.getByRole('dialog', { name: 'Delete translations' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(adminPage.getByText('1 translation deleted')).toBeVisible();
+  await expect(
+    adminPage.getByText(
+      new RegExp(`^general\\.${prefix}_a was not deleted: Changed by developer@example\\.com at \\d\\d:\\d\\d after the list showed it$`),
+    ),
+  ).toBeVisible();
+  await adminPage.goto(`/home/translation/all-translations?search=${prefix}`);
+  await expect(adminPage.getByRole('cell', { name: `general.${prefix}_renamed`, exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: `general.${prefix}_b`, exact: true })).toHaveCount(0);
+});

@@ -138,6 +138,11 @@ describe('every edit that takes a base refuses a stale one', () => {
       () => ({ input: { wordId: '1', key: 'stale', sectionId: '2', translations: [], baseVersion: STALE } }),
     ],
     [
+      'deleteWord',
+      'mutation($id: ID!, $base: String) { deleteWord(id: $id, baseVersion: $base) { deletedWordId userErrors { code } } }',
+      () => ({ id: '1', base: STALE }),
+    ],
+    [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),

@@ -7,10 +7,11 @@ import { readableError } from './error-message';
 import { notifyError, notifySuccess } from './notify';
 
 interface BulkDeleteButtonProps {
-  rows: readonly { id: string; name: string }[];
+  /** `version`: the row's as the list showed it; a row changed since is left alone and said so. */
+  rows: readonly { id: string; name: string; version?: string | null }[];
   noun: Noun;
   /** Deletes one row (the gateway checks each, as for one): null when it went, else why not. */
-  remove: (id: string) => Promise<string | null>;
+  remove: (id: string, version: string | null) => Promise<string | null>;
   onDone: () => void;
 }
 
@@ -27,7 +28,7 @@ export function BulkDeleteButton({ rows, noun, remove, onDone }: BulkDeleteButto
     const outcomes: DeleteOutcome[] = [];
     for (const row of rows) {
       try {
-        outcomes.push({ name: row.name, problem: await remove(row.id) });
+        outcomes.push({ name: row.name, problem: await remove(row.id, row.version ?? null) });
       } catch (error) {
         outcomes.push({ name: row.name, problem: readableError(error) });
       }

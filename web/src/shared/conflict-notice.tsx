@@ -26,6 +26,11 @@ export function conflictHeadline(conflict: Conflict): string {
   return `Changed by ${conflict.changedBy}${at} while you were editing`;
 }
 
+/** Why a row of a bulk action was left alone: 'Changed by admin@example.com at 14:02 after the list showed it'. */
+export function changedSinceShown(conflict: Conflict): string {
+  return conflictHeadline(conflict).replace(/ while you were editing$/, ' after the list showed it');
+}
+
 export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false }: ConflictNoticeProps) {
   const fields = conflict.fields.flatMap((field) => {
     const label = labelOf(field.name);

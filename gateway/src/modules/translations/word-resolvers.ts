@@ -9,6 +9,7 @@ import { isTooltipsSection, type WordModel } from './mappers';
 import { websiteLoaders } from '../../catalogue/websites';
 import { translationLoaders } from '../../catalogue/translations';
 import { payload } from '../../upstream/payload';
+import { perRequest } from '../../context';
 
 // Words with their phrases and exceptions. A page of words costs one upstream
 // call: sections, languages and websites come embedded in each word, and are
@@ -36,6 +37,12 @@ function toUpstream(input: SaveTranslationInput): client.UpstreamTranslationWrit
   };
 }
 
+/**
+ * The words this request has already read (a page of the list): `word(id)` answers from here, so
+ * a listed word's `version` (its snapshot read by id) costs no upstream call.
+ */
+const wordsRead = perRequest(() => new Map<string, client.UpstreamWord>());
+
 const sectionOf = (w: WordModel, ctx: GatewayContext) =>
   w.section ? Promise.resolve(w.section) : ctx.use(translationLoaders).section(w.sectionId);
 
@@ -51,12 +58,14 @@ export const wordResolvers: Resolvers = {
         term: search?.trim() || undefined,
         section: sectionId ? client.checkedId(sectionId) : undefined,
       });
+      const read = ctx.use(wordsRead);
+      for (const word of r.items) read.set(word.id, word);
       return { items: r.items, totalItems: r.totalItems, pageCount: r.pageCount, page };
     },
     async word(_root, { id }, ctx) {
       await requireReadTranslations(ctx);
       try {
-        return await client.getWord(ctx.callApi, id);
+        return ctx.use(wordsRead).get(id) ?? (await client.getWord(ctx.callApi, id));
       } catch (error) {
         if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
         throw error;

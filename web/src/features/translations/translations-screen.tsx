@@ -21,6 +21,8 @@ import { useTranslationOptions } from './use-translation-options';
 import { WordLanguagesModal } from './word-languages-modal';
 import { SelectionSummary, useRowSelection } from '../../shared/row-selection';
 import { refreshRootField } from '../../shared/cache-updates';
+import { changedSinceShown } from '../../shared/conflict-notice';
+import { conflictOf } from '../../shared/user-errors';
 
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
@@ -43,8 +45,8 @@ const TranslationsListQuery = graphql(`
 `);
 
 const DeleteWordMutation = graphql(`
-  mutation DeleteWord($id: ID!) {
-    deleteWord(id: $id) {
+  mutation DeleteWord($id: ID!, $baseVersion: String) {
+    deleteWord(id: $id, baseVersion: $baseVersion) {
       deletedWordId
       userErrors {
         ...UserErrors
@@ -122,13 +124,14 @@ export function TranslationsScreen() {
         {/* The keys of the list as filtered; 'Export CSV' above is the spec's export of a language's phrases. */}
         <Group gap="sm">
           <BulkDeleteButton
-            rows={selected.map((w) => ({ id: w.id, name: w.translationKey }))}
+            rows={selected.map((w) => ({ id: w.id, name: w.translationKey, version: w.version }))}
             noun={{ one: 'translation', many: 'translations' }}
-            remove={async (id) => {
-              const { data: result } = await deleteWord({ variables: { id } });
-              return (
-                result?.deleteWord.userErrors[0]?.message ?? (result?.deleteWord.deletedWordId ? null : 'The translation was not deleted.')
-              );
+            remove={async (id, baseVersion) => {
+              const { data: result } = await deleteWord({ variables: { id, baseVersion } });
+              const errors = result?.deleteWord.userErrors ?? [];
+              const conflict = conflictOf(errors);
+              if (conflict) return changedSinceShown(conflict);
+              return errors[0]?.message ?? (result?.deleteWord.deletedWordId ? null : 'The translation was not deleted.');
             }}
             onDone={selection.clear}
           />
@@ -173,8 +176,10 @@ export function TranslationsScreen() {
         message={dialog?.kind === 'delete' ? `Are you sure you want to delete ${dialog.word.translationKey}?` : ''}
         remove={async () => {
           if (dialog?.kind !== 'delete') return [];
-          const { data: result } = await deleteWord({ variables: { id: dialog.word.id } });
-          return result?.deleteWord.userErrors ?? [];
+          const { data: result } = await deleteWord({ variables: { id: dialog.word.id, baseVersion: dialog.word.version } });
+          const errors = result?.deleteWord.userErrors ?? [];
+          const conflict = conflictOf(errors);
+          return conflict ? [{ field: null, message: changedSinceShown(conflict) }] : errors;
         }}
         onClose={close}
       />

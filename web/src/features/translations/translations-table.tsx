@@ -10,6 +10,7 @@ import { selectionColumn, type RowSelection } from '../../shared/row-selection';
 export const WordRowFragment = graphql(`
   fragment WordRow_word on Word {
     id
+    version
     key
     translationKey
     section {
