@@ -2,7 +2,7 @@
 // gateway's peak memory and time while streaming a 100,000-row CSV export.
 import { readFileSync } from 'node:fs';
 
-const WORDS_PAGE = `query WordsPage { words(page: 1, pageSize: 10) { items { id key translationKey
+const WORDS_PAGE = `query WordsPage { words(page: 1, pageSize: 10) { items { id version key translationKey
   section { id key title } translations { id phrase language { id code name } }
   exceptions { id phrase language { id code } website { id url } } keyLocked viewerCanDelete } totalItems pageCount } }`;
 
