@@ -14,6 +14,8 @@ export interface AuditSubject {
   /**
    * A query of one variable `$id: ID!` whose root field, aliased `entity`, reads what is compared.
    * It runs before the write and again after it, on fresh loaders, with the writer's permissions.
+   * For a record only listed whole (no query by id), the root field is the list, aliased
+   * `entities`, with `id` selected: the record is the item of that id, compared without its id.
    */
   snapshot: string;
   /** The snapshot's field that names the entity for people (`email`, `name`, `translationKey`). */
@@ -52,10 +54,19 @@ export async function readSnapshot(
     const variableValues = { ...subject.variables?.(args), id };
     const result = await execute({ schema, document, contextValue: fresh ? ctx.fork() : ctx, variableValues });
     if (result.errors?.length) return undefined;
+    if (Array.isArray(result.data?.entities)) return itemOf(result.data.entities as Snapshot[], id);
     return (result.data?.entity as Snapshot | null | undefined) ?? null;
   } catch {
     return undefined;
   }
+}
+
+/** The listed record of this id, without its id (what is compared); null when it is not listed. */
+function itemOf(items: readonly Snapshot[], id: string): Snapshot | null {
+  const found = items.find((item) => idText(item.id) === id);
+  if (!found) return null;
+  const { id: _id, ...rest } = found;
+  return rest;
 }
 
 /** An id argument or payload value as text; anything else is no id. */

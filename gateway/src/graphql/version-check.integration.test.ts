@@ -105,66 +105,111 @@ describe('edits based on an older version', () => {
 
 describe('every edit that takes a base refuses a stale one', () => {
   const STALE = 'v1:stale';
-  const cases: [string, string, () => Record<string, unknown>][] = [
-    ['updateUser', UPDATE, () => ({ input: { id: USER_ID, email: 'stale@example.com', role: 'MANAGER', baseVersion: STALE } })],
+  /** The mutation, its document, its variables, and who may run it. */
+  const cases: [string, string, () => Record<string, unknown>, 'admin' | 'developer'][] = [
+    ['updateUser', UPDATE, () => ({ input: { id: USER_ID, email: 'stale@example.com', role: 'MANAGER', baseVersion: STALE } }), 'admin'],
     [
       'updateUserPermissions',
       PERMISSIONS,
       () => ({ input: { userId: USER_ID, baseVersion: STALE, permissions: [], websitePermissions: [], helpPermissions: [] } }),
+      'admin',
     ],
     [
       'updateWebsite',
       'mutation($input: UpdateWebsiteInput!) { updateWebsite(input: $input) { website { id } userErrors { code } } }',
       () => ({ input: { id: '1', name: 'Stale', url: 'https://stale.example.com', betshopId: '1', baseVersion: STALE } }),
+      'admin',
     ],
     [
       'updateIcon',
       'mutation($id: ID!, $input: IconInput!, $base: String) { updateIcon(id: $id, input: $input, baseVersion: $base) { icon { id } userErrors { code } } }',
       () => ({ id: '1', input: { name: 'Stale icon', slugs: ['stale'] }, base: STALE }),
+      'admin',
     ],
     [
       'updateLanguage',
       'mutation($input: UpdateLanguageInput!) { updateLanguage(input: $input) { language { id } userErrors { code } } }',
       () => ({ input: { id: '1', name: 'Stale', code: 'stale', baseVersion: STALE } }),
+      'admin',
     ],
     [
       'updateSection',
       'mutation($input: UpdateSectionInput!) { updateSection(input: $input) { section { id } userErrors { code } } }',
       () => ({ input: { id: '2', title: 'Stale', key: 'stale', baseVersion: STALE } }),
+      'admin',
     ],
     [
       'saveTranslation',
       'mutation($input: SaveTranslationInput!) { saveTranslation(input: $input) { word { id } userErrors { code } } }',
       () => ({ input: { wordId: '1', key: 'stale', sectionId: '2', translations: [], baseVersion: STALE } }),
+      'admin',
     ],
     [
       'deleteWord',
       'mutation($id: ID!, $base: String) { deleteWord(id: $id, baseVersion: $base) { deletedWordId userErrors { code } } }',
       () => ({ id: '1', base: STALE }),
+      'admin',
+    ],
+    [
+      'updateCustomPage',
+      'mutation($id: ID!, $base: String) { updateCustomPage(id: $id, input: { name: "Stale" }, baseVersion: $base) { customPage { id } userErrors { code } } }',
+      () => ({ id: first.customPages, base: STALE }),
+      'developer',
+    ],
+    [
+      'updateHelpLink',
+      'mutation($id: ID!, $base: String) { updateHelpLink(id: $id, input: { name: "stale", label: "Stale" }, baseVersion: $base) { helpLink { id } userErrors { code } } }',
+      () => ({ id: first.helpLinks, base: STALE }),
+      'developer',
+    ],
+    [
+      'updateConfigurationSection',
+      'mutation($id: ID!, $base: String) { updateConfigurationSection(id: $id, input: { name: "Stale" }, baseVersion: $base) { section { id } userErrors { code } } }',
+      () => ({ id: first.configurationSetupSections, base: STALE }),
+      'developer',
+    ],
+    [
+      'updateConfigurationType',
+      'mutation($id: ID!, $base: String) { updateConfigurationType(id: $id, input: { name: "Stale" }, baseVersion: $base) { type { id } userErrors { code } } }',
+      () => ({ id: first.configurationTypes, base: STALE }),
+      'developer',
     ],
     [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
+      'admin',
     ],
   ];
 
   let SETTING_ID = '';
+  /** The first listed custom page, help link, configuration section and type. */
+  const first: Record<string, string> = {};
   beforeAll(async () => {
+    const listed = (
+      await gql(
+        '{ customPages { id } helpLinks { id } configurationSetupSections { id } configurationTypes { id } }',
+        {},
+        await stack.signIn(DEVELOPER),
+      )
+    ).data as Record<string, { id: string }[]>;
+    for (const [list, items] of Object.entries(listed)) first[list] = items[0]!.id;
     const settings = (await gql('{ website(id: "1") { configurationSettings { settingId type } } }')).data.website.configurationSettings;
     SETTING_ID = (settings as { settingId: string; type: string }[]).find((s) => s.type === 'STRING')!.settingId;
   });
 
   /** What the edits could change: the user, the first websites, icons, languages and sections, word 1, website 1's configuration. */
-  const everything = async () =>
+  const everything = async (headers?: Record<string, string>) =>
     JSON.stringify(
       (
         await gql(
           `query($id: ID!) { user(id: $id) { email permissions { name level } } websites(page: 1, pageSize: 3) { items { name url } }
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
-            website(id: "1") { configurationSettings { settingId value } } }`,
+            website(id: "1") { configurationSettings { settingId value } }
+            ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },
+          headers,
         )
       ).data,
     );
@@ -182,10 +227,11 @@ describe('every edit that takes a base refuses a stale one', () => {
     expect(takesBase.sort()).toEqual(cases.map(([name]) => name).sort());
   });
 
-  it.each(cases)('%s', async (operation, document, variables) => {
-    const before = await everything();
-    const r = await gql(document, variables());
+  it.each(cases)('%s', async (operation, document, variables, who) => {
+    const headers = who === 'developer' ? await stack.signIn(DEVELOPER) : undefined;
+    const before = await everything(headers);
+    const r = await gql(document, variables(), headers);
     expect(r.data[operation].userErrors[0].code).toBe('CONFLICT');
-    expect(await everything()).toBe(before);
+    expect(await everything(headers)).toBe(before);
   });
 });

@@ -1,4 +1,9 @@
 import type { GatewayModule } from '../../gateway-module';
+import { configurationSetupActivity } from './activity';
 import { configurationSetupResolvers } from './resolvers';
 
-export const configurationSetupModule: GatewayModule = { name: 'configuration-setup', resolvers: [configurationSetupResolvers] };
+export const configurationSetupModule: GatewayModule = {
+  name: 'configuration-setup',
+  resolvers: [configurationSetupResolvers],
+  activity: { subjects: configurationSetupActivity },
+};

@@ -1,4 +1,9 @@
 import type { GatewayModule } from '../../gateway-module';
+import { helpLinksActivity } from './activity';
 import { helpLinksResolvers } from './resolvers';
 
-export const helpLinksModule: GatewayModule = { name: 'help-links', resolvers: [helpLinksResolvers] };
+export const helpLinksModule: GatewayModule = {
+  name: 'help-links',
+  resolvers: [helpLinksResolvers],
+  activity: { subjects: helpLinksActivity },
+};

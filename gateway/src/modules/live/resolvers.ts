@@ -35,15 +35,21 @@ export const liveResolvers: Resolvers = {
 };
 
 /** The edit screens that say who else is there, each readable only by who may read the record. */
+const WATCHABLE: Record<string, (viewer: ViewerModel, id: string) => boolean> = {
+  User: (viewer) => rules.canReadUsers(viewer),
+  Website: (viewer, id) => rules.canReadWebsite(viewer, id),
+  Language: (viewer) => rules.canReadTranslations(viewer),
+  Section: (viewer) => rules.canReadTranslations(viewer),
+  Word: (viewer) => rules.canReadTranslations(viewer),
+  CustomPage: (viewer) => rules.canReadConfigurations(viewer),
+  HelpLink: (viewer) => rules.canReadConfigurationSetup(viewer),
+  ConfigurationSection: (viewer) => rules.canReadConfigurationSetup(viewer),
+  ConfigurationTypeRecord: (viewer) => rules.canReadConfigurationSetup(viewer),
+};
+
 function assertMayWatch(viewer: ViewerModel, resource: string): void {
-  const match = /^(User|Website|Language|Section|Word):(\d{1,15})$/.exec(resource);
-  if (!match) throw badUserInput('The resource is a record as `User:12` or `Website:3`.');
-  const [, type, id] = match as unknown as [string, string, string];
-  const allowed =
-    type === 'User'
-      ? rules.canReadUsers(viewer)
-      : type === 'Website'
-        ? rules.canReadWebsite(viewer, id)
-        : rules.canReadTranslations(viewer);
-  if (!allowed) throw forbidden('You cannot read this record.');
+  const match = /^([A-Za-z]+):(\d{1,15})$/.exec(resource);
+  const allowed = match && WATCHABLE[match[1]!];
+  if (!match || !allowed) throw badUserInput('The resource is a record as `User:12` or `Website:3`.');
+  if (!allowed(viewer, match[2]!)) throw forbidden('You cannot read this record.');
 }

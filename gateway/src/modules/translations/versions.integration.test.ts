@@ -24,6 +24,14 @@ describe('languages', () => {
     expect(await language('999999')).toBeNull();
   });
 
+  it('gives a listed language the version its own query gives (read from the row, no call per row)', async () => {
+    const listed = (await gql('{ languages(page: 1, pageSize: 5) { items { id version } } }')).data.languages.items as {
+      id: string;
+      version: string;
+    }[];
+    for (const { id, version } of listed) expect((await language(id))!.version).toBe(version);
+  });
+
   it('refuses the second of two saves of the same language and names who saved first; nothing is lost', async () => {
     const developer = await stack.signIn(DEVELOPER);
     const base = (await language('2'))!;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonString } from '../../upstream/json-string';
-import type { ConfigurationFieldType, ConfigurationOption } from '../../generated/schema-types';
+import type { ConfigurationFieldType, ConfigurationOption, ConfigurationSection } from '../../generated/schema-types';
 import { upstreamUnavailable } from '../../errors';
 import type { UpstreamSetting } from './client';
 import { STRUCTURED_SHAPES, fieldType } from './field-types';
@@ -85,3 +85,6 @@ export function readableOptions(type: ConfigurationFieldType, stored: string | n
     return [];
   }
 }
+
+/** A configuration section as listed: its `version` is the gateway's (graphql/version-check), read from these fields. */
+export type ConfigurationSectionModel = Omit<ConfigurationSection, 'version'>;

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { listedRecord } from '../../shared/listed-record';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
@@ -10,6 +11,7 @@ export const SetupSectionsQuery = graphql(`
   query SetupSections {
     configurationSetupSections {
       id
+      version
       name
       subsections {
         id
@@ -25,6 +27,7 @@ const CreateSectionMutation = graphql(`
     createConfigurationSection(input: $input) {
       section {
         id
+        version
         name
         subsections {
           id
@@ -38,10 +41,11 @@ const CreateSectionMutation = graphql(`
 `);
 
 const UpdateSectionMutation = graphql(`
-  mutation UpdateConfigurationSection($id: ID!, $input: ConfigurationNameInput!) {
-    updateConfigurationSection(id: $id, input: $input) {
+  mutation UpdateConfigurationSection($id: ID!, $input: ConfigurationNameInput!, $baseVersion: String) {
+    updateConfigurationSection(id: $id, input: $input, baseVersion: $baseVersion) {
       section {
         id
+        version
         name
       }
       userErrors {
@@ -64,6 +68,8 @@ const DeleteSectionMutation = graphql(`
 
 interface SectionRow {
   id: string;
+  /** As the list showed it: an edit is based on it. */
+  version?: string | null;
   name: string;
 }
 
@@ -106,11 +112,21 @@ function SectionFormModal({ section, onClose }: { section: SectionRow | null; on
   const [create, creating] = useMutation(CreateSectionMutation, {
     update: (cache, { data }) => appendToRootList(cache, 'configurationSetupSections', data?.createConfigurationSection.section),
   });
+  const client = useApolloClient();
+  const record = section
+    ? listedRecord(client, {
+        entityType: 'ConfigurationSection',
+        row: section,
+        list: SetupSectionsQuery,
+        itemsOf: (data) => data.configurationSetupSections,
+        valuesOf: (row) => ({ name: row.name }),
+      })
+    : undefined;
   const [update, updating] = useMutation(UpdateSectionMutation);
-  const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
+  const submit = async ({ name }: { name: string }, baseVersion: string | null): Promise<SaveOutcome> => {
     const input = { name: name.trim() };
     if (section) {
-      const { data } = await update({ variables: { id: section.id, input } });
+      const { data } = await update({ variables: { id: section.id, input, baseVersion } });
       return { saved: Boolean(data?.updateConfigurationSection.section), userErrors: data?.updateConfigurationSection.userErrors ?? [] };
     }
     const { data } = await create({ variables: { input } });
@@ -123,6 +139,7 @@ function SectionFormModal({ section, onClose }: { section: SectionRow | null; on
       initialValues={{ name: section?.name ?? '' }}
       schema={schema}
       submit={submit}
+      record={record}
       saving={creating.loading || updating.loading}
       // The spec's text for a new section, kept as it is (spec 001 §8).
       successMessage={section ? 'Section Updated!' : 'Custom Page Created!'}

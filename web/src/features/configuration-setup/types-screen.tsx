@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { listedRecord } from '../../shared/listed-record';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
@@ -10,6 +11,7 @@ export const ConfigurationTypesQuery = graphql(`
   query ConfigurationTypes {
     configurationTypes {
       id
+      version
       name
     }
   }
@@ -20,6 +22,7 @@ const CreateTypeMutation = graphql(`
     createConfigurationType(input: $input) {
       type {
         id
+        version
         name
       }
       userErrors {
@@ -30,10 +33,11 @@ const CreateTypeMutation = graphql(`
 `);
 
 const UpdateTypeMutation = graphql(`
-  mutation UpdateConfigurationType($id: ID!, $input: ConfigurationNameInput!) {
-    updateConfigurationType(id: $id, input: $input) {
+  mutation UpdateConfigurationType($id: ID!, $input: ConfigurationNameInput!, $baseVersion: String) {
+    updateConfigurationType(id: $id, input: $input, baseVersion: $baseVersion) {
       type {
         id
+        version
         name
       }
       userErrors {
@@ -56,6 +60,8 @@ const DeleteTypeMutation = graphql(`
 
 interface TypeRow {
   id: string;
+  /** As the list showed it: an edit is based on it. */
+  version?: string | null;
   name: string;
 }
 
@@ -98,11 +104,21 @@ function TypeFormModal({ type, onClose }: { type: TypeRow | null; onClose: () =>
   const [create, creating] = useMutation(CreateTypeMutation, {
     update: (cache, { data }) => appendToRootList(cache, 'configurationTypes', data?.createConfigurationType.type),
   });
+  const client = useApolloClient();
+  const record = type
+    ? listedRecord(client, {
+        entityType: 'ConfigurationTypeRecord',
+        row: type,
+        list: ConfigurationTypesQuery,
+        itemsOf: (data) => data.configurationTypes,
+        valuesOf: (row) => ({ name: row.name }),
+      })
+    : undefined;
   const [update, updating] = useMutation(UpdateTypeMutation);
-  const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
+  const submit = async ({ name }: { name: string }, baseVersion: string | null): Promise<SaveOutcome> => {
     const input = { name: name.trim() };
     if (type) {
-      const { data } = await update({ variables: { id: type.id, input } });
+      const { data } = await update({ variables: { id: type.id, input, baseVersion } });
       return { saved: Boolean(data?.updateConfigurationType.type), userErrors: data?.updateConfigurationType.userErrors ?? [] };
     }
     const { data } = await create({ variables: { input } });
@@ -115,6 +131,7 @@ function TypeFormModal({ type, onClose }: { type: TypeRow | null; onClose: () =>
       initialValues={{ name: type?.name ?? '' }}
       schema={schema}
       submit={submit}
+      record={record}
       saving={creating.loading || updating.loading}
       successMessage={type ? 'Type Updated!' : 'Type created!'}
       onClose={onClose}

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { listedRecord } from '../../shared/listed-record';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
@@ -16,6 +17,7 @@ const CustomPagesQuery = graphql(`
   query CustomPages {
     customPages {
       id
+      version
       name
     }
   }
@@ -26,6 +28,7 @@ const CreateCustomPageMutation = graphql(`
     createCustomPage(input: $input) {
       customPage {
         id
+        version
         name
       }
       userErrors {
@@ -36,10 +39,11 @@ const CreateCustomPageMutation = graphql(`
 `);
 
 const UpdateCustomPageMutation = graphql(`
-  mutation UpdateCustomPage($id: ID!, $input: CustomPageInput!) {
-    updateCustomPage(id: $id, input: $input) {
+  mutation UpdateCustomPage($id: ID!, $input: CustomPageInput!, $baseVersion: String) {
+    updateCustomPage(id: $id, input: $input, baseVersion: $baseVersion) {
       customPage {
         id
+        version
         name
       }
       userErrors {
@@ -62,6 +66,8 @@ const DeleteCustomPageMutation = graphql(`
 
 interface CustomPageRow {
   id: string;
+  /** As the list showed it: an edit is based on it. */
+  version?: string | null;
   name: string;
 }
 
@@ -109,13 +115,23 @@ function CustomPageFormModal({ page, onClose }: { page: CustomPageRow | null; on
   const [createPage, creating] = useMutation(CreateCustomPageMutation, {
     update: (cache, { data }) => appendToRootList(cache, 'customPages', data?.createCustomPage.customPage),
   });
+  const client = useApolloClient();
+  const record = page
+    ? listedRecord(client, {
+        entityType: 'CustomPage',
+        row: page,
+        list: CustomPagesQuery,
+        itemsOf: (data) => data.customPages,
+        valuesOf: (row) => ({ name: row.name }),
+      })
+    : undefined;
   const [updatePage, updating] = useMutation(UpdateCustomPageMutation);
   const action = page ? 'Update' : 'Create';
 
-  const submit = async ({ name }: { name: string }): Promise<SaveOutcome> => {
+  const submit = async ({ name }: { name: string }, baseVersion: string | null): Promise<SaveOutcome> => {
     const input = { name: name.trim() };
     if (page) {
-      const { data } = await updatePage({ variables: { id: page.id, input } });
+      const { data } = await updatePage({ variables: { id: page.id, input, baseVersion } });
       return { saved: Boolean(data?.updateCustomPage.customPage), userErrors: data?.updateCustomPage.userErrors ?? [] };
     }
     const { data } = await createPage({ variables: { input } });
@@ -130,6 +146,7 @@ function CustomPageFormModal({ page, onClose }: { page: CustomPageRow | null; on
       initialValues={{ name: page?.name ?? '' }}
       schema={schema}
       submit={submit}
+      record={record}
       saving={creating.loading || updating.loading}
       successMessage={page ? 'Page Updated' : 'Custom Page Created!'}
       onClose={onClose}

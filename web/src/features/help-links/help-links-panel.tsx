@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { listedRecord } from '../../shared/listed-record';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
@@ -11,6 +12,7 @@ const HelpLinksQuery = graphql(`
   query HelpLinks {
     helpLinks {
       id
+      version
       name
       label
     }
@@ -22,6 +24,7 @@ const CreateHelpLinkMutation = graphql(`
     createHelpLink(input: $input) {
       helpLink {
         id
+        version
         name
         label
       }
@@ -33,10 +36,11 @@ const CreateHelpLinkMutation = graphql(`
 `);
 
 const UpdateHelpLinkMutation = graphql(`
-  mutation UpdateHelpLink($id: ID!, $input: HelpLinkInput!) {
-    updateHelpLink(id: $id, input: $input) {
+  mutation UpdateHelpLink($id: ID!, $input: HelpLinkInput!, $baseVersion: String) {
+    updateHelpLink(id: $id, input: $input, baseVersion: $baseVersion) {
       helpLink {
         id
+        version
         name
         label
       }
@@ -60,6 +64,8 @@ const DeleteHelpLinkMutation = graphql(`
 
 interface HelpLinkRow {
   id: string;
+  /** As the list showed it: an edit is based on it. */
+  version?: string | null;
   name: string;
   label: string;
 }
@@ -105,12 +111,22 @@ function HelpLinkFormModal({ link, onClose }: { link: HelpLinkRow | null; onClos
   const [createLink, creating] = useMutation(CreateHelpLinkMutation, {
     update: (cache, { data }) => appendToRootList(cache, 'helpLinks', data?.createHelpLink.helpLink),
   });
+  const client = useApolloClient();
+  const record = link
+    ? listedRecord(client, {
+        entityType: 'HelpLink',
+        row: link,
+        list: HelpLinksQuery,
+        itemsOf: (data) => data.helpLinks,
+        valuesOf: (row) => ({ name: row.name, label: row.label }),
+      })
+    : undefined;
   const [updateLink, updating] = useMutation(UpdateHelpLinkMutation);
 
-  const submit = async (values: { name: string; label: string }): Promise<SaveOutcome> => {
+  const submit = async (values: { name: string; label: string }, baseVersion: string | null): Promise<SaveOutcome> => {
     const input = { name: values.name.trim(), label: values.label.trim() };
     if (link) {
-      const { data } = await updateLink({ variables: { id: link.id, input } });
+      const { data } = await updateLink({ variables: { id: link.id, input, baseVersion } });
       return { saved: Boolean(data?.updateHelpLink.helpLink), userErrors: data?.updateHelpLink.userErrors ?? [] };
     }
     const { data } = await createLink({ variables: { input } });
@@ -127,6 +143,7 @@ function HelpLinkFormModal({ link, onClose }: { link: HelpLinkRow | null; onClos
       initialValues={{ name: link?.name ?? '', label: link?.label ?? '' }}
       schema={schema}
       submit={submit}
+      record={record}
       saving={creating.loading || updating.loading}
       successMessage={link ? 'Help link updated' : 'Help link created'}
       onClose={onClose}
