@@ -175,6 +175,18 @@ describe('every edit that takes a base refuses a stale one', () => {
       'developer',
     ],
     [
+      'updateGeneralSettings',
+      'mutation($base: String) { updateGeneralSettings(input: { tinyMceApiKey: "stale-key", baseVersion: $base }) { generalSettings { tinyMceApiKey } userErrors { code } } }',
+      () => ({ base: STALE }),
+      'admin',
+    ],
+    [
+      'saveBigJackpot',
+      'mutation($base: String) { saveBigJackpot(input: { startValue: 1, maxValue: 2, timeRange: 3, currencyRanges: [], baseVersion: $base }) { bigJackpot { id } userErrors { code } } }',
+      () => ({ base: STALE }),
+      'admin',
+    ],
+    [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
@@ -206,7 +218,7 @@ describe('every edit that takes a base refuses a stale one', () => {
           `query($id: ID!) { user(id: $id) { email permissions { name level } } websites(page: 1, pageSize: 3) { items { name url } }
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
-            website(id: "1") { configurationSettings { settingId value } }
+            website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue }
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },
           headers,

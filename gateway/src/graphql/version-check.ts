@@ -177,7 +177,8 @@ export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Recor
         ...config,
         async resolve(source: unknown, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) {
           const record = source as Record<string, unknown>;
-          const id = idText(record.id);
+          // A record of its own kind (the general configuration) is named by its subject alone.
+          const id = idText(record.id) ?? idText(subject.id({}, null));
           // After a write, what the request's loaders read before it is out of date.
           const fresh = info.operation.operation === OperationTypeNode.MUTATION;
           if (own && !fresh) return versionOf(Object.fromEntries(own.map((name) => [name, record[name] ?? null])));

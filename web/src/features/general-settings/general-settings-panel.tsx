@@ -10,22 +10,25 @@ import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { HistoryLink } from '../../shared/history-link';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 
 // General configuration (spec 001 §2.8): the TinyMCE API key, stored and shown.
 
-const GeneralSettingsQuery = graphql(`
+export const GeneralSettingsQuery = graphql(`
   query GeneralSettings {
     generalSettings {
       tinyMceApiKey
+      version
     }
   }
 `);
 
-const UpdateGeneralSettingsMutation = graphql(`
+export const UpdateGeneralSettingsMutation = graphql(`
   mutation UpdateGeneralSettings($input: UpdateGeneralSettingsInput!) {
     updateGeneralSettings(input: $input) {
       generalSettings {
         tinyMceApiKey
+        version
       }
       userErrors {
         ...UserErrors
@@ -38,10 +41,18 @@ export function GeneralSettingsPanel({ canWrite }: { canWrite: boolean }) {
   const { data, loading, error, refetch } = useQuery(GeneralSettingsQuery);
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (loading || !data) return <Loader role="status" aria-label="Loading" />;
-  return <GeneralSettingsForm tinyMceApiKey={data.generalSettings.tinyMceApiKey} canWrite={canWrite} />;
+  const { tinyMceApiKey, version } = data.generalSettings;
+  return <GeneralSettingsForm tinyMceApiKey={tinyMceApiKey} version={version} canWrite={canWrite} reload={refetch} />;
 }
 
-function GeneralSettingsForm({ tinyMceApiKey, canWrite }: { tinyMceApiKey: string; canWrite: boolean }) {
+interface GeneralSettingsFormProps {
+  tinyMceApiKey: string;
+  version: string;
+  canWrite: boolean;
+  reload: () => Promise<{ data?: { generalSettings: { tinyMceApiKey: string; version: string } } }>;
+}
+
+function GeneralSettingsForm({ tinyMceApiKey, version, canWrite, reload }: GeneralSettingsFormProps) {
   const [update, { loading }] = useMutation(UpdateGeneralSettingsMutation);
   const [formErrors, setFormErrors] = useState<string[]>([]);
   // Without a key no rich-text editor loads: an empty one is refused here, and again by the gateway.
@@ -52,15 +63,25 @@ function GeneralSettingsForm({ tinyMceApiKey, canWrite }: { tinyMceApiKey: strin
   });
   // Another tab (or screen) with an unsaved key asks first.
   const guard = useUnsavedChangesGuard(canWrite && form.isDirty());
+  const edit = useVersionedEdit({ entityType: 'GeneralSettings', entityId: 'general', loaded: version, isDirty: () => form.isDirty() });
 
-  const save = async (values: { tinyMceApiKey: string }) => {
+  const showStored = (stored: { tinyMceApiKey: string; version: string }) => {
+    form.setValues({ tinyMceApiKey: stored.tinyMceApiKey });
+    form.resetDirty({ tinyMceApiKey: stored.tinyMceApiKey });
+    edit.basedOn(stored.version);
+  };
+  const takeTheirs = () => void reload().then(({ data }) => data && showStored(data.generalSettings));
+
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const save = async (values: { tinyMceApiKey: string }, overBase?: string) => {
     setFormErrors([]);
+    edit.clear();
     try {
-      const { data } = await update({ variables: { input: values } });
+      const { data } = await update({ variables: { input: { ...values, baseVersion: overBase ?? edit.baseVersion } } });
       const result = data?.updateGeneralSettings;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.generalSettings) return setFormErrors(result?.userErrors.map((e) => e.message) ?? []);
-      form.resetDirty({ tinyMceApiKey: result.generalSettings.tinyMceApiKey });
-      form.setValues({ tinyMceApiKey: result.generalSettings.tinyMceApiKey });
+      showStored(result.generalSettings);
       notifySuccess('General Configuration updated successfully!');
     } catch (failure) {
       setFormErrors([readableError(failure)]);
@@ -68,9 +89,17 @@ function GeneralSettingsForm({ tinyMceApiKey, canWrite }: { tinyMceApiKey: strin
   };
 
   return (
-    <form onSubmit={form.onSubmit(save)} noValidate>
+    <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
       <Stack gap="md" maw={520}>
         <FormErrorsAlert messages={formErrors} />
+        <VersionedNotices
+          edit={edit}
+          labelOf={(field) => (field === 'tinyMceApiKey' ? 'TinyMCE API Key' : null)}
+          yoursOf={(field) => (field === 'tinyMceApiKey' ? form.values.tinyMceApiKey : null)}
+          keeping={loading}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={(overBase) => void save(form.getValues(), overBase)}
+        />
         <TextInput label="TinyMCE API Key" autoComplete="off" disabled={!canWrite} {...form.getInputProps('tinyMceApiKey')} />
         <Group>
           {canWrite && (

@@ -14,6 +14,8 @@ import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { splitUserErrors } from '../../shared/user-errors';
 import { jackpotFormValues, jackpotInput, newCurrencyRow, validateJackpot, type JackpotFormValues } from './jackpot-form-values';
 import { HistoryLink } from '../../shared/history-link';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { jackpotFieldLabel, jackpotFieldText } from './jackpot-conflict';
 
 // Big jackpot (spec 001 §2.5, §4): one configuration, updated when it exists, created when not;
 // 'Finish jackpot' ends the active jackpot on the jackpot service.
@@ -29,6 +31,7 @@ const BigJackpotQuery = graphql(`
 export const BigJackpotFormFragment = graphql(`
   fragment BigJackpotForm_bigJackpot on BigJackpot {
     id
+    version
     startValue
     maxValue
     timeRange
@@ -73,10 +76,25 @@ export function JackpotPanel({ canWrite }: { canWrite: boolean }) {
   if (loading && !data) return <Loader role="status" aria-label="Loading" />;
   const stored = data?.bigJackpot ?? null;
   // A new stored configuration (another id, or the first one) starts a fresh form.
-  return <JackpotForm key={stored?.id ?? 'new'} initialValues={jackpotFormValues(stored)} canWrite={canWrite} />;
+  return (
+    <JackpotForm
+      key={stored?.id ?? 'new'}
+      initialValues={jackpotFormValues(stored)}
+      version={stored?.version ?? null}
+      canWrite={canWrite}
+      reload={refetch}
+    />
+  );
 }
 
-function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormValues; canWrite: boolean }) {
+interface JackpotFormProps {
+  initialValues: JackpotFormValues;
+  version: string | null;
+  canWrite: boolean;
+  reload: () => Promise<{ data?: { bigJackpot: (Parameters<typeof jackpotFormValues>[0] & { version: string }) | null } }>;
+}
+
+function JackpotForm({ initialValues, version, canWrite, reload }: JackpotFormProps) {
   const [save, saving] = useMutation(SaveBigJackpotMutation, {
     // A first save gives the query its value (it was null); an update lands on the cached record.
     update: (cache, { data }) => {
@@ -91,18 +109,31 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
   const form = useForm<JackpotFormValues>({ initialValues, validate: validateJackpot, validateInputOnChange: true });
   // Switching tab (or leaving the screen) with unsaved edits asks first, as the other editors do.
   const guard = useUnsavedChangesGuard(canWrite && form.isDirty());
+  const edit = useVersionedEdit({ entityType: 'BigJackpot', entityId: 'big-jackpot', loaded: version, isDirty: () => form.isDirty() });
+  const takeTheirs = () =>
+    void reload().then(({ data }) => {
+      if (!data?.bigJackpot) return;
+      const theirs = jackpotFormValues(data.bigJackpot);
+      form.setValues(theirs);
+      form.resetDirty(theirs);
+      edit.basedOn(data.bigJackpot.version);
+    });
 
-  const submit = async (values: JackpotFormValues) => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (values: JackpotFormValues, overBase?: string) => {
     setFormErrors([]);
+    edit.clear();
     try {
-      const { data } = await save({ variables: { input: jackpotInput(values) } });
+      const { data } = await save({ variables: { input: { ...jackpotInput(values), baseVersion: overBase ?? edit.baseVersion } } });
       const result = data?.saveBigJackpot;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.bigJackpot) {
         const split = splitUserErrors(result?.userErrors ?? [], FIELDS);
         form.setErrors(split.fields);
         return setFormErrors(split.form);
       }
       form.resetDirty();
+      edit.basedOn(result.bigJackpot.version);
       notifySuccess(result.created ? 'Jackpot configuration saved!' : 'Jackpot configuration updated!');
     } catch (failure) {
       setFormErrors([readableError(failure)]);
@@ -124,7 +155,7 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
 
   const rows = form.values.currencyRanges;
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
       <Stack gap="md" maw={720}>
         {!canWrite && (
           <Alert variant="light" color="gray" title="Read only">
@@ -132,6 +163,14 @@ function JackpotForm({ initialValues, canWrite }: { initialValues: JackpotFormVa
           </Alert>
         )}
         <FormErrorsAlert messages={formErrors} />
+        <VersionedNotices
+          edit={edit}
+          labelOf={jackpotFieldLabel}
+          yoursOf={(field) => jackpotFieldText(form.values, field)}
+          keeping={saving.loading}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={(overBase) => void submit(form.getValues(), overBase)}
+        />
         <Group grow align="flex-start">
           <TextInput label="Start Value" inputMode="decimal" disabled={!canWrite} {...form.getInputProps('startValue')} />
           <TextInput label="Max Value" inputMode="decimal" disabled={!canWrite} {...form.getInputProps('maxValue')} />

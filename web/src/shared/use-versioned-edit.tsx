@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { ConflictNotice, LiveChangeNotice } from './conflict-notice';
+import { useEditBase, useEntityChanged, type LiveChange } from './live-changes';
+import { conflictOf, type Conflict, type UserError } from './user-errors';
+
+// Two staff, one record (issue 28), for an edit form of its own (not TextFormModal): the version
+// the form's values are based on, a colleague's change heard while the form has unsaved edits,
+// and a save refused because of one. The form keeps what the user typed until they choose.
+
+interface VersionedEditOptions {
+  /** The live feed's name of the record (`GeneralSettings`, `BigJackpot`, `SeoRule`). */
+  entityType: string;
+  entityId: string | null | undefined;
+  /** The version the form was loaded with (undefined while loading); later ones (the cache refreshed under the form) are not its base. */
+  loaded: string | null | undefined;
+  /** Whether the form has unsaved edits (a change heard then is said at once). */
+  isDirty: () => boolean;
+}
+
+export function useVersionedEdit({ entityType, entityId, loaded, isDirty }: VersionedEditOptions) {
+  const [base, setBase] = useEditBase(loaded);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [heard, setHeard] = useState<LiveChange | null>(null);
+  useEntityChanged(entityType, entityId, (change) => isDirty() && setHeard(change));
+  return {
+    /** What a save sends as `baseVersion`. */
+    baseVersion: base,
+    conflict,
+    heard,
+    /** Before a save: what was said about the last one goes. */
+    clear() {
+      setConflict(null);
+      setHeard(null);
+    },
+    /** After a save: the conflict it was refused for, if any (then shown); true when refused. */
+    refused(errors: readonly UserError[]): boolean {
+      const found = conflictOf(errors);
+      setConflict(found);
+      return found !== null;
+    },
+    /** The form now holds this version's values (saved, or theirs taken). */
+    basedOn(version: string) {
+      setBase(version);
+      setConflict(null);
+      setHeard(null);
+    },
+  };
+}
+
+export type VersionedEdit = ReturnType<typeof useVersionedEdit>;
+
+interface VersionedNoticesProps {
+  edit: VersionedEdit;
+  labelOf: (field: string) => string | null;
+  yoursOf: (field: string) => string | null;
+  onTakeTheirs: () => void;
+  /** Saves again on the version the conflict named. */
+  onKeepMine: (version: string) => void;
+  keeping: boolean;
+}
+
+/** What the form says above its fields: a colleague's change heard, or the conflict a save met. */
+export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping }: VersionedNoticesProps) {
+  if (edit.conflict) {
+    const { version } = edit.conflict;
+    return (
+      <ConflictNotice
+        conflict={edit.conflict}
+        labelOf={labelOf}
+        yoursOf={yoursOf}
+        keeping={keeping}
+        onTakeTheirs={onTakeTheirs}
+        onKeepMine={() => onKeepMine(version)}
+      />
+    );
+  }
+  return edit.heard ? <LiveChangeNotice change={edit.heard} onTakeTheirs={onTakeTheirs} /> : null;
+}
