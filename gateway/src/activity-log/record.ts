@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context';
 import { diff, flatten } from './changes';
 import type { ActivityChange } from './entry';
 import { entityTypeOf, idText, readSnapshot, type AuditSubject, type Snapshot } from './subject';
+import { baseVersionOf, readBase } from './versions';
 
 // Turns one successful mutation into an activity entry and hands it to the recorder. Runs after
 // the answer is known and never fails the request: the after-snapshot and the store write happen
@@ -50,7 +51,10 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
     ? diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null)
     : diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) }));
   const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
-  const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), changes);
+  const base = baseVersionOf(write.args);
+  // Keep mine (issue 28): the user saw a colleague's change and saved theirs over it.
+  const overwrite = base && readBase(base).keptOver ? [{ field: 'overwrite', before: null, after: KEPT_OVER_TEXT }] : [];
+  const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), [...overwrite, ...changes]);
   recorder.record(entry);
   // The same write, as open screens hear of it: names of fields, never their values.
   ctx.services.state.changes.publish({
@@ -102,6 +106,9 @@ function sentValues(write: AuditedWrite): Record<string, unknown> {
   const input = write.args.input && typeof write.args.input === 'object' ? (write.args.input as Record<string, unknown>) : write.args;
   return Object.fromEntries(write.sentFields.map((name) => [name, input[name]]));
 }
+
+/** What Activity shows of a save made with Keep mine over a colleague's change. */
+export const KEPT_OVER_TEXT = "kept this user's values over a colleague's change (Keep mine)";
 
 /** What Activity shows of a write whose outcome is unknown (sent, never answered). */
 export const UNKNOWN_OUTCOME = 'unknown: sent, no answer in time (it may have been applied)';

@@ -10,6 +10,24 @@ import { flattenWhole, type Flat } from './changes';
 
 export const VERSION_PREFIX = 'v1:';
 
+/**
+ * Keep mine: the client saves again with the version a conflict named followed by this mark.
+ * The save is checked against that version as usual, and Activity records it as an overwrite.
+ */
+export const KEPT_OVER = '!keep';
+
+/** The `baseVersion` of a mutation's arguments (top level or in `input`), or undefined. */
+export function baseVersionOf(args: Record<string, unknown>): string | undefined {
+  const input = args.input as Record<string, unknown> | undefined;
+  const value = args.baseVersion ?? input?.baseVersion;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The base a save sent, and whether it keeps the user's values over a colleague's change. */
+export function readBase(base: string): { version: string; keptOver: boolean } {
+  return base.endsWith(KEPT_OVER) ? { version: base.slice(0, -KEPT_OVER.length), keptOver: true } : { version: base, keptOver: false };
+}
+
 /** Sorted, so the same fields give the same hash whatever order the query returned them in. */
 function hashOf(flat: Flat): string {
   const sorted = Object.keys(flat)

@@ -64,7 +64,12 @@ function returnedIds(result: unknown): Record<string, string> {
 function changedFields(args: Record<string, unknown>, defaults: Map<string, string> | null): string[] {
   const source = defaults && args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
   return Object.keys(source).filter(
-    (name) => !isId(name) && !SECRET.has(name) && source[name] !== undefined && defaults?.get(name) !== JSON.stringify(source[name]),
+    (name) =>
+      !isId(name) &&
+      name !== 'baseVersion' &&
+      !SECRET.has(name) &&
+      source[name] !== undefined &&
+      defaults?.get(name) !== JSON.stringify(source[name]),
   );
 }
 

@@ -55,10 +55,19 @@ describe('edits based on an older version', () => {
     expect(Date.now() - Date.parse(error.conflict.changedAt)).toBeLessThan(60_000);
     expect((await read()).email).toBe('theirs@example.com');
 
-    // Keep mine: saved again on the version the conflict named.
-    const kept = await update({ email: 'mine@example.com', baseVersion: error.conflict.version });
+    // Keep mine: saved again on the version the conflict named, marked as kept over theirs.
+    const kept = await update({ email: 'mine@example.com', baseVersion: `${error.conflict.version}!keep` });
     expect(kept.data.updateUser.userErrors).toEqual([]);
     expect((await read()).email).toBe('mine@example.com');
+    await flush();
+    const activity = await gql(
+      `query($id: ID!) { activity(filter: { entityType: "User", entityId: $id }, pageSize: 1) { items { userEmail changes { field after } } } }`,
+      { id: USER_ID },
+    );
+    const [newest] = activity.data.activity.items;
+    expect(newest.userEmail).toBe('admin@example.com');
+    expect(newest.changes).toContainEqual({ field: 'overwrite', after: "kept this user's values over a colleague's change (Keep mine)" });
+    expect(newest.changes).toContainEqual({ field: 'email', after: 'mine@example.com' });
   });
 
   it('merges a save whose fields the other change did not touch (email here, permissions there)', async () => {

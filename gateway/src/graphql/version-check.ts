@@ -4,7 +4,7 @@ import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQL
 import type { GatewayContext } from '../context';
 import { flattenWhole } from '../activity-log/changes';
 import { idText, readSnapshot, type AuditSubject } from '../activity-log/subject';
-import { changesSince, isWritten, versionOf } from '../activity-log/versions';
+import { baseVersionOf, changesSince, isWritten, readBase, versionOf } from '../activity-log/versions';
 
 // No silent overwrite (issue 28). A record type with an Activity snapshot gets a `version` field;
 // an edit that sends `baseVersion` (as an argument or in its input) is checked before it runs:
@@ -19,13 +19,6 @@ const MAX_ENTRIES_WALKED = 50;
 const NOT_SENT = new Set(['id', 'baseVersion']);
 
 export const CONFLICT_MESSAGE = 'This record changed while you were editing it.';
-
-/** The `baseVersion` of a mutation's arguments (top level or in `input`), or undefined. */
-function baseVersionOf(args: Record<string, unknown>): string | undefined {
-  const input = args.input as Record<string, unknown> | undefined;
-  const value = args.baseVersion ?? input?.baseVersion;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /** The arguments without `baseVersion`, so no resolver sends it upstream. */
 function withoutBase(args: Record<string, unknown>): Record<string, unknown> {
@@ -117,7 +110,7 @@ function checked(
     async resolve(source, args: Record<string, unknown>, ctx, info) {
       const base = baseVersionOf(args);
       if (base) {
-        const conflict = await checkBase(schema, subject, ctx, args, base);
+        const conflict = await checkBase(schema, subject, ctx, args, readBase(base).version);
         if (conflict) return conflictPayload(conflict, empty);
       }
       return resolve(source, withoutBase(args), ctx, info);

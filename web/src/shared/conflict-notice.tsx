@@ -15,9 +15,13 @@ interface ConflictNoticeProps {
   /** The user's own value of a field, as text. */
   yoursOf: (field: string) => string | null;
   onTakeTheirs: () => void;
-  onKeepMine: () => void;
+  /** Saves again with this base: the conflict's version marked as kept over (Activity records an overwrite). */
+  onKeepMine: (base: string) => void;
   keeping?: boolean;
 }
+
+/** Keep mine: the version the conflict named, marked so the gateway records the save as an overwrite. */
+export const keptOver = (conflict: Conflict) => `${conflict.version}!keep`;
 
 /** 'Changed by admin@example.com at 14:02 while you were editing', in the viewer's time. */
 export function conflictHeadline(conflict: Conflict): string {
@@ -62,7 +66,7 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
           <Button size="xs" variant="default" onClick={onTakeTheirs}>
             Take theirs
           </Button>
-          <Button size="xs" color="orange" loading={keeping} onClick={onKeepMine}>
+          <Button size="xs" color="orange" loading={keeping} onClick={() => onKeepMine(keptOver(conflict))}>
             Keep mine
           </Button>
         </Group>

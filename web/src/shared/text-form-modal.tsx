@@ -124,7 +124,7 @@ export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
               yoursOf={(name) => (fields.some((field) => field.name === name) ? form.values[name as F] : null)}
               keeping={props.saving}
               onTakeTheirs={takeTheirs}
-              onKeepMine={() => void save(form.getValues(), conflict.version)}
+              onKeepMine={(base) => void save(form.getValues(), base)}
             />
           )}
           {fields.map((field, index) => (

@@ -62,7 +62,6 @@ interface VersionedNoticesProps {
 /** What the form says above its fields: a colleague's change heard, or the conflict a save met. */
 export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping }: VersionedNoticesProps) {
   if (edit.conflict) {
-    const { version } = edit.conflict;
     return (
       <ConflictNotice
         conflict={edit.conflict}
@@ -70,7 +69,7 @@ export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepM
         yoursOf={yoursOf}
         keeping={keeping}
         onTakeTheirs={onTakeTheirs}
-        onKeepMine={() => onKeepMine(version)}
+        onKeepMine={onKeepMine}
       />
     );
   }

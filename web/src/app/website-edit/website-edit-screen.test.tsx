@@ -36,6 +36,7 @@ const website = {
   viewerConfigurationLevel: 'WRITE' as const,
   viewerSeoLevel: 'NONE' as const,
   viewerTooltipsLevel: 'NONE' as const,
+  configurationVersion: 'v1:seven',
   configurationSections: [
     {
       __typename: 'ConfigurationSection' as const,

@@ -35,7 +35,7 @@ it("shows a colleague's change to the key with theirs and mine, keeps mine in th
       mocks={[
         { request: { query: GeneralSettingsQuery }, result: { data: { generalSettings: stored('old-key', 'v1:old') } } },
         update('my-key', 'v1:old', { generalSettings: null, userErrors: [CONFLICT] }),
-        update('my-key', 'v1:theirs', { generalSettings: stored('my-key', 'v1:mine'), userErrors: [] }),
+        update('my-key', 'v1:theirs!keep', { generalSettings: stored('my-key', 'v1:mine'), userErrors: [] }),
       ]}
     >
       <RouterProvider router={router} />

@@ -86,7 +86,7 @@ export function TranslationForm(props: TranslationFormProps) {
             yoursOf={(field) => conflictFields.yoursOf(field, form.getValues())}
             keeping={props.saving}
             onTakeTheirs={() => props.onReload?.()}
-            onKeepMine={() => void submit(form.getValues(), conflict.version)}
+            onKeepMine={(base) => void submit(form.getValues(), base)}
           />
         )}
         {sections.length === 0 && (

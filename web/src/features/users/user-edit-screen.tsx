@@ -203,7 +203,7 @@ export function UserEditScreen() {
                 yoursOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.yours ?? null}
                 keeping={saving.loading}
                 onTakeTheirs={takeTheirs}
-                onKeepMine={() => void submit(editor.current, conflict.version)}
+                onKeepMine={(base) => void submit(editor.current, base)}
               />
             )}
             <OnlinePermissions

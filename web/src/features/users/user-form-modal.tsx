@@ -165,7 +165,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
               yoursOf={(field) => (field === 'email' || field === 'role' ? form.values[field] : null)}
               keeping={updating.loading}
               onTakeTheirs={takeTheirs}
-              onKeepMine={() => void save(form.getValues(), false, conflict.version)}
+              onKeepMine={(base) => void save(form.getValues(), false, base)}
             />
           )}
           <TextInput label="Email" type="email" autoComplete="off" data-autofocus {...form.getInputProps('email')} />

@@ -43,7 +43,7 @@ export function ConfigurationConflict({ conflict, settings, yours, keeping, onTa
       yoursOf={(settingId) => asText(yours(settingId))}
       keeping={keeping}
       onTakeTheirs={() => onTakeTheirs(perSetting.fields.map((field) => field.name))}
-      onKeepMine={() => onKeepMine(conflict.version)}
+      onKeepMine={onKeepMine}
     />
   );
 }

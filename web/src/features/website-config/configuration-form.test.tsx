@@ -173,7 +173,7 @@ describe('ConfigurationForm', () => {
             },
           },
         },
-        'v1:theirs',
+        'v1:theirs!keep',
       ),
     ]);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');

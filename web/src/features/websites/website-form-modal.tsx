@@ -170,7 +170,7 @@ export function WebsiteFormModal({ website, onClose, onCreated }: WebsiteFormMod
               yoursOf={(field) => (field === 'name' || field === 'url' || field === 'betshopId' ? form.values[field] : null)}
               keeping={updating.loading}
               onTakeTheirs={takeTheirs}
-              onKeepMine={() => void save(form.getValues(), false, conflict.version)}
+              onKeepMine={(base) => void save(form.getValues(), false, base)}
             />
           )}
           <TextInput label="Name" autoComplete="off" data-autofocus {...form.getInputProps('name')} />
