@@ -124,3 +124,48 @@ test('a bulk delete leaves a row a colleague changed since the list showed it, a
   await expect(adminPage.getByRole('cell', { name: `general.${prefix}_renamed`, exact: true })).toBeVisible();
   await expect(adminPage.getByRole('cell', { name: `general.${prefix}_b`, exact: true })).toHaveCount(0);
 });
+
+test('a help page: who else has it open, and a save over their change is a conflict', async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  const label = `Shared page ${stamp()}`;
+  const help = await gql<{ helpDomains: { id: string }[] }>(adminPage.request, '{ helpDomains { id } }');
+  const domainId = help.helpDomains[0]!.id;
+  const categories = await gql<{ helpCategories: { id: string; label: string }[] }>(
+    adminPage.request,
+    'query($d: ID!) { helpCategories(domainId: $d) { id label } }',
+    { d: domainId },
+  );
+  const category = categories.helpCategories[0]!;
+  await gql(
+    adminPage.request,
+    `mutation($d: ID!, $input: HelpPageInput!) { createHelpPage(domainId: $d, input: $input) { page { id } userErrors { message } } }`,
+    {
+      d: domainId,
+      input: { label, pageType: 'STANDARD', isVisibleOnWeb: true, isVisibleOnMobile: true, categoryIds: [category.id], texts: [] },
+    },
+  );
+  const open = async (page: Page) => {
+    await openLive(page, '/home/on-line-help');
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    await expect(page.getByLabel('Page Label')).toHaveValue(label);
+  };
+  await open(adminPage);
+  await open(developerPage);
+  await expect(developerPage.getByText('admin@example.com is also editing')).toBeVisible();
+
+  const save = async (page: Page) => {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Write comment about this change if needed' }).getByRole('button', { name: 'Confirm' }).click();
+  };
+  await adminPage.getByLabel('Page Label').fill(`${label} (admin)`);
+  await save(adminPage);
+  await expect(adminPage.getByText('Page Updated')).toBeVisible();
+
+  await developerPage.getByLabel('Page Label').fill(`${label} (developer)`);
+  await save(developerPage);
+  const notice = developerPage.getByRole('alert').filter({ hasText: 'while you were editing' });
+  await expect(notice).toContainText(/Changed by admin@example\.com at \d\d:\d\d while you were editing/);
+  await expect(notice).toContainText(`Page Label: theirs “${label} (admin)”, yours “${label} (developer)”`);
+  await expect(developerPage.getByLabel('Page Label')).toHaveValue(`${label} (developer)`);
+});

@@ -196,6 +196,25 @@ describe('every edit that takes a base refuses a stale one', () => {
       'admin',
     ],
     [
+      'updateHelpPage',
+      `mutation($d: ID!, $id: ID!, $base: String) { updateHelpPage(domainId: $d, id: $id, baseVersion: $base, input: {
+        label: "Stale", pageType: STANDARD, isVisibleOnWeb: true, isVisibleOnMobile: true, categoryIds: [], texts: [] }) { page { id } userErrors { code } } }`,
+      () => ({ d: first.helpDomain, id: first.helpPage, base: STALE }),
+      'admin',
+    ],
+    [
+      'saveHelpContactSection',
+      'mutation($d: ID!, $base: String) { saveHelpContactSection(domainId: $d, texts: [{ language: "en", text: "Stale" }], baseVersion: $base) { content { id } userErrors { code } } }',
+      () => ({ d: first.helpDomain, base: STALE }),
+      'admin',
+    ],
+    [
+      'saveHelpContactForm',
+      'mutation($d: ID!, $base: String) { saveHelpContactForm(domainId: $d, texts: [{ language: "en", text: "Stale" }], baseVersion: $base) { content { id } userErrors { code } } }',
+      () => ({ d: first.helpDomain, base: STALE }),
+      'admin',
+    ],
+    [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
@@ -215,6 +234,15 @@ describe('every edit that takes a base refuses a stale one', () => {
       )
     ).data as Record<string, { id: string }[]>;
     for (const [list, items] of Object.entries(listed)) first[list] = items[0]!.id;
+    first.helpDomain = (await gql('{ helpDomains { id } }')).data.helpDomains[0].id;
+    first.helpPage = (
+      await gql('query($d: ID!) { helpCategories(domainId: $d) { pages { id } } }', { d: first.helpDomain })
+    ).data.helpCategories[0].pages[0].id;
+    // Contact texts are created by their first save (no base): there is then a version to be stale against.
+    for (const save of ['saveHelpContactSection', 'saveHelpContactForm'])
+      await gql(`mutation($d: ID!) { ${save}(domainId: $d, texts: [{ language: "en", text: "<p>Before</p>" }]) { userErrors { code } } }`, {
+        d: first.helpDomain,
+      });
     const settings = (await gql('{ website(id: "1") { configurationSettings { settingId type } } }')).data.website.configurationSettings;
     SETTING_ID = (settings as { settingId: string; type: string }[]).find((s) => s.type === 'STRING')!.settingId;
   });
@@ -228,6 +256,7 @@ describe('every edit that takes a base refuses a stale one', () => {
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
             website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue }
+            ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },
           headers,

@@ -1,5 +1,6 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { Kind, OperationTypeNode, getNamedType, isListType, isNonNullType, isObjectType, isScalarType, parse } from 'graphql';
+import { OperationTypeNode, getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
+import { snapshotFromRecord } from './version-from-record';
 import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { flattenWhole } from '../activity-log/changes';
@@ -126,35 +127,15 @@ export function takesBaseVersion(config: GraphQLFieldConfig<unknown, GatewayCont
   return Boolean(named && 'getFields' in named && 'baseVersion' in (named as { getFields(): object }).getFields());
 }
 
-/**
- * The snapshot's fields when they are all plain scalar fields of the type itself (a language's
- * `name code`): a listed record's version is then read from the record as listed, at no cost.
- * Null when any field has a resolver, arguments, an alias or a selection of its own.
- */
-function ownScalarFields(schema: GraphQLSchema, subject: AuditSubject, typeName: string): string[] | null {
-  const type = schema.getType(typeName);
-  const root = parse(subject.snapshot).definitions[0];
-  const entity = root?.kind === Kind.OPERATION_DEFINITION ? root.selectionSet.selections[0] : undefined;
-  if (!isObjectType(type) || entity?.kind !== Kind.FIELD || !entity.selectionSet) return null;
-  const names: string[] = [];
-  for (const selection of entity.selectionSet.selections) {
-    // A listed record's id picks it out of the list (activity-log/subject.ts): not compared.
-    if (entity.alias?.value === 'entities' && selection.kind === Kind.FIELD && selection.name.value === 'id') continue;
-    if (selection.kind !== Kind.FIELD || selection.alias || selection.arguments?.length || selection.selectionSet) return null;
-    const field = type.getFields()[selection.name.value];
-    if (!field || field.resolve || !isScalarType(getNamedType(field.type))) return null;
-    names.push(selection.name.value);
-  }
-  return names;
-}
-
 /** Every mutation with a subject and a `baseVersion` checks it; every type of a subject answers its `version`. */
 export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Record<string, AuditSubject>>): GraphQLSchema {
-  // A `version` reads the entity by its id alone: subjects that need more variables (a help page's domain) are left out.
-  const byField = new Map<string, AuditSubject>();
+  // A `version` is read from the record itself, or by the record's id alone: a subject that needs
+  // more variables (a help page's domain) and cannot be read from the record has none.
+  const byField = new Map<string, { subject: AuditSubject; fromRecord: ReturnType<typeof snapshotFromRecord> }>();
   for (const subject of Object.values(subjects)) {
     const { type, field } = subject.version ?? { type: subject.entity, field: 'version' };
-    if (!subject.variables && !byField.has(`${type}.${field}`)) byField.set(`${type}.${field}`, subject);
+    const fromRecord = snapshotFromRecord(schema, subject, type);
+    if ((fromRecord || !subject.variables) && !byField.has(`${type}.${field}`)) byField.set(`${type}.${field}`, { subject, fromRecord });
   }
   return mapSchema(schema, {
     [MapperKind.MUTATION_ROOT_FIELD]: (config, fieldName) => {
@@ -163,18 +144,19 @@ export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Recor
       return subject && field.resolve && takesBaseVersion(field) ? checked(field, schema, subject) : config;
     },
     [MapperKind.OBJECT_FIELD]: (config, fieldName, typeName) => {
-      const subject = byField.get(`${typeName}.${fieldName}`);
-      if (!subject) return config;
-      const own = ownScalarFields(schema, subject, typeName);
+      const found = byField.get(`${typeName}.${fieldName}`);
+      if (!found) return config;
+      const { subject, fromRecord } = found;
       return {
         ...config,
         async resolve(source: unknown, _args: unknown, ctx: GatewayContext, info: GraphQLResolveInfo) {
           const record = source as Record<string, unknown>;
+          // The record as resolved: as listed, or as the write answered it.
+          if (fromRecord) return versionOf(fromRecord(record));
           // A record of its own kind (the general configuration) is named by its subject alone.
           const id = idText(record.id) ?? idText(subject.id({}, null));
           // After a write, what the request's loaders read before it is out of date.
           const fresh = info.operation.operation === OperationTypeNode.MUTATION;
-          if (own && !fresh) return versionOf(Object.fromEntries(own.map((name) => [name, record[name] ?? null])));
           const snapshot = id ? await readSnapshot(schema, subject, ctx, id, {}, fresh) : undefined;
           return snapshot ? versionOf(snapshot) : 'v1:unknown';
         },

@@ -23,6 +23,8 @@ const contact = (entity: string, field: string): AuditSubject => ({
   id: argId('domainId'),
   snapshot: `query Audit${entity}($id: ID!) { entity: ${field}(domainId: $id) { texts { key: language text } } }`,
   label: 'label',
+  // Both are a HelpContent: its version is read from its texts, the same way for either.
+  version: { type: 'HelpContent', field: 'version' },
 });
 
 export const helpActivity: Record<string, AuditSubject> = {

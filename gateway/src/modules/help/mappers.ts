@@ -76,7 +76,12 @@ export function toHelpDomain(d: UpstreamHelpDomain, viewerCanWrite: boolean): He
   };
 }
 
-export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPage {
+/** A help page as read: its `version` is the gateway's (graphql/version-check), read from these fields. */
+export type HelpPageModel = Omit<HelpPage, 'version'>;
+/** A contact section or form as read: its `version` is the gateway's, read from its texts. */
+export type HelpContentModel = Omit<HelpContent, 'version'>;
+
+export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPageModel {
   const codes = codesOf([p.pageTitle, p.content, p.metaTitle, p.metaDescription, p.metaKeywords], languageOrder);
   return {
     id: p.id,
@@ -98,7 +103,10 @@ export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPa
   };
 }
 
-export function toHelpCategory(c: UpstreamHelpCategory, languageOrder: string[]): HelpCategory {
+/** A help category as read, its pages as read (their versions are the gateway's). */
+export type HelpCategoryModel = Omit<HelpCategory, 'pages'> & { pages: HelpPageModel[] };
+
+export function toHelpCategory(c: UpstreamHelpCategory, languageOrder: string[]): HelpCategoryModel {
   const codes = codesOf([c.name, c.description], languageOrder);
   const entries = [...(c.helpPageHelpCategory ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return {
@@ -130,7 +138,7 @@ export function parseContent(raw: string | null | undefined): LanguageMap {
  * The contact section and the contact form are stored apart upstream and their ids repeat (both
  * are "1" for the first domain): the id says which one, so a client's cache never merges them.
  */
-export function toHelpContent(c: UpstreamHelpContent, kind: ContentKind, languageOrder: string[]): HelpContent {
+export function toHelpContent(c: UpstreamHelpContent, kind: ContentKind, languageOrder: string[]): HelpContentModel {
   const map = parseContent(c.content);
   return {
     id: `${kind === 'help-contact-section' ? 'section' : 'form'}:${c.id}`,

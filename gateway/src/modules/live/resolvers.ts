@@ -41,6 +41,7 @@ const WATCHABLE: Record<string, (viewer: ViewerModel, id: string) => boolean> = 
   Language: (viewer) => rules.canReadTranslations(viewer),
   Section: (viewer) => rules.canReadTranslations(viewer),
   Word: (viewer) => rules.canReadTranslations(viewer),
+  HelpPage: (viewer) => rules.canReadHelp(viewer),
   CustomPage: (viewer) => rules.canReadConfigurations(viewer),
   HelpLink: (viewer) => rules.canReadConfigurationSetup(viewer),
   ConfigurationSection: (viewer) => rules.canReadConfigurationSetup(viewer),

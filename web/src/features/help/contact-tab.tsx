@@ -13,11 +13,13 @@ import { useCommentPrompt } from './comment-prompt';
 import type { HelpTabProps } from './help-tabs';
 import { HistoryLink } from '../../shared/history-link';
 import { graphql } from '../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 
 const HelpContactQuery = graphql(`
   query HelpContact($domainId: ID!) {
     helpContactSection(domainId: $domainId) {
       id
+      version
       texts {
         language
         text
@@ -25,6 +27,7 @@ const HelpContactQuery = graphql(`
     }
     helpContactForm(domainId: $domainId) {
       id
+      version
       texts {
         language
         text
@@ -34,10 +37,11 @@ const HelpContactQuery = graphql(`
 `);
 
 const SaveHelpContactSectionMutation = graphql(`
-  mutation SaveHelpContactSection($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String) {
-    saveHelpContactSection(domainId: $domainId, texts: $texts, comment: $comment) {
+  mutation SaveHelpContactSection($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String, $baseVersion: String) {
+    saveHelpContactSection(domainId: $domainId, texts: $texts, comment: $comment, baseVersion: $baseVersion) {
       content {
         id
+        version
         texts {
           language
           text
@@ -51,10 +55,11 @@ const SaveHelpContactSectionMutation = graphql(`
 `);
 
 const SaveHelpContactFormMutation = graphql(`
-  mutation SaveHelpContactForm($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String) {
-    saveHelpContactForm(domainId: $domainId, texts: $texts, comment: $comment) {
+  mutation SaveHelpContactForm($domainId: ID!, $texts: [HelpTextInput!]!, $comment: String, $baseVersion: String) {
+    saveHelpContactForm(domainId: $domainId, texts: $texts, comment: $comment, baseVersion: $baseVersion) {
       content {
         id
+        version
         texts {
           language
           text
@@ -82,7 +87,16 @@ export function ContactTab({ domain, isAdmin, kind }: HelpTabProps & { kind: 'se
   const languages = domain.languages.map((l) => l.code);
   const texts = Object.fromEntries(languages.map((code) => [code, content?.texts.find((t) => t.language === code)?.text ?? '']));
   return (
-    <ContactForm key={content?.id ?? 'new'} domainId={domain.id} kind={kind} exists={Boolean(content)} initial={texts} canWrite={isAdmin} />
+    <ContactForm
+      key={content?.id ?? 'new'}
+      domainId={domain.id}
+      kind={kind}
+      exists={Boolean(content)}
+      initial={texts}
+      version={content?.version ?? null}
+      reload={refetch}
+      canWrite={isAdmin}
+    />
   );
 }
 
@@ -91,10 +105,12 @@ interface ContactFormProps {
   kind: 'section' | 'form';
   exists: boolean;
   initial: Record<string, string>;
+  version: string | null;
+  reload: () => Promise<{ data?: HelpContactData }>;
   canWrite: boolean;
 }
 
-function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormProps) {
+function ContactForm({ domainId, kind, exists, initial, version, reload, canWrite }: ContactFormProps) {
   const [texts, setTexts] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
@@ -113,22 +129,42 @@ function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormP
   const dirty = canWrite && JSON.stringify(texts) !== JSON.stringify(saved);
   const guard = useUnsavedChangesGuard(dirty);
   const languages = Object.keys(initial);
+  const entity = kind === 'section' ? 'HelpContactSection' : 'HelpContactForm';
+  const edit = useVersionedEdit({ entityType: entity, entityId: domainId, loaded: version, isDirty: () => dirty });
+  const takeTheirs = () =>
+    void reload().then(({ data }) => {
+      const content = kind === 'section' ? data?.helpContactSection : data?.helpContactForm;
+      if (!content) return;
+      const theirs = Object.fromEntries(languages.map((code) => [code, content.texts.find((t) => t.language === code)?.text ?? '']));
+      setTexts(theirs);
+      setSaved(theirs);
+      edit.basedOn(content.version);
+    });
 
-  const submit = async () => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (overBase?: string) => {
     const note = await comment.ask();
     if (note === null) return;
     setErrors([]);
-    const variables = { domainId, texts: languages.map((language) => ({ language, text: texts[language] ?? '' })), comment: note || null };
+    edit.clear();
+    const variables = {
+      domainId,
+      texts: languages.map((language) => ({ language, text: texts[language] ?? '' })),
+      comment: note || null,
+      baseVersion: overBase ?? edit.baseVersion,
+    };
     try {
       const result =
         kind === 'section'
           ? (await saveSection({ variables })).data?.saveHelpContactSection
           : (await saveForm({ variables })).data?.saveHelpContactForm;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.content) {
         setErrors(result?.userErrors.map((e) => e.message) ?? ['Not saved.']);
         return;
       }
       setSaved(texts);
+      edit.basedOn(result.content.version);
       notifySuccess(`${NAMES[kind]} ${exists ? 'Updated' : 'Created'}`);
     } catch (error) {
       setErrors([readableError(error)]);
@@ -139,6 +175,14 @@ function ContactForm({ domainId, kind, exists, initial, canWrite }: ContactFormP
     <Stack gap="md">
       {!canWrite && <Text c="dimmed">Only admins change the contact texts.</Text>}
       <FormErrorsAlert messages={errors} />
+      <VersionedNotices
+        edit={edit}
+        labelOf={(field) => (field.startsWith('texts.') ? `Text (${field.slice('texts.'.length).toUpperCase()})` : null)}
+        yoursOf={(field) => texts[field.slice('texts.'.length)] ?? null}
+        keeping={section.loading || form.loading}
+        onTakeTheirs={takeTheirs}
+        onKeepMine={(base) => void submit(base)}
+      />
       <Tabs defaultValue={languages[0]} keepMounted={false}>
         <Tabs.List aria-label="Languages">
           {languages.map((code) => (

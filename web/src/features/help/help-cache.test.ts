@@ -8,6 +8,7 @@ import { HelpCategoriesQuery, HelpPageFieldsFragment as PageFields } from './hel
 
 const page = (id: string, categoryIds: string[]): HelpPageFieldsFragment => ({
   __typename: 'HelpPage',
+  version: 'v1:page',
   id,
   label: `page ${id}`,
   pageType: 'STANDARD',

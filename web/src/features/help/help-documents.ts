@@ -65,6 +65,7 @@ export const HelpCategoryFieldsFragment = graphql(`
 export const HelpPageFieldsFragment = graphql(`
   fragment HelpPageFields on HelpPage {
     id
+    version
     label
     pageType
     isVisibleOnWeb

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { HelpPageFieldsFragment } from '../../gql/graphql';
@@ -12,9 +12,12 @@ import { placePageInCategories } from './help-cache';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
 import { HistoryLink } from '../../shared/history-link';
 import { graphql } from '../../gql';
+import { PresenceNote } from '../../shared/presence';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { pageFieldLabel, pageFieldText } from './page-conflict';
 
 const SaveHelpPageMutation = graphql(`
-  mutation SaveHelpPage($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpPageInput!, $comment: String) {
+  mutation SaveHelpPage($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpPageInput!, $comment: String, $baseVersion: String) {
     createHelpPage(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
       page {
         ...HelpPageFields
@@ -23,13 +26,22 @@ const SaveHelpPageMutation = graphql(`
         ...UserErrors
       }
     }
-    updateHelpPage(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
+    updateHelpPage(domainId: $domainId, id: $id, input: $input, comment: $comment, baseVersion: $baseVersion) @skip(if: $create) {
       page {
         ...HelpPageFields
       }
       userErrors {
         ...UserErrors
       }
+    }
+  }
+`);
+
+// The page as it is now, for a conflict's Take theirs.
+const HelpPageNowQuery = graphql(`
+  query HelpPageNow($domainId: ID!, $id: ID!) {
+    helpPage(domainId: $domainId, id: $id) {
+      ...HelpPageFields
     }
   }
 `);
@@ -58,6 +70,19 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
   const [save, { loading }] = useMutation(SaveHelpPageMutation);
   const comment = useCommentPrompt();
   const dirty = canWrite && !sameValues(values, initial);
+  const client = useApolloClient();
+  const edit = useVersionedEdit({ entityType: 'HelpPage', entityId: page?.id, loaded: page?.version, isDirty: () => dirty });
+  const takeTheirs = () => {
+    if (!page) return;
+    void client.query({ query: HelpPageNowQuery, variables: { domainId, id: page.id }, fetchPolicy: 'network-only' }).then(({ data }) => {
+      const theirs = data?.helpPage;
+      if (!theirs) return;
+      const loaded = pageValues(theirs, languages);
+      setInitial(loaded);
+      setValues(loaded);
+      edit.basedOn(theirs.version);
+    });
+  };
   const guard = useUnsavedChangesGuard(dirty);
   const text = values.texts[language] ?? { title: '', content: '', metaTitle: '', metaDescription: '', metaKeywords: '' };
   const readOnly = !canWrite;
@@ -68,19 +93,23 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
       texts: { ...current.texts, [language]: { ...text, ...current.texts[language], [field]: value } },
     }));
 
-  const submit = async () => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (overBase?: string) => {
     const note = await comment.ask();
     if (note === null) return;
     setErrors([]);
+    edit.clear();
     try {
+      const baseVersion = overBase ?? edit.baseVersion;
       const { data } = await save({
-        variables: { domainId, id: page?.id ?? '0', create: !page, input: pageInput(values), comment: note || null },
+        variables: { domainId, id: page?.id ?? '0', create: !page, input: pageInput(values), comment: note || null, baseVersion },
         update: (cache, { data: saved }) => {
           const written = saved?.createHelpPage?.page ?? saved?.updateHelpPage?.page;
           if (written) placePageInCategories(cache, domainId, written);
         },
       });
       const result = page ? data?.updateHelpPage : data?.createHelpPage;
+      if (edit.refused(result?.userErrors ?? [])) return;
       const saved = result?.page;
       const problems = result?.userErrors.map((e) => e.message) ?? [];
       if (!saved) {
@@ -109,6 +138,15 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
         </Group>
         {readOnly && <Text c="dimmed">You can read this page; changing it needs help write on this website.</Text>}
         <FormErrorsAlert messages={errors} />
+        {page && <PresenceNote resource={`HelpPage:${page.id}`} />}
+        <VersionedNotices
+          edit={edit}
+          labelOf={pageFieldLabel}
+          yoursOf={(field) => pageFieldText(values, field)}
+          keeping={loading}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={(base) => void submit(base)}
+        />
         <TextInput
           label="Page Label"
           required

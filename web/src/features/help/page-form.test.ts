@@ -2,6 +2,7 @@ import { canSavePage, pageInput, pageValues } from './page-form';
 
 const page = {
   __typename: 'HelpPage' as const,
+  version: 'v1:page',
   id: '7',
   label: 'Deposits',
   pageType: 'STANDARD' as const,
