@@ -203,6 +203,20 @@ describe('every edit that takes a base refuses a stale one', () => {
       'admin',
     ],
     [
+      'updateHelpDomain',
+      `mutation($id: ID!, $base: String) { updateHelpDomain(id: $id, baseVersion: $base, input: { websiteId: "1", brandName: "Stale",
+        languages: ["en"], defaultLanguage: "en", seo: [], linkIds: [], headCode: "", bodyCode: "", footerCode: "" }) { domain { id } userErrors { code } } }`,
+      () => ({ id: first.helpDomain, base: STALE }),
+      'admin',
+    ],
+    [
+      'updateHelpCategory',
+      `mutation($d: ID!, $id: ID!, $base: String) { updateHelpCategory(domainId: $d, id: $id, baseVersion: $base,
+        input: { label: "Stale", isActive: false, texts: [] }) { category { id } userErrors { code } } }`,
+      () => ({ d: first.helpDomain, id: first.helpCategory, base: STALE }),
+      'admin',
+    ],
+    [
       'saveHelpContactSection',
       'mutation($d: ID!, $base: String) { saveHelpContactSection(domainId: $d, texts: [{ language: "en", text: "Stale" }], baseVersion: $base) { content { id } userErrors { code } } }',
       () => ({ d: first.helpDomain, base: STALE }),
@@ -235,6 +249,9 @@ describe('every edit that takes a base refuses a stale one', () => {
     ).data as Record<string, { id: string }[]>;
     for (const [list, items] of Object.entries(listed)) first[list] = items[0]!.id;
     first.helpDomain = (await gql('{ helpDomains { id } }')).data.helpDomains[0].id;
+    first.helpCategory = (
+      await gql('query($d: ID!) { helpCategories(domainId: $d) { id } }', { d: first.helpDomain })
+    ).data.helpCategories[0].id;
     first.helpPage = (
       await gql('query($d: ID!) { helpCategories(domainId: $d) { pages { id } } }', { d: first.helpDomain })
     ).data.helpCategories[0].pages[0].id;
@@ -256,7 +273,7 @@ describe('every edit that takes a base refuses a stale one', () => {
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
             website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue }
-            ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } }` : ''}
+            ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },
           headers,

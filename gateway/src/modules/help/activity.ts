@@ -27,7 +27,48 @@ const contact = (entity: string, field: string): AuditSubject => ({
   version: { type: 'HelpContent', field: 'version' },
 });
 
+/** The input fields a domain or category save writes, by their snapshot names (a new logo or icon is its URL). */
+const writesOf =
+  (image: string) =>
+  (args: Record<string, unknown>): string[] => {
+    const input = (args.input ?? {}) as Record<string, unknown>;
+    return Object.keys(input)
+      .filter((name) => input[name] !== undefined && name !== 'websiteId' && name !== 'baseVersion')
+      .filter((name) => !name.startsWith('remove') || input[name] === true)
+      .map((name) => (/^(logo|icon)Svg$|^remove/.test(name) ? image : name));
+  };
+
+// Domains and categories are only listed whole: the record is the item of its id.
+const domain = (id: AuditSubject['id']): AuditSubject => ({
+  entity: 'HelpDomain',
+  id,
+  snapshot: `query AuditHelpDomain { entities: helpDomains {
+    id brandName logoUrl defaultLanguage linkIds headCode bodyCode footerCode
+    languages { key: code isDefault }
+    seo { key: language metaTitle metaTitlePrefix metaTitleSuffix metaDescription metaKeywords footerContent }
+  } }`,
+  label: 'brandName',
+  writes: writesOf('logoUrl'),
+});
+
+const category = (id: AuditSubject['id']): AuditSubject => ({
+  entity: 'HelpCategory',
+  id,
+  snapshot: `query AuditHelpCategory($domainId: ID!) { entities: helpCategories(domainId: $domainId) {
+    id label isActive iconUrl texts { key: language name description }
+  } }`,
+  label: 'label',
+  variables: (args) => ({ domainId: args.domainId }),
+  writes: writesOf('iconUrl'),
+});
+
 export const helpActivity: Record<string, AuditSubject> = {
+  createHelpDomain: domain(createdId('domain')),
+  updateHelpDomain: domain(argId()),
+  deleteHelpDomain: domain(argId()),
+  createHelpCategory: category(createdId('category')),
+  updateHelpCategory: category(argId()),
+  deleteHelpCategory: category(argId()),
   createHelpPage: page(createdId('page')),
   updateHelpPage: page(argId()),
   deleteHelpPage: page(argId()),

@@ -44,7 +44,7 @@ export function domainLanguages(d: UpstreamHelpDomain): { code: string; isDefaul
   return rows.map((row) => ({ code: row.languageCode, isDefault: row.languageCode === defaultCode }));
 }
 
-export function toHelpDomain(d: UpstreamHelpDomain, viewerCanWrite: boolean): HelpDomain {
+export function toHelpDomain(d: UpstreamHelpDomain, viewerCanWrite: boolean): HelpDomainModel {
   const languages = domainLanguages(d);
   const codes = codesOf(
     [d.metaTitle, d.metaTitlePrefix, d.metaTitleSufix, d.metaDescription, d.metaKeywords, d.footerContent],
@@ -104,7 +104,9 @@ export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPa
 }
 
 /** A help category as read, its pages as read (their versions are the gateway's). */
-export type HelpCategoryModel = Omit<HelpCategory, 'pages'> & { pages: HelpPageModel[] };
+export type HelpCategoryModel = Omit<HelpCategory, 'pages' | 'version'> & { pages: HelpPageModel[] };
+/** A help domain as read: its `version` is the gateway's. */
+export type HelpDomainModel = Omit<HelpDomain, 'version'>;
 
 export function toHelpCategory(c: UpstreamHelpCategory, languageOrder: string[]): HelpCategoryModel {
   const codes = codesOf([c.name, c.description], languageOrder);

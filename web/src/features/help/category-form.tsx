@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { HelpCategoriesQuery } from '../../gql/graphql';
+import type { HelpCategoriesQuery as HelpCategoriesData } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
@@ -11,9 +11,18 @@ import { useCommentPrompt } from './comment-prompt';
 import { addCategoryToDomain } from './help-cache';
 import { SvgField, type SvgValue } from './svg-field';
 import { graphql } from '../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { HelpCategoriesQuery } from './help-documents';
 
 const SaveHelpCategoryMutation = graphql(`
-  mutation SaveHelpCategory($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpCategoryInput!, $comment: String) {
+  mutation SaveHelpCategory(
+    $domainId: ID!
+    $id: ID!
+    $create: Boolean!
+    $input: HelpCategoryInput!
+    $comment: String
+    $baseVersion: String
+  ) {
     createHelpCategory(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
       category {
         ...HelpCategoryFields
@@ -22,7 +31,7 @@ const SaveHelpCategoryMutation = graphql(`
         ...UserErrors
       }
     }
-    updateHelpCategory(domainId: $domainId, id: $id, input: $input, comment: $comment) @skip(if: $create) {
+    updateHelpCategory(domainId: $domainId, id: $id, input: $input, comment: $comment, baseVersion: $baseVersion) @skip(if: $create) {
       category {
         ...HelpCategoryFields
       }
@@ -33,7 +42,20 @@ const SaveHelpCategoryMutation = graphql(`
   }
 `);
 
-type Category = HelpCategoriesQuery['helpCategories'][number];
+type Category = HelpCategoriesData['helpCategories'][number];
+
+// A category's conflict names `label`, `isActive`, `iconUrl` and `texts.{language}.{name|description}`.
+const TEXT = /^texts\.([^.]+)\.(name|description)$/;
+function categoryFieldLabel(field: string): string | null {
+  const text = TEXT.exec(field);
+  if (text) return `${text[2] === 'name' ? 'Name' : 'Description'} (${text[1]!.toUpperCase()})`;
+  return ({ label: 'Label', isActive: 'Active', iconUrl: 'Icon' } as Record<string, string>)[field] ?? null;
+}
+function categoryFieldText(values: ReturnType<typeof valuesOf>, field: string): string | null {
+  const text = TEXT.exec(field);
+  if (text) return values.texts[text[1]!]?.[text[2] as 'name' | 'description'] ?? null;
+  return field === 'label' ? values.label : field === 'isActive' ? String(values.isActive) : null;
+}
 
 interface CategoryFormProps {
   domainId: string;
@@ -43,8 +65,8 @@ interface CategoryFormProps {
 }
 
 /** Category form (spec 001 §2.10): Create/Update disabled while the label is blank after trimming. */
-export function CategoryForm({ domainId, languages, category, onClose }: CategoryFormProps) {
-  const initial = {
+function valuesOf(category: Category | null, languages: string[]) {
+  return {
     label: category?.label ?? '',
     isActive: category?.isActive ?? true,
     texts: Object.fromEntries(
@@ -54,6 +76,11 @@ export function CategoryForm({ domainId, languages, category, onClose }: Categor
       }),
     ),
   };
+}
+
+export function CategoryForm({ domainId, languages, category, onClose }: CategoryFormProps) {
+  // The category as the form opened it (live changes refresh the list under the form, not this).
+  const [initial, setInitial] = useState(() => valuesOf(category, languages));
   const [values, setValues] = useState(initial);
   const [icon, setIcon] = useState<SvgValue>({ svg: null, remove: false });
   const [errors, setErrors] = useState<string[]>([]);
@@ -61,14 +88,30 @@ export function CategoryForm({ domainId, languages, category, onClose }: Categor
   const comment = useCommentPrompt();
   const dirty = JSON.stringify(values) !== JSON.stringify(initial) || icon.svg !== null || icon.remove;
   const guard = useUnsavedChangesGuard(dirty);
+  const client = useApolloClient();
+  const edit = useVersionedEdit({ entityType: 'HelpCategory', entityId: category?.id, loaded: category?.version, isDirty: () => dirty });
+  const takeTheirs = () => {
+    if (!category) return;
+    void client.query({ query: HelpCategoriesQuery, variables: { domainId }, fetchPolicy: 'network-only' }).then(({ data }) => {
+      const theirs = data?.helpCategories.find((c) => c.id === category.id);
+      if (!theirs) return;
+      const loaded = valuesOf(theirs, languages);
+      setInitial(loaded);
+      setValues(loaded);
+      setIcon({ svg: null, remove: false });
+      edit.basedOn(theirs.version);
+    });
+  };
 
   const setText = (code: string, field: 'name' | 'description', value: string) =>
     setValues((current) => ({ ...current, texts: { ...current.texts, [code]: { ...current.texts[code]!, [field]: value } } }));
 
-  const submit = async () => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (overBase?: string) => {
     const note = await comment.ask();
     if (note === null) return;
     setErrors([]);
+    edit.clear();
     const input = {
       label: values.label.trim(),
       isActive: values.isActive,
@@ -82,12 +125,20 @@ export function CategoryForm({ domainId, languages, category, onClose }: Categor
     };
     try {
       const { data } = await save({
-        variables: { domainId, id: category?.id ?? '0', create: !category, input, comment: note || null },
+        variables: {
+          domainId,
+          id: category?.id ?? '0',
+          create: !category,
+          input,
+          comment: note || null,
+          baseVersion: overBase ?? edit.baseVersion,
+        },
         update: (cache, { data: saved }) => {
           if (saved?.createHelpCategory?.category) addCategoryToDomain(cache, domainId, saved.createHelpCategory.category);
         },
       });
       const result = category ? data?.updateHelpCategory : data?.createHelpCategory;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.category) {
         setErrors(result?.userErrors.map((e) => e.message) ?? ['The category was not saved.']);
         return;
@@ -106,6 +157,14 @@ export function CategoryForm({ domainId, languages, category, onClose }: Categor
           {category ? `Edit category ${category.label}` : 'New category'}
         </Title>
         <FormErrorsAlert messages={errors} />
+        <VersionedNotices
+          edit={edit}
+          labelOf={categoryFieldLabel}
+          yoursOf={(field) => categoryFieldText(values, field)}
+          keeping={loading}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={(base) => void submit(base)}
+        />
         <Checkbox
           label="Category Active"
           checked={values.isActive}

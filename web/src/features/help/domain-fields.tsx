@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { appendToRootList } from '../../shared/cache-updates';
 import { Button, Checkbox, Group, Loader, Paper, Select, Stack, Tabs, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -22,9 +22,11 @@ import {
 } from './domain-form-rules';
 import { SvgField, type SvgValue } from './svg-field';
 import { graphql } from '../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { domainFieldLabel, domainFieldText } from './domain-conflict';
 
 const SaveHelpDomainMutation = graphql(`
-  mutation SaveHelpDomain($id: ID!, $create: Boolean!, $input: HelpDomainInput!, $comment: String) {
+  mutation SaveHelpDomain($id: ID!, $create: Boolean!, $input: HelpDomainInput!, $comment: String, $baseVersion: String) {
     createHelpDomain(input: $input, comment: $comment) @include(if: $create) {
       domain {
         ...HelpDomainFields
@@ -33,13 +35,22 @@ const SaveHelpDomainMutation = graphql(`
         ...UserErrors
       }
     }
-    updateHelpDomain(id: $id, input: $input, comment: $comment) @skip(if: $create) {
+    updateHelpDomain(id: $id, input: $input, comment: $comment, baseVersion: $baseVersion) @skip(if: $create) {
       domain {
         ...HelpDomainFields
       }
       userErrors {
         ...UserErrors
       }
+    }
+  }
+`);
+
+// The domains as they are now, for a conflict's Take theirs.
+const HelpDomainsNowQuery = graphql(`
+  query HelpDomainsNow {
+    helpDomains {
+      ...HelpDomainFields
     }
   }
 `);
@@ -71,6 +82,23 @@ export function DomainFields({ domain, websites, links, readOnly, onClose }: Dom
   const dirty = !readOnly && (JSON.stringify(values) !== JSON.stringify(initial) || logo.svg !== null || logo.remove);
   const guard = useUnsavedChangesGuard(dirty);
   const options = selectableWebsites(websites, domain?.id ?? null);
+  const client = useApolloClient();
+  const edit = useVersionedEdit({ entityType: 'HelpDomain', entityId: domain?.id, loaded: domain?.version, isDirty: () => dirty });
+  const takeTheirs = () => {
+    if (!domain) return;
+    void client.query({ query: HelpDomainsNowQuery, fetchPolicy: 'network-only' }).then(({ data }) => {
+      const theirs = data?.helpDomains.find((d) => d.id === domain.id);
+      if (!theirs) return;
+      const loaded = valuesOfDomain(
+        theirs,
+        websites.find((w) => w.id === theirs.websiteId),
+      );
+      setInitial(loaded);
+      setValues(loaded);
+      setLogo({ svg: null, remove: false });
+      edit.basedOn(theirs.version);
+    });
+  };
 
   const chooseWebsite = (id: string | null) => {
     const website = options.find((w) => w.id === id);
@@ -84,16 +112,20 @@ export function DomainFields({ domain, websites, links, readOnly, onClose }: Dom
   const setSeo = (code: string, field: keyof SeoText, value: string) =>
     setValues((current) => ({ ...current, seo: { ...current.seo, [code]: { ...current.seo[code]!, [field]: value } } }));
 
-  const submit = async () => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (overBase?: string) => {
     const note = await comment.ask();
     if (note === null) return;
     setErrors([]);
+    edit.clear();
     try {
+      const baseVersion = overBase ?? edit.baseVersion;
       const { data } = await save({
-        variables: { id: domain?.id ?? '0', create: !domain, input: domainInput(values, logo), comment: note || null },
+        variables: { id: domain?.id ?? '0', create: !domain, input: domainInput(values, logo), comment: note || null, baseVersion },
         update: (cache, { data: saved }) => appendToRootList(cache, 'helpDomains', saved?.createHelpDomain?.domain),
       });
       const result = domain ? data?.updateHelpDomain : data?.createHelpDomain;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.domain) {
         setErrors(result?.userErrors.map((e) => e.message) ?? ['The domain was not saved.']);
         return;
@@ -112,6 +144,14 @@ export function DomainFields({ domain, websites, links, readOnly, onClose }: Dom
           {domain ? `Domain ${domain.websiteName}` : 'New domain'}
         </Title>
         <FormErrorsAlert messages={errors} />
+        <VersionedNotices
+          edit={edit}
+          labelOf={domainFieldLabel}
+          yoursOf={(field) => domainFieldText(values, field)}
+          keeping={loading}
+          onTakeTheirs={takeTheirs}
+          onKeepMine={(base) => void submit(base)}
+        />
         <Select
           label="Website"
           required

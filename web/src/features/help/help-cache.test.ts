@@ -21,6 +21,7 @@ const page = (id: string, categoryIds: string[]): HelpPageFieldsFragment => ({
 
 const category = (id: string, pages: HelpPageFieldsFragment[]): HelpCategoryFieldsFragment => ({
   __typename: 'HelpCategory',
+  version: 'v1:category',
   id,
   label: `category ${id}`,
   isActive: true,

@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 export const HelpDomainFieldsFragment = graphql(`
   fragment HelpDomainFields on HelpDomain {
     id
+    version
     websiteId
     websiteName
     websiteUrl
@@ -47,6 +48,7 @@ export const HelpCategoriesQuery = graphql(`
 export const HelpCategoryFieldsFragment = graphql(`
   fragment HelpCategoryFields on HelpCategory {
     id
+    version
     label
     isActive
     iconUrl
