@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { dialogViolations, expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { developer } from '../support/accounts';
-import { signIn } from '../support/session';
+import { gql, signIn } from '../support/session';
 
 // Every screen, in light and dark mode, checked with axe-core against WCAG 2.2 A and AA
 // (issue 30): a new violation fails the suite. Each screen is checked once what a person would
@@ -62,6 +63,51 @@ for (const scheme of ['light', 'dark'] as const) {
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test('the date picker and the command palette have no WCAG 2.2 A/AA violation', async ({ page }) => {
+      await signIn(page, developer);
+      await page.goto('/home/terminal-payments');
+      await expect(page.getByRole('table', { name: 'Terminal payments' }).getByRole('row').nth(1)).toBeVisible();
+      await page.getByRole('button', { name: 'From' }).click();
+      expect(await dialogViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('textbox', { name: /Search screens, users, websites/ })).toBeFocused();
+      expect(await dialogViolations(page)).toEqual([]);
+    });
+
+    test('a form dialog showing its errors, the import dialog and a change of Activity have no WCAG 2.2 A/AA violation', async ({
+      page,
+    }) => {
+      await signIn(page, developer);
+      await page.goto('/home/translation/all-translations');
+      await page.getByRole('button', { name: 'Import CSV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Import CSV' })).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Change password' }).click();
+      const password = page.getByRole('dialog', { name: 'Change password' });
+      await password.getByRole('button', { name: 'Save' }).click();
+      await expect(password.getByText('The password is required')).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      // A change of its own to look at, whatever ran before.
+      const code = `a${Date.now().toString(36)}`;
+      await gql(page.request, 'mutation($i: CreateLanguageInput!) { createLanguage(input: $i) { language { id } } }', {
+        i: { name: `Axe ${code}`, code },
+      });
+      await page.goto('/home/activity');
+      await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+      await page
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Change details' })).toBeVisible();
+      expect(await dialogViolations(page)).toEqual([]);
+    });
 
     test('the create-user and icon modals have no WCAG 2.2 A/AA violation', async ({ page }) => {
       await signIn(page, developer);

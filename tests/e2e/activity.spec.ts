@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin, uniqueEmail } from '../support/accounts';
 import { createUser, gql, signIn } from '../support/session';
 

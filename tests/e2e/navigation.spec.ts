@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin, manager } from '../support/accounts';
 import { revokeTokens } from '../support/emulator';
 import { signIn } from '../support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { admin, uniqueEmail } from '../support/accounts';
 import { patchUserRaw } from '../support/emulator';
 import { createUser, signIn } from '../support/session';

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin, manager } from '../support/accounts';
 import { gql, signIn } from '../support/session';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { admin } from '../support/accounts';
 import { clearFaults, injectFault } from '../support/emulator';
 import { signIn } from '../support/session';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { dialogViolations, expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { admin, developer } from '../support/accounts';
 import { gql } from '../support/session';
 import { openLive, staff } from '../support/two-staff';
@@ -80,6 +81,7 @@ test('a language edited in two browsers: the second save names the first and kee
   const notice = mine.getByRole('alert').filter({ hasText: 'while you were editing' });
   await expect(notice).toContainText(`Name: theirs “${theirName}”, yours “${myName}”`);
   await expect(mine.getByLabel('Name')).toHaveValue(myName);
+  expect(await dialogViolations(adminPage)).toEqual([]);
 
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(adminPage.getByText('Language Updated!')).toBeVisible();

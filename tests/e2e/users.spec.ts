@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Page } from '@playwright/test';
 import { admin, uniqueEmail } from '../support/accounts';
 import { clearFaults, injectFault } from '../support/emulator';
 import { createUser, signIn } from '../support/session';

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { type Locator, type Page } from '@playwright/test';
 import { admin } from '../support/accounts';
 import { signIn } from '../support/session';
 

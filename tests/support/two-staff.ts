@@ -1,12 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Account } from './accounts';
 import { signIn } from './session';
+import { checkDialogsOf } from './test';
 
 // Two staff, each in a browser context of their own (issue 28's end-to-end tests).
 
+/** A browser of one of the staff, signed in; the dialogs it opens are checked as the suite's are. */
 export async function staff(browser: Browser, account: Account): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await checkDialogsOf(page);
   await signIn(page, account);
   return page;
 }

@@ -229,6 +229,12 @@ describe('every edit that takes a base refuses a stale one', () => {
       'admin',
     ],
     [
+      'saveTrending',
+      'mutation($base: String) { saveTrending(input: { sportId: 55, templateIds: [], websites: [], baseVersion: $base }) { configuration { sportId } userErrors { code } } }',
+      () => ({ base: STALE }),
+      'admin',
+    ],
+    [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
@@ -272,7 +278,7 @@ describe('every edit that takes a base refuses a stale one', () => {
           `query($id: ID!) { user(id: $id) { email permissions { name level } } websites(page: 1, pageSize: 3) { items { name url } }
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
-            website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue }
+            website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue } trending(sportId: 55) { templates { id } websites { templateIds } }
             ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { admin } from '../../support/accounts';
 import { signIn } from '../../support/session';
 

@@ -36,10 +36,16 @@ export function changedSinceShown(conflict: Conflict): string {
 }
 
 export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false }: ConflictNoticeProps) {
-  const fields = conflict.fields.flatMap((field) => {
+  // Fields the form shows as one (a list's items, `categoryIds.0`, `categoryIds.1`) are one line.
+  const byLabel = new Map<string, { name: string; label: string; theirs: string[]; yours: string | null }>();
+  for (const field of conflict.fields) {
     const label = labelOf(field.name);
-    return label ? [{ ...field, label, yours: yoursOf(field.name) }] : [];
-  });
+    if (!label) continue;
+    const line = byLabel.get(label) ?? { name: field.name, label, theirs: [], yours: yoursOf(field.name) };
+    if (field.theirs !== null) line.theirs.push(field.theirs);
+    byLabel.set(label, line);
+  }
+  const fields = [...byLabel.values()].map((line) => ({ ...line, theirs: line.theirs.join(', ') }));
   return (
     // The title in the text colour: Mantine's light orange on its tint is below WCAG AA contrast.
     <Alert
@@ -57,7 +63,7 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
                 <Text span size="sm" fw={600}>
                   {field.label}:
                 </Text>{' '}
-                theirs “{field.theirs ?? ''}”, yours “{field.yours ?? ''}”
+                theirs “{field.theirs}”, yours “{field.yours ?? ''}”
               </List.Item>
             ))}
           </List>
@@ -66,7 +72,8 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
           <Button size="xs" variant="default" onClick={onTakeTheirs}>
             Take theirs
           </Button>
-          <Button size="xs" color="orange" loading={keeping} onClick={() => onKeepMine(keptOver(conflict))}>
+          {/* Red: it writes over a colleague's change (and white on Mantine's orange is below 4.5:1). */}
+          <Button size="xs" color="red" loading={keeping} onClick={() => onKeepMine(keptOver(conflict))}>
             Keep mine
           </Button>
         </Group>

@@ -117,3 +117,29 @@ describe('trending with its service down', () => {
     expect((await down.gql('{ paymentCurrencies }')).data.paymentCurrencies).toHaveLength(5);
   });
 });
+
+describe('versions (issue 28)', () => {
+  it("answers a sport's version, the same until it changes, and a new one with the save", async () => {
+    const read = async () =>
+      (await stack.gql('{ trending(sportId: 55) { version templates { id } websites { website { id } templateIds } } }')).data.trending;
+    const first = await read();
+    expect(first.version).toMatch(/^v1:[\w-]{22}$/);
+    expect((await read()).version).toBe(first.version);
+    const saved = await stack.gql(
+      `mutation($input: SaveTrendingInput!) { saveTrending(input: $input) { configuration { version } userErrors { message code } } }`,
+      {
+        input: {
+          sportId: 55,
+          templateIds: first.templates.map((t: { id: number }) => t.id),
+          websites: first.websites.map((w: { website: { id: string }; templateIds: number[] }) => ({
+            websiteId: w.website.id,
+            templateIds: [],
+          })),
+          baseVersion: first.version,
+        },
+      },
+    );
+    expect(saved.data.saveTrending.userErrors).toEqual([]);
+    expect((await read()).version).toBe(saved.data.saveTrending.configuration.version);
+  });
+});

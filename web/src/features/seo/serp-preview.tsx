@@ -10,7 +10,12 @@ interface SerpPreviewProps {
 /** A length counter, in the warning colour past what search results show. */
 export function Counter({ counter }: { counter: SerpCounter }) {
   return (
-    <Text size="xs" fw={counter.over ? 700 : 400} c={counter.over ? 'orange.9' : 'dimmed'} data-over={counter.over || undefined}>
+    <Text
+      size="xs"
+      fw={counter.over ? 700 : 400}
+      c={counter.over ? 'var(--mantine-color-error)' : 'dimmed'}
+      data-over={counter.over || undefined}
+    >
       {counter.text}
     </Text>
   );

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import type { TrendingEditor_ConfigurationFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { readableError } from '../../shared/error-message';
@@ -44,6 +45,7 @@ const TrendingConfigurationQuery = graphql(`
 export const TrendingEditorFragment = graphql(`
   fragment TrendingEditor_configuration on TrendingSportConfiguration {
     sportId
+    version
     templates {
       id
       name
@@ -112,7 +114,7 @@ export function TrendingScreen() {
       {error ? (
         <QueryError error={error} onRetry={() => void refetch()} />
       ) : data ? (
-        <TrendingEditor key={sportId} sportId={sportId} configuration={data.trending} />
+        <TrendingEditor key={sportId} sportId={sportId} configuration={data.trending} reload={refetch} />
       ) : (
         <Text c="dimmed">Loading…</Text>
       )}
@@ -120,11 +122,42 @@ export function TrendingScreen() {
   );
 }
 
-function TrendingEditor({ sportId, configuration }: { sportId: number; configuration: Configuration }) {
+interface TrendingEditorProps {
+  sportId: number;
+  configuration: Configuration;
+  reload: () => Promise<{ data?: { trending: Configuration } }>;
+}
+
+// A conflict names `templates.{id}` and `websites.{id}.templateIds.N`: said by template and website.
+function trendingFieldLabel(draft: TrendingDraft, field: string): string | null {
+  const website = /^websites\.([^.]+)/.exec(field);
+  if (website) return `Templates of ${draft.websites.find((w) => w.id === website[1])?.name ?? `website ${website[1]}`}`;
+  return field.startsWith('templates') ? 'Selected templates' : null;
+}
+function trendingFieldText(draft: TrendingDraft, field: string): string | null {
+  const website = /^websites\.([^.]+)/.exec(field);
+  if (website) return draft.websites.find((w) => w.id === website[1])?.templateIds.join(', ') ?? null;
+  return field.startsWith('templates') ? draft.templates.map((t) => t.id).join(', ') : null;
+}
+
+function TrendingEditor({ sportId, configuration, reload }: TrendingEditorProps) {
   const [base, setBase] = useState<TrendingDraft>(() => toDraft(configuration));
   const [draft, setDraft] = useState<TrendingDraft>(base);
   const [save, { loading }] = useMutation(SaveTrendingMutation);
   const dirty = !sameDraft(draft, base);
+  const edit = useVersionedEdit({
+    entityType: 'TrendingSportConfiguration',
+    entityId: String(sportId),
+    loaded: configuration.version,
+    isDirty: () => dirty,
+  });
+  const showSaved = (saved: Configuration) => {
+    const next = toDraft(saved);
+    setDraft(next);
+    setBase(next);
+    edit.basedOn(saved.version);
+  };
+  const takeTheirs = () => void reload().then(({ data }) => data && showSaved(data.trending));
   const guard = useUnsavedChangesGuard(dirty);
   // Unticking a template some websites show removes it from them too: asked first, not done silently.
   const [unticking, setUnticking] = useState<{ template: DraftTemplate; warning: string } | null>(null);
@@ -135,17 +168,18 @@ function TrendingEditor({ sportId, configuration }: { sportId: number; configura
     else setDraft((d) => toggleTemplate(d, template));
   };
 
-  const submit = async () => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (overBase?: string) => {
+    edit.clear();
     try {
-      const { data } = await save({ variables: { input: saveInput(sportId, draft) } });
+      const { data } = await save({ variables: { input: { ...saveInput(sportId, draft), baseVersion: overBase ?? edit.baseVersion } } });
       const result = data?.saveTrending;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.configuration) {
         notifyError(`${SAVE_FAILED}: ${result?.userErrors.map((e) => e.message).join(' ') ?? ''}`);
         return;
       }
-      const next = toDraft(result.configuration);
-      setDraft(next);
-      setBase(next);
+      showSaved(result.configuration);
       notifySuccess(SAVED_MESSAGE);
     } catch (e) {
       notifyError(`${SAVE_FAILED}: ${readableError(e)}`);
@@ -154,6 +188,14 @@ function TrendingEditor({ sportId, configuration }: { sportId: number; configura
 
   return (
     <Stack gap="md">
+      <VersionedNotices
+        edit={edit}
+        labelOf={(field) => trendingFieldLabel(draft, field)}
+        yoursOf={(field) => trendingFieldText(draft, field)}
+        keeping={loading}
+        onTakeTheirs={takeTheirs}
+        onKeepMine={(keep) => void submit(keep)}
+      />
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
           Game templates

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+// Every dialog the end-to-end suites open is checked with axe-core (WCAG 2.2 A and AA, issue 30)
+// as the test goes: once its opening animation has finished, the first time a dialog of that name
+// opens in a test. A violation fails the test that opened the dialog. Screens are checked in both
+// colour schemes by accessibility.spec.ts.
+
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const OPENED = '__axeDialogOpened';
+const READY = 'data-axe-ready';
+
+/** Runs in the page: names each dialog that opens, once it has settled. */
+function announceDialogs({ binding, ready }: { binding: string; ready: string }) {
+  const nameOf = (dialog: Element) => {
+    const labelledBy = dialog.getAttribute('aria-labelledby');
+    return dialog.getAttribute('aria-label') ?? (labelledBy && document.getElementById(labelledBy)?.textContent) ?? 'dialog';
+  };
+  // Settled: no animation running in it, and it and its ancestors fully opaque, for a few frames
+  // in a row (a modal fades in; checked mid-fade, every colour would seem too faint).
+  const opaque = (element: Element | null): boolean =>
+    !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+  const whenSettled = (dialog: Element, done: () => void, calm = 0) =>
+    requestAnimationFrame(() => {
+      if (!dialog.isConnected) return;
+      const still = dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog);
+      if (still && calm >= 5) done();
+      else whenSettled(dialog, done, still ? calm + 1 : 0);
+    });
+  const announce = (dialog: Element) => {
+    if (dialog.hasAttribute(ready) || (dialog as HTMLElement).dataset.axeSeen) return;
+    (dialog as HTMLElement).dataset.axeSeen = '1';
+    whenSettled(dialog, () => {
+      dialog.setAttribute(ready, '');
+      (window as unknown as Record<string, (name: string) => void>)[binding]?.(nameOf(dialog));
+    });
+  };
+  new MutationObserver(() => document.querySelectorAll('[role="dialog"]').forEach(announce)).observe(document, {
+    childList: true,
+    subtree: true,
+  });
+}
+
+/** One axe run at a time in a page (axe refuses a second): each waits for the one before. */
+const queues = new WeakMap<Page, Promise<unknown>>();
+function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const next = (queues.get(page) ?? Promise.resolve()).then(run);
+  queues.set(
+    page,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
+/** Whether the checked dialog is still there, fully opaque and still. */
+const stillOpen = (page: Page) =>
+  page
+    .evaluate((ready) => {
+      const dialog = document.querySelector(`[role="dialog"][${ready}]`);
+      const opaque = (element: Element | null): boolean =>
+        !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+      return Boolean(dialog && dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog));
+    }, READY)
+    .catch(() => false);
+
+/**
+ * The violations inside the dialog open on `page`, once it has settled: for the accessibility
+ * spec, which opens a dialog and waits for the check (the suites' checks run beside the test).
+ */
+export async function dialogViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    const opaque = (element: Element | null): boolean =>
+      !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+    return Boolean(dialog && dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog));
+  });
+  const results = await oneAtATime(page, () => new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze());
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${why(node.failureSummary)}`));
+}
+
+/** The line of axe's summary that says what is wrong (the contrast it measured, the name missing). */
+const why = (summary: string | undefined) => summary?.split('\n')[1]?.trim() ?? '';
+
+/** Checks the dialogs that open on `page`; the function returned answers the violations found. */
+export async function checkDialogs(page: Page): Promise<() => Promise<string[]>> {
+  const found: string[] = [];
+  const checked = new Set<string>();
+  const running = new Set<Promise<void>>();
+  await page.exposeBinding(OPENED, (_source, name: string) => {
+    if (checked.has(name)) return;
+    checked.add(name);
+    const run: Promise<void> = oneAtATime(page, () =>
+      new AxeBuilder({ page }).include(`[role="dialog"][${READY}]`).withTags(WCAG).analyze(),
+    )
+      .then(async (results) => {
+        // Closing (fading out) or gone by the time the check finished: its colours were mid-fade.
+        if (!(await stillOpen(page))) return;
+        for (const violation of results.violations)
+          for (const node of violation.nodes) found.push(`${name}: ${violation.id}: ${node.target.join(' ')}: ${why(node.failureSummary)}`);
+      })
+      // Closed (or the page gone) before the check ran: nothing to say about it.
+      .catch(() => undefined)
+      .finally(() => running.delete(run));
+    running.add(run);
+  });
+  await page.addInitScript(announceDialogs, { binding: OPENED, ready: READY });
+  return async () => {
+    await Promise.all(running);
+    return found;
+  };
+}
+
+/** Pages a test opened in browser contexts of their own (two staff): checked with the test's. */
+const otherPages: (() => Promise<string[]>)[] = [];
+
+export async function checkDialogsOf(page: Page): Promise<void> {
+  otherPages.push(await checkDialogs(page));
+}
+
+export const test = base.extend<{ dialogsChecked: void }>({
+  dialogsChecked: [
+    async ({ page }, use) => {
+      const violations = await checkDialogs(page);
+      await use();
+      const others = await Promise.all(otherPages.splice(0).map((found) => found()));
+      expect([...(await violations()), ...others.flat()], 'WCAG 2.2 A/AA violations in the dialogs this test opened').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
