@@ -172,10 +172,12 @@ test(
     const stats = await load.stop();
     assert.ok(stats.reads - atKill.reads > 20);
     assert.equal(stats.failed - atKill.failed, 0, `failures after the kill: ${stats.errors.join('; ')}`);
-    // Every acknowledged write is there once; one cut off with the replica may or may not be.
-    const stored = (await untilActivity(baseline + stats.acknowledged.length)) - baseline;
+    // Activity records a write just after answering it (its after-snapshot is read then): the entry
+    // of the write the killed replica answered last may go with it (one write loop: at most one).
+    // A write cut off unanswered may or may not have been applied, and recorded.
+    const stored = (await untilActivity(baseline + stats.acknowledged.length - 1)) - baseline;
     assert.ok(
-      stored >= stats.acknowledged.length && stored <= stats.writes,
+      stored >= stats.acknowledged.length - 1 && stored <= stats.writes,
       `${stored} stored, ${stats.acknowledged.length} acknowledged of ${stats.writes}`,
     );
   },
