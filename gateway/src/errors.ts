@@ -43,3 +43,13 @@ export function errorCode(error: unknown): string | undefined {
 export function hasCode(error: unknown, code: ErrorCode): boolean {
   return errorCode(error) === code;
 }
+
+/** A read by id: null when the id names nothing (unknown, or not a valid id), any other error as it is. */
+export async function nullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { hasCode } from '../../errors';
+import { nullWhenMissing } from '../../errors';
 import { checkPaging } from '../../graphql/paging';
 import * as rules from '../../access/permissions';
 import * as client from './client';
@@ -15,15 +15,6 @@ async function requireOrganisation(ctx: GatewayContext) {
   return viewer;
 }
 
-async function nullWhenMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
-    throw error;
-  }
-}
-
 export const organisationResolvers: Resolvers = {
   Query: {
     async companies(_root, { page, pageSize, search }, ctx) {
@@ -34,7 +25,7 @@ export const organisationResolvers: Resolvers = {
     },
     async company(_root, { id }, ctx) {
       await requireOrganisation(ctx);
-      const crumbs = await nullWhenMissing(client.companyBreadcrumbs(ctx.callApi, id));
+      const crumbs = await nullWhenMissing(() => client.companyBreadcrumbs(ctx.callApi, id));
       return crumbs ? { ...crumbs.company, externalId: null } : null;
     },
     async markets(_root, { companyId, page, pageSize, search }, ctx) {
@@ -46,8 +37,8 @@ export const organisationResolvers: Resolvers = {
     async market(_root, { id }, ctx) {
       await requireOrganisation(ctx);
       const [market, crumbs] = await Promise.all([
-        nullWhenMissing(client.getMarket(ctx.callApi, id)),
-        nullWhenMissing(client.marketBreadcrumbs(ctx.callApi, id)),
+        nullWhenMissing(() => client.getMarket(ctx.callApi, id)),
+        nullWhenMissing(() => client.marketBreadcrumbs(ctx.callApi, id)),
       ]);
       if (!market) return null;
       return toOrgMarket(market, crumbs ? { ...crumbs.company, externalId: null } : null);
@@ -78,7 +69,7 @@ export const organisationResolvers: Resolvers = {
     },
     async pullBetshopsFromSource(_root, { marketId }, ctx) {
       await requireOrganisation(ctx);
-      const market = await nullWhenMissing(client.getMarket(ctx.callApi, marketId));
+      const market = await nullWhenMissing(() => client.getMarket(ctx.callApi, marketId));
       if (!market) return pullFailed('Market not found', 'marketId');
       if (!market.externalId) return pullFailed('This market did not come from the territory source.', 'marketId');
       return pull(ctx.callTerritory, client.sourcePaths.betshops(market.externalId), (records) =>

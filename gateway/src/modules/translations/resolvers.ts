@@ -5,21 +5,11 @@ import { requireReadTranslations, requireReadTranslationsOrWebsites, requireWrit
 import { exportUrl, isTooltipsSection } from './mappers';
 import { translationLoaders } from '../../catalogue/translations';
 import { payload } from '../../upstream/payload';
-import { hasCode } from '../../errors';
+import { nullWhenMissing } from '../../errors';
 
 // Languages and sections: paged lists, pickers, and their writes.
 
 const term = (search: string | null | undefined) => search?.trim() || undefined;
-
-/** An unknown (or malformed) id reads as null, as `word(id)` does. */
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
-    throw error;
-  }
-}
 
 export const translationsResolvers: Resolvers = {
   Query: {
@@ -31,11 +21,11 @@ export const translationsResolvers: Resolvers = {
     },
     async language(_root, { id }, ctx) {
       await requireReadTranslations(ctx);
-      return orNull(() => ctx.use(translationLoaders).language(id));
+      return nullWhenMissing(() => ctx.use(translationLoaders).language(id));
     },
     async section(_root, { id }, ctx) {
       await requireReadTranslations(ctx);
-      return orNull(() => ctx.use(translationLoaders).section(id));
+      return nullWhenMissing(() => ctx.use(translationLoaders).section(id));
     },
     async allLanguages(_root, _args, ctx) {
       await requireReadTranslationsOrWebsites(ctx);

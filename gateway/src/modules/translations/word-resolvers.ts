@@ -1,6 +1,6 @@
 import type { Resolvers, SaveTranslationInput } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { badUserInput, forbidden, hasCode } from '../../errors';
+import { badUserInput, forbidden, hasCode, nullWhenMissing } from '../../errors';
 import * as rules from '../../access/permissions';
 import { checkPaging } from '../../graphql/paging';
 import * as client from './client';
@@ -64,12 +64,7 @@ export const wordResolvers: Resolvers = {
     },
     async word(_root, { id }, ctx) {
       await requireReadTranslations(ctx);
-      try {
-        return ctx.use(wordsRead).get(id) ?? (await client.getWord(ctx.callApi, id));
-      } catch (error) {
-        if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
-        throw error;
-      }
+      return ctx.use(wordsRead).get(id) ?? nullWhenMissing(() => client.getWord(ctx.callApi, id));
     },
   },
 

@@ -1,6 +1,6 @@
 import type { Resolvers, UserSortColumn } from '../../generated/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { badUserInput, hasCode, upstreamUnavailable } from '../../errors';
+import { badUserInput, nullWhenMissing, upstreamUnavailable } from '../../errors';
 import * as rules from '../../access/permissions';
 import * as client from './client';
 import {
@@ -145,14 +145,8 @@ function checkPaging(page: number, pageSize: number) {
   }
 }
 
-async function loadUserOrNull(ctx: GatewayContext, id: string): Promise<UserModel | null> {
-  try {
-    return await ctx.use(userLoader).load(upstreamId(id));
-  } catch (error) {
-    if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
-    throw error;
-  }
-}
+const loadUserOrNull = (ctx: GatewayContext, id: string): Promise<UserModel | null> =>
+  nullWhenMissing(() => ctx.use(userLoader).load(upstreamId(id)));
 
 function malformedPermissions() {
   return upstreamUnavailable('The service returned unreadable permissions for this user.');

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers-types';
-import { badUserInput, hasCode } from '../../errors';
+import { badUserInput, nullWhenMissing } from '../../errors';
 import * as rules from '../../access/permissions';
 import { listWebsites, toBetshop, websiteLoaders } from '../../catalogue/websites';
 
@@ -35,12 +35,7 @@ export const websitesResolvers: Resolvers = {
     async website(_root, { id }, ctx) {
       const viewer = await ctx.requireViewer();
       if (!rules.canReadWebsite(viewer, id)) return null;
-      try {
-        return await ctx.use(websiteLoaders).byId.load(id);
-      } catch (error) {
-        if (hasCode(error, 'NOT_FOUND') || hasCode(error, 'BAD_USER_INPUT')) return null;
-        throw error;
-      }
+      return nullWhenMissing(() => ctx.use(websiteLoaders).byId.load(id));
     },
   },
 
