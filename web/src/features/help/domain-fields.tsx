@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { appendToRootList } from '../../shared/cache-updates';
-import { Button, Checkbox, Group, Loader, Paper, Select, Stack, Tabs, TextInput, Textarea, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Checkbox, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { HelpDomainFieldsFragment } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
@@ -24,6 +24,7 @@ import { SvgField, type SvgValue } from './svg-field';
 import { graphql } from '../../gql';
 import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { domainFieldLabel, domainFieldText } from './domain-conflict';
+import { DomainSeoTabs } from './domain-seo-tabs';
 
 const SaveHelpDomainMutation = graphql(`
   mutation SaveHelpDomain($id: ID!, $create: Boolean!, $input: HelpDomainInput!, $comment: String, $baseVersion: String) {
@@ -54,8 +55,6 @@ const HelpDomainsNowQuery = graphql(`
     }
   }
 `);
-
-const RichTextField = lazy(() => import('../../shared/rich-text-field'));
 
 interface DomainFieldsProps {
   domain: HelpDomainFieldsFragment | null;
@@ -196,74 +195,13 @@ export function DomainFields({ domain, websites, links, readOnly, onClose }: Dom
           allowDeselect={false}
           w={200}
         />
-        {values.languages.length > 0 && (
-          <Tabs defaultValue={values.defaultLanguage} keepMounted={false}>
-            <Tabs.List aria-label="SEO languages">
-              {values.languages.map((code) => (
-                <Tabs.Tab key={code} value={code}>
-                  SEO {code}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {values.languages.map((code) => {
-              const seo = values.seo[code]!;
-              return (
-                <Tabs.Panel key={code} value={code} pt="sm">
-                  <Stack gap="sm">
-                    <TextInput
-                      label="Meta title"
-                      value={seo.metaTitle}
-                      readOnly={readOnly}
-                      onChange={(e) => setSeo(code, 'metaTitle', e.currentTarget.value)}
-                      maxLength={255}
-                    />
-                    <Group grow>
-                      <TextInput
-                        label="Meta title prefix"
-                        value={seo.metaTitlePrefix}
-                        readOnly={readOnly}
-                        onChange={(e) => setSeo(code, 'metaTitlePrefix', e.currentTarget.value)}
-                        maxLength={255}
-                      />
-                      <TextInput
-                        label="Meta title suffix"
-                        value={seo.metaTitleSuffix}
-                        readOnly={readOnly}
-                        onChange={(e) => setSeo(code, 'metaTitleSuffix', e.currentTarget.value)}
-                        maxLength={255}
-                      />
-                    </Group>
-                    <Textarea
-                      label="Meta description"
-                      value={seo.metaDescription}
-                      readOnly={readOnly}
-                      onChange={(e) => setSeo(code, 'metaDescription', e.currentTarget.value)}
-                      maxLength={1000}
-                      autosize
-                      minRows={2}
-                    />
-                    <TextInput
-                      label="Meta keywords"
-                      value={seo.metaKeywords}
-                      readOnly={readOnly}
-                      onChange={(e) => setSeo(code, 'metaKeywords', e.currentTarget.value)}
-                      maxLength={1000}
-                    />
-                    <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the editor" />}>
-                      <RichTextField
-                        label="Footer content"
-                        value={seo.footerContent}
-                        disabled={readOnly}
-                        onChange={(html) => setSeo(code, 'footerContent', html)}
-                        height={120}
-                      />
-                    </Suspense>
-                  </Stack>
-                </Tabs.Panel>
-              );
-            })}
-          </Tabs>
-        )}
+        <DomainSeoTabs
+          languages={values.languages}
+          defaultLanguage={values.defaultLanguage}
+          seo={values.seo}
+          readOnly={readOnly}
+          onChange={setSeo}
+        />
         <Checkbox.Group label="Links" value={values.linkIds} onChange={(ids) => !readOnly && setValues({ ...values, linkIds: ids })}>
           <Group mt={4}>
             {links.map((link) => (
