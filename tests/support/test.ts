@@ -11,9 +11,13 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wca
 
 const OPENED = '__axeDialogOpened';
 const READY = 'data-axe-ready';
+/** The page's own test of a dialog at rest, defined by the init script for the checks below. */
+const AT_REST = '__axeAtRest';
+
+type AtRest = (dialog: Element | null) => boolean;
 
 /** Runs in the page: names each dialog that opens, once it has settled. */
-function announceDialogs({ binding, ready }: { binding: string; ready: string }) {
+function announceDialogs({ binding, ready, atRest }: { binding: string; ready: string; atRest: string }) {
   const nameOf = (dialog: Element) => {
     const labelledBy = dialog.getAttribute('aria-labelledby');
     return dialog.getAttribute('aria-label') ?? (labelledBy && document.getElementById(labelledBy)?.textContent) ?? 'dialog';
@@ -22,10 +26,13 @@ function announceDialogs({ binding, ready }: { binding: string; ready: string })
   // in a row (a modal fades in; checked mid-fade, every colour would seem too faint).
   const opaque = (element: Element | null): boolean =>
     !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
+  const isAtRest: AtRest = (dialog) =>
+    Boolean(dialog?.isConnected && dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog));
+  (window as unknown as Record<string, AtRest>)[atRest] = isAtRest;
   const whenSettled = (dialog: Element, done: () => void, calm = 0) =>
     requestAnimationFrame(() => {
       if (!dialog.isConnected) return;
-      const still = dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog);
+      const still = isAtRest(dialog);
       if (still && calm >= 5) done();
       else whenSettled(dialog, done, still ? calm + 1 : 0);
     });
@@ -57,12 +64,10 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
 /** Whether the checked dialog is still there, fully opaque and still. */
 const stillOpen = (page: Page) =>
   page
-    .evaluate((ready) => {
-      const dialog = document.querySelector(`[role="dialog"][${ready}]`);
-      const opaque = (element: Element | null): boolean =>
-        !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
-      return Boolean(dialog && dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog));
-    }, READY)
+    .evaluate(
+      ([ready, atRest]) => (window as unknown as Record<string, AtRest>)[atRest]!(document.querySelector(`[role="dialog"][${ready}]`)),
+      [READY, AT_REST] as const,
+    )
     .catch(() => false);
 
 /**
@@ -70,12 +75,10 @@ const stillOpen = (page: Page) =>
  * spec, which opens a dialog and waits for the check (the suites' checks run beside the test).
  */
 export async function dialogViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    const opaque = (element: Element | null): boolean =>
-      !element || (getComputedStyle(element).opacity === '1' && opaque(element.parentElement));
-    return Boolean(dialog && dialog.getAnimations({ subtree: true }).length === 0 && opaque(dialog));
-  });
+  await page.waitForFunction(
+    (atRest) => (window as unknown as Record<string, AtRest>)[atRest]!(document.querySelector('[role="dialog"]')),
+    AT_REST,
+  );
   const results = await oneAtATime(page, () => new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze());
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${why(node.failureSummary)}`));
 }
@@ -105,7 +108,7 @@ export async function checkDialogs(page: Page): Promise<() => Promise<string[]>>
       .finally(() => running.delete(run));
     running.add(run);
   });
-  await page.addInitScript(announceDialogs, { binding: OPENED, ready: READY });
+  await page.addInitScript(announceDialogs, { binding: OPENED, ready: READY, atRest: AT_REST });
   return async () => {
     await Promise.all(running);
     return found;
