@@ -36,12 +36,16 @@ function announceDialogs({ binding, ready, atRest }: { binding: string; ready: s
       if (still && calm >= 5) done();
       else whenSettled(dialog, done, still ? calm + 1 : 0);
     });
+  let marks = 0;
   const announce = (dialog: Element) => {
     if (dialog.hasAttribute(ready) || (dialog as HTMLElement).dataset.axeSeen) return;
     (dialog as HTMLElement).dataset.axeSeen = '1';
     whenSettled(dialog, () => {
-      dialog.setAttribute(ready, '');
-      (window as unknown as Record<string, (name: string) => void>)[binding]?.(nameOf(dialog));
+      // Its own mark: with one dialog over another, the check and the look after it take this one.
+      marks += 1;
+      const mark = String(marks);
+      dialog.setAttribute(ready, mark);
+      (window as unknown as Record<string, (name: string, mark: string) => void>)[binding]?.(nameOf(dialog), mark);
     });
   };
   new MutationObserver(() => document.querySelectorAll('[role="dialog"][aria-modal="true"]').forEach(announce)).observe(document, {
@@ -62,11 +66,11 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
 }
 
 /** Whether the checked dialog is still there, fully opaque and still. */
-const stillOpen = (page: Page) =>
+const stillOpen = (page: Page, mark: string) =>
   page
     .evaluate(
-      ([ready, atRest]) => (window as unknown as Record<string, AtRest>)[atRest]!(document.querySelector(`[role="dialog"][${ready}]`)),
-      [READY, AT_REST] as const,
+      ([ready, atRest, mark]) => (window as unknown as Record<string, AtRest>)[atRest]!(document.querySelector(`[${ready}="${mark}"]`)),
+      [READY, AT_REST, mark] as const,
     )
     .catch(() => false);
 
@@ -91,15 +95,13 @@ export async function checkDialogs(page: Page): Promise<() => Promise<string[]>>
   const found: string[] = [];
   const checked = new Set<string>();
   const running = new Set<Promise<void>>();
-  await page.exposeBinding(OPENED, (_source, name: string) => {
+  await page.exposeBinding(OPENED, (_source, name: string, mark: string) => {
     if (checked.has(name)) return;
     checked.add(name);
-    const run: Promise<void> = oneAtATime(page, () =>
-      new AxeBuilder({ page }).include(`[role="dialog"][${READY}]`).withTags(WCAG).analyze(),
-    )
+    const run: Promise<void> = oneAtATime(page, () => new AxeBuilder({ page }).include(`[${READY}="${mark}"]`).withTags(WCAG).analyze())
       .then(async (results) => {
         // Closing (fading out) or gone by the time the check finished: its colours were mid-fade.
-        if (!(await stillOpen(page))) return;
+        if (!(await stillOpen(page, mark))) return;
         for (const violation of results.violations)
           for (const node of violation.nodes) found.push(`${name}: ${violation.id}: ${node.target.join(' ')}: ${why(node.failureSummary)}`);
       })
