@@ -63,15 +63,19 @@ export class Session {
  * or a GraphQL error. `acknowledged` lists the writes that answered OK.
  */
 export function startLoad(session, { readers = 4, writers = 1, read, write }) {
-  const stats = { reads: 0, writes: 0, failed: 0, non2xx: 0, errors: [], acknowledged: [], latencies: [] };
+  // failures: each failed request with the time it was started (performance.now()), so a test can
+  // tell a request cut off by an event from one sent after it.
+  const stats = { reads: 0, writes: 0, failed: 0, non2xx: 0, errors: [], failures: [], acknowledged: [], latencies: [] };
   let running = true;
   let writeNo = 0;
+  const fail = (kind, started, message) => {
+    stats.failed += 1;
+    stats.failures.push({ kind, started, message });
+    if (stats.errors.length < 20) stats.errors.push(`${kind}: ${message}`);
+  };
   const record = (kind, started, outcome) => {
     stats.latencies.push(performance.now() - started);
-    if (outcome.failed) {
-      stats.failed += 1;
-      if (stats.errors.length < 20) stats.errors.push(`${kind}: ${outcome.failed}`);
-    }
+    if (outcome.failed) fail(kind, started, outcome.failed);
   };
   const loop = async (kind) => {
     while (running) {
@@ -95,8 +99,7 @@ export function startLoad(session, { readers = 4, writers = 1, read, write }) {
           record(kind, started, { failed: good ? null : `HTTP ${r.status} ${JSON.stringify(r.body)}` });
         }
       } catch (error) {
-        stats.failed += 1;
-        if (stats.errors.length < 20) stats.errors.push(`${kind}: ${error.cause?.code ?? error.message}`);
+        fail(kind, started, error.cause?.code ?? error.message);
       }
     }
   };
