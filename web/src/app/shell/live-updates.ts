@@ -23,20 +23,28 @@ const FEED = /* GraphQL */ `
   }
 `;
 
+/**
+ * Reads the open screens again: those that showed the cached record `id` (dropped from the
+ * cache), or every open one when there is no such record (a create, a delete, a reconnect). The
+ * server computed what changed; the feed says which record, never its values.
+ */
+function readAgain(apollo: ApolloClient, id?: string) {
+  void apollo.refetchQueries(
+    id
+      ? {
+          updateCache(cache) {
+            cache.evict({ id });
+          },
+        }
+      : { include: 'active' },
+  );
+}
+
 function apply(apollo: ApolloClient, change: LiveChange) {
   publishLiveChange(change);
   const id =
     change.entityType && change.entityId ? apollo.cache.identify({ __typename: change.entityType, id: change.entityId }) : undefined;
-  if (id && (apollo.cache.extract() as Record<string, unknown>)[id] !== undefined) {
-    // Dropped from the cache, and the open queries that showed it asked again (only those).
-    void apollo.refetchQueries({
-      updateCache(cache) {
-        cache.evict({ id });
-      },
-    });
-    return;
-  }
-  void apollo.refetchQueries({ include: 'active' });
+  readAgain(apollo, id && (apollo.cache.extract() as Record<string, unknown>)[id] !== undefined ? id : undefined);
 }
 
 /** Runs `start` once the page has loaded and the browser is idle; returns what stops it (or the wait). */
@@ -60,7 +68,7 @@ export function whenIdleAfterLoad(start: () => () => void): () => void {
 export function startLiveUpdates(apollo: ApolloClient): () => void {
   const client = eventStreamClient({
     connected: (reconnected) => {
-      if (reconnected) void apollo.refetchQueries({ include: 'active' });
+      if (reconnected) readAgain(apollo);
     },
   });
   const stop = client.subscribe<{ entityChanged: LiveChange }>(

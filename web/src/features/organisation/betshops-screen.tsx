@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Stack, Tabs } from '@mantine/core';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -8,7 +8,7 @@ import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { isMissing, OrganisationList } from './organisation-list';
 import { PullButton } from './pull-button';
-import { runPull } from './pull-outcome';
+import { usePull } from './pull-outcome';
 import { COMPANIES_PATH, marketsPath } from './urls';
 
 const NO_SORT: readonly never[] = [];
@@ -49,9 +49,7 @@ export function BetshopsScreen() {
   const query = useQuery(BetshopsListQuery, {
     variables: { marketId, page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
-  // Refetch, awaited: a pull replaces the list from the territory service, and the screen shows
-  // the pulled list with its success message; the payload says how many, not which.
-  const [pull] = useMutation(PullBetshopsMutation, { refetchQueries: ['BetshopsList'], awaitRefetchQueries: true });
+  const pull = usePull(PullBetshopsMutation, 'BetshopsList', (data) => data.pullBetshopsFromSource);
   const current = query.data ?? query.previousData;
   const betshops = current?.betshops;
   useStepBackOnEmptyPage(query.data?.betshops, list.page, list.setPage);
@@ -95,12 +93,7 @@ export function BetshopsScreen() {
       result={query}
       rows={betshops?.items}
       pageCount={betshops?.pageCount ?? 0}
-      action={
-        <PullButton
-          label="Get betshops from rest"
-          pull={() => runPull(async () => (await pull({ variables: { marketId } })).data?.pullBetshopsFromSource)}
-        />
-      }
+      action={<PullButton label="Get betshops from rest" pull={() => pull({ marketId })} />}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { OrganisationList } from './organisation-list';
 import { PullButton } from './pull-button';
-import { runPull } from './pull-outcome';
+import { usePull } from './pull-outcome';
 import { marketsPath } from './urls';
 
 const NO_SORT: readonly never[] = [];
@@ -36,9 +36,7 @@ export function CompaniesScreen() {
   const query = useQuery(CompaniesListQuery, {
     variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
-  // Refetch, awaited: a pull replaces the list from the territory service, and the screen shows
-  // the pulled list with its success message; the payload says how many, not which.
-  const [pull] = useMutation(PullCompaniesMutation, { refetchQueries: ['CompaniesList'], awaitRefetchQueries: true });
+  const pull = usePull(PullCompaniesMutation, 'CompaniesList', (data) => data.pullCompaniesFromSource);
   const companies = (query.data ?? query.previousData)?.companies;
   useStepBackOnEmptyPage(query.data?.companies, list.page, list.setPage);
 
@@ -52,7 +50,7 @@ export function CompaniesScreen() {
       result={query}
       rows={companies?.items}
       pageCount={companies?.pageCount ?? 0}
-      action={<PullButton label="Get companies from REST" pull={() => runPull(async () => (await pull()).data?.pullCompaniesFromSource)} />}
+      action={<PullButton label="Get companies from REST" pull={() => pull({})} />}
       nextPath={(company) => marketsPath(company.id)}
       nextLabel="Markets"
     />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -8,7 +8,7 @@ import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { isMissing, OrganisationList } from './organisation-list';
 import { PullButton } from './pull-button';
-import { runPull } from './pull-outcome';
+import { usePull } from './pull-outcome';
 import { betshopsPath, COMPANIES_PATH } from './urls';
 
 const NO_SORT: readonly never[] = [];
@@ -45,9 +45,7 @@ export function MarketsScreen() {
   const query = useQuery(MarketsListQuery, {
     variables: { companyId, page: list.page, pageSize: list.pageSize, search: list.search || null },
   });
-  // Refetch, awaited: a pull replaces the list from the territory service, and the screen shows
-  // the pulled list with its success message; the payload says how many, not which.
-  const [pull] = useMutation(PullMarketsMutation, { refetchQueries: ['MarketsList'], awaitRefetchQueries: true });
+  const pull = usePull(PullMarketsMutation, 'MarketsList', (data) => data.pullMarketsFromSource);
   const current = query.data ?? query.previousData;
   const markets = current?.markets;
   useStepBackOnEmptyPage(query.data?.markets, list.page, list.setPage);
@@ -83,12 +81,7 @@ export function MarketsScreen() {
       result={query}
       rows={markets?.items.map((m) => ({ id: m.id, name: m.name ?? m.id }))}
       pageCount={markets?.pageCount ?? 0}
-      action={
-        <PullButton
-          label="Update markets"
-          pull={() => runPull(async () => (await pull({ variables: { companyId } })).data?.pullMarketsFromSource)}
-        />
-      }
+      action={<PullButton label="Update markets" pull={() => pull({ companyId })} />}
       nextPath={(market) => betshopsPath(companyId, market.id)}
       nextLabel="Betshops"
     />
