@@ -90,18 +90,6 @@ export const authResolvers: Resolvers = {
     permissions: (v) => PERMISSION_KEYS.map((key) => ({ key, name: PERMISSION_NAMES[key], level: rules.permissionLevel(v, key) })),
     websitePermissions: (v, _args, ctx) => websitesWithLevels(v, ctx, v.websites),
     helpPermissions: (v, _args, ctx) => websitesWithLevels(v, ctx, v.help),
-    canReadUsers: (v) => rules.canReadUsers(v),
-    canReadOrganisation: (v) => rules.canReadOrganisation(v),
-    canReadTranslations: (v) => rules.canReadTranslations(v),
-    canWriteTranslations: (v) => rules.canWriteTranslations(v),
-    canReadWebsites: (v) => rules.canReadWebsites(v),
-    canCreateWebsites: (v) => rules.canCreateWebsites(v),
-    canReadConfigurationSetup: (v) => rules.canReadConfigurationSetup(v),
-    canReadConfigurations: (v) => rules.canReadConfigurations(v),
-    canReadHelp: (v) => rules.canReadHelp(v),
-    canReadTerminalPayments: (v) => rules.canReadTerminalPayments(v),
-    canReadTrending: (v) => rules.canReadTrending(v),
-    canReadActivity: (v) => rules.canReadActivity(v),
   },
 };
 

@@ -1,9 +1,10 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { configurationSetupActivity } from './activity';
 import { configurationSetupResolvers } from './resolvers';
 
 export const configurationSetupModule: GatewayModule = {
   name: 'configuration-setup',
-  resolvers: [configurationSetupResolvers],
+  resolvers: [configurationSetupResolvers, { Viewer: { canReadConfigurationSetup: (v) => rules.canReadConfigurationSetup(v) } }],
   activity: { subjects: configurationSetupActivity },
 };

@@ -1,9 +1,10 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { generalSettingsActivity } from './activity';
 import { generalSettingsResolvers } from './resolvers';
 
 export const generalSettingsModule: GatewayModule = {
   name: 'general-settings',
-  resolvers: [generalSettingsResolvers],
+  resolvers: [generalSettingsResolvers, { Viewer: { canReadConfigurations: (v) => rules.canReadConfigurations(v) } }],
   activity: { subjects: generalSettingsActivity },
 };

@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { helpSearch } from './search';
 import { helpActivity } from './activity';
@@ -8,7 +9,12 @@ import { helpQueryResolvers } from './resolvers';
 
 export const helpModule: GatewayModule = {
   name: 'help',
-  resolvers: [helpQueryResolvers, helpDomainMutationResolvers, helpContentMutationResolvers],
+  resolvers: [
+    helpQueryResolvers,
+    helpDomainMutationResolvers,
+    helpContentMutationResolvers,
+    { Viewer: { canReadHelp: (v) => rules.canReadHelp(v) } },
+  ],
   routes: [{ path: HELP_IMAGE_ROUTE, handler: helpImageRoute }],
   activity: { subjects: helpActivity },
   search: [helpSearch],

@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { betshopsExport, companiesExport, marketsExport } from './list-exports';
 import { organisationResolvers } from './resolvers';
@@ -5,6 +6,6 @@ import { betshopOptionsResolvers } from './betshop-options';
 
 export const organisationModule: GatewayModule = {
   name: 'organisation',
-  resolvers: [organisationResolvers, betshopOptionsResolvers],
+  resolvers: [organisationResolvers, betshopOptionsResolvers, { Viewer: { canReadOrganisation: (v) => rules.canReadOrganisation(v) } }],
   routes: [companiesExport, marketsExport, betshopsExport],
 };

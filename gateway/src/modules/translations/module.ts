@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { translationsSearch } from './palette-search';
 import { EXPORT_ROUTE, translationsExport } from './export-route';
@@ -9,7 +10,12 @@ import { translationsActivity } from './activity';
 
 export const translationsModule: GatewayModule = {
   name: 'translations',
-  resolvers: [translationsResolvers, wordResolvers, importResolvers],
+  resolvers: [
+    translationsResolvers,
+    wordResolvers,
+    importResolvers,
+    { Viewer: { canReadTranslations: (v) => rules.canReadTranslations(v), canWriteTranslations: (v) => rules.canWriteTranslations(v) } },
+  ],
   routes: [{ path: EXPORT_ROUTE, handler: translationsExport }, languagesExport, sectionsExport, wordsExport],
   activity: { subjects: translationsActivity },
   search: [translationsSearch],

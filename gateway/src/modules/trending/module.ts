@@ -1,5 +1,10 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { trendingActivity } from './activity';
 import { trendingResolvers } from './resolvers';
 
-export const trendingModule: GatewayModule = { name: 'trending', resolvers: [trendingResolvers], activity: { subjects: trendingActivity } };
+export const trendingModule: GatewayModule = {
+  name: 'trending',
+  resolvers: [trendingResolvers, { Viewer: { canReadTrending: (v) => rules.canReadTrending(v) } }],
+  activity: { subjects: trendingActivity },
+};

@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
 import { usersSearch } from './palette-search';
 import { usersExport } from './export';
@@ -6,7 +7,7 @@ import { usersActivity } from './activity';
 
 export const usersModule: GatewayModule = {
   name: 'users',
-  resolvers: [usersResolvers],
+  resolvers: [usersResolvers, { Viewer: { canReadUsers: (v) => rules.canReadUsers(v) } }],
   routes: [usersExport],
   activity: { subjects: usersActivity },
   search: [usersSearch],
