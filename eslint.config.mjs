@@ -153,8 +153,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...gatewayZones, ...platformZones] }] },
   },
   {
-    // Modules reach the upstreams through the context's bound callers (callApi, streamApi,
-    // callTerritory, callCasino), which carry the session and drop a revoked viewer.
+    // Modules reach the upstreams through the context's bound callers (callApi, streamApi, and
+    // call(service) for the services they declare), which carry the session and count the calls.
     files: ['gateway/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -162,7 +162,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[property.name='upstreams']",
-          message: 'Use the context callers (ctx.callApi, ctx.streamApi, ctx.callTerritory, ctx.callCasino), not the raw pools.',
+          message: 'Use the context callers (ctx.callApi, ctx.streamApi, ctx.call(service)), not the raw pools.',
         },
       ],
     },

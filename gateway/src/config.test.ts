@@ -5,9 +5,7 @@ describe('loadConfig', () => {
     const warnings: string[] = [];
     const c = loadConfig({}, (m) => warnings.push(m));
     expect(c.port).toBe(4000);
-    expect(c.upstreams.api).toBe('http://127.0.0.1:4010');
-    expect(c.upstreams.casino).toBe('http://127.0.0.1:4010');
-    expect(c.upstreams.territory).toBe('http://127.0.0.1:4010/api/territory-hierarchy/v1');
+    expect(c.upstreamApiUrl).toBe('http://127.0.0.1:4010');
     expect(c.maxUploadBytes).toBe(5 * 1024 * 1024);
     expect(c.upstreamTimeoutMs).toBe(5000);
     expect(c.corsOrigins).toEqual([]);

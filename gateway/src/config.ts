@@ -16,11 +16,6 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   UPSTREAM_API_URL: url.default('http://127.0.0.1:4010'),
-  JACKPOT_URL: url.optional(),
-  STREAM_URL: url.optional(),
-  TRENDING_URL: url.optional(),
-  CASINO_URL: url.optional(),
-  TERRITORY_URL: url.optional(),
   MAX_UPLOAD_BYTES: positiveInt.default(5 * 1024 * 1024),
   MAX_IMAGE_UPLOAD_BYTES: positiveInt.default(2 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
@@ -65,7 +60,13 @@ export interface GatewayConfig {
   nodeEnv: string;
   port: number;
   host: string;
-  upstreams: { api: string; jackpot: string; stream: string; trending: string; casino: string; territory: string };
+  /** The operator API's base URL (UPSTREAM_API_URL), without a trailing slash. */
+  upstreamApiUrl: string;
+  /**
+   * The environment the other upstreams' URLs are read from: each module declares its services
+   * and their variables (JACKPOT_URL, ...; upstream/upstreams.ts), checked when the gateway starts.
+   */
+  upstreamEnv: Readonly<Record<string, string | undefined>>;
   /** Largest CSV upload accepted on /graphql (one file per request). */
   maxUploadBytes: number;
   /** Largest configuration image (ticket banners) accepted; the operator API stores up to 2 MiB. */
@@ -132,20 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     warn('SESSION_SECRET is not set: using a development secret. Never do this in production.');
     sessionSecret = DEV_SESSION_SECRET;
   }
-  const api = trimSlash(e.UPSTREAM_API_URL);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    upstreams: {
-      api,
-      jackpot: trimSlash(e.JACKPOT_URL ?? api),
-      stream: trimSlash(e.STREAM_URL ?? api),
-      trending: trimSlash(e.TRENDING_URL ?? api),
-      casino: trimSlash(e.CASINO_URL ?? api),
-      // The territory hierarchy source (no auth); the emulator serves it under the API's origin.
-      territory: trimSlash(e.TERRITORY_URL ?? `${api}/api/territory-hierarchy/v1`),
-    },
+    upstreamApiUrl: trimSlash(e.UPSTREAM_API_URL),
+    upstreamEnv: env,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamWriteTimeoutMs: Math.max(e.UPSTREAM_WRITE_TIMEOUT_MS, e.UPSTREAM_TIMEOUT_MS),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -2,9 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import type { UpstreamCaller } from './upstream/caller';
-import type { UpstreamAuth, UpstreamClient, UpstreamRequest, UpstreamStats } from './upstream/http-client';
+import type { UpstreamAuth, UpstreamClient, UpstreamStats } from './upstream/http-client';
 
-import type { Upstreams } from './upstream/upstreams';
+import type { Upstreams, UpstreamService } from './upstream/upstreams';
 import { readCookie } from './http/cookies';
 import { ErrorCode, hasCode, unauthenticated } from './errors';
 import { SESSION_COOKIE, type Session, type SessionCodec } from './access/session';
@@ -95,16 +95,6 @@ export class GatewayContext {
    * A 401 drops the cached viewer, as callApi's does.
    */
   readonly streamApi: StreamCaller;
-  /** The casino REST, with its own bearer (from /api-rest/get-token) instead of the session's headers. */
-  readonly callCasino: (req: UpstreamRequest, bearer: string) => ReturnType<UpstreamCaller>;
-  /** The territory hierarchy source (no session headers). */
-  readonly callTerritory: UpstreamCaller;
-  /** The jackpot service, with this session's headers. */
-  readonly callJackpot: UpstreamCaller;
-  /** The stream service, with this session's headers. */
-  readonly callStream: UpstreamCaller;
-  /** The trending service, with this session's bearer. */
-  readonly callTrending: UpstreamCaller;
   private readonly cookieSink: CookieSink;
   private readonly headers: IncomingHttpHeaders;
   private viewerPromise: Promise<ViewerModel | null> | undefined;
@@ -126,10 +116,6 @@ export class GatewayContext {
     this.session = readSession(services.codec, request.headers);
     this.auth = toAuth(this.session);
     const api = services.upstreams.api;
-    this.callTerritory = (req) => services.upstreams.territory.request(req, null, this.stats);
-    this.callJackpot = (req) => services.upstreams.jackpot.request(req, this.auth, this.stats);
-    this.callStream = (req) => services.upstreams.stream.request(req, this.auth, this.stats);
-    this.callTrending = (req) => services.upstreams.trending.request(req, this.auth, this.stats);
     this.callApi = (req, auth) => {
       const used = auth === undefined ? this.auth : auth;
       return api.request(req, used, this.stats).catch((error: unknown) => {
@@ -139,12 +125,22 @@ export class GatewayContext {
         throw error;
       });
     };
-    this.callCasino = (req, bearer) => services.upstreams.casino.request(req, { accessToken: bearer, activationToken: null }, this.stats);
     this.streamApi = (req) =>
       api.raw(req, this.auth, this.stats).catch((error: unknown) => {
         if (this.auth && hasCode(error, ErrorCode.UNAUTHENTICATED)) services.viewerCache.delete(services.viewerCache.key(this.auth));
         throw error;
       });
+  }
+
+  /**
+   * An upstream service a module declared (upstream/upstreams.ts), counted in this request's
+   * calls: with this session's headers when the service takes them, or the `auth` given (the
+   * casino REST's own bearer).
+   */
+  call(service: UpstreamService): UpstreamCaller {
+    const client = this.services.upstreams.client(service);
+    const own = service.auth === 'session' ? this.auth : null;
+    return (req, auth) => client.request(req, auth === undefined ? own : auth, this.stats);
   }
 
   /**

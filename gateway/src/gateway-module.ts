@@ -4,6 +4,7 @@ import type { GatewayContext } from './context';
 import type { Resolvers, SearchResult } from './generated/resolvers-types';
 import type { ViewerModel } from './access/viewer-model';
 import type { AuditSubject } from './activity-log/subject';
+import type { UpstreamService } from './upstream/upstreams';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
 // (downloads, images). Each module folder exports one `GatewayModule` from its
@@ -43,6 +44,8 @@ export interface GatewayModule {
    * signing in and out), which the log line keeps but the Activity screen leaves out.
    */
   activity?: { subjects?: Record<string, AuditSubject>; notChanges?: string[] };
+  /** The upstream services besides the operator API it calls (`ctx.call(service)`). */
+  upstreams?: UpstreamService[];
   /** What the module adds to the command palette's search (modules/search asks each in parallel). */
   search?: SearchSource[];
 }

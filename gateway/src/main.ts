@@ -12,8 +12,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   let config;
+  let gateway;
   try {
     config = loadConfig();
+    // Creating it checks what the modules declare (their upstream services' URLs).
+    gateway = createGateway(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,10 +24,9 @@ async function main() {
     }
     throw error;
   }
-  const gateway = createGateway(config);
   const { url } = await gateway.listen();
   const log = gateway.services.logger;
-  log.info({ url, upstream: config.upstreams.api }, 'gateway listening');
+  log.info({ url, upstream: config.upstreamApiUrl, services: gateway.services.upstreams.urls() }, 'gateway listening');
   console.log(`Gateway ready at ${url}  (GraphQL ${url}/graphql${config.graphiql ? `, GraphiQL ${url}/graphiql` : ''})`);
 
   let stopping = false;

@@ -25,7 +25,7 @@ import { createLogger } from './logger';
 import { SessionCodec } from './access/session';
 import { ViewerCache } from './access/viewer-cache';
 import { loadViewer } from './access/viewer';
-import { closeUpstreams, createUpstreams } from './upstream/upstreams';
+import { Upstreams } from './upstream/upstreams';
 import { livez, readyz, untilReachable } from './http/readiness';
 import { createSharedState } from './state/shared-state';
 import { createActivityRecorder } from './activity-log/store';
@@ -86,7 +86,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     config,
     logger,
     codec: new SessionCodec(config.sessionSecret),
-    upstreams: createUpstreams(config, deps.dispatcher),
+    upstreams: new Upstreams(
+      config,
+      MODULES.flatMap((m) => m.upstreams ?? []),
+      deps.dispatcher,
+    ),
     viewerCache: new ViewerCache(config.viewerCacheMs),
     viewers: { load: loadViewer },
     provided: new Map(),
@@ -198,7 +202,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         });
       }
       await apollo.stop().catch(() => {});
-      await closeUpstreams(services.upstreams);
+      await services.upstreams.close();
       await services.state.close();
       await services.activity?.close();
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UpstreamService } from '../../upstream/upstreams';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { type WriteResult, UpstreamId } from '../../upstream/ids';
 import { writeCall } from '../../upstream/write-call';
@@ -6,6 +7,9 @@ import { jsonString } from '../../upstream/json-string';
 
 // The big jackpot configuration on the operator API (/big-jackpot) and the jackpot service's
 // finish call (emulator/README.md "Big jackpot").
+
+/** The jackpot service (its finish call), with the session's headers. */
+export const jackpotService: UpstreamService = { name: 'jackpot service', env: 'JACKPOT_URL', auth: 'session' };
 
 export const CurrencyRangesSchema = z.array(z.object({ name: z.string(), bigJackpotValueFrom: z.number(), bigJackpotValueTo: z.number() }));
 export type UpstreamCurrencyRanges = z.infer<typeof CurrencyRangesSchema>;

@@ -1,5 +1,11 @@
 import type { GatewayModule } from '../../gateway-module';
+import { jackpotService } from './client';
 import { jackpotActivity } from './activity';
 import { jackpotResolvers } from './resolvers';
 
-export const jackpotModule: GatewayModule = { name: 'jackpot', resolvers: [jackpotResolvers], activity: { subjects: jackpotActivity } };
+export const jackpotModule: GatewayModule = {
+  name: 'jackpot',
+  resolvers: [jackpotResolvers],
+  upstreams: [jackpotService],
+  activity: { subjects: jackpotActivity },
+};

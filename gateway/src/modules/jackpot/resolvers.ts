@@ -35,7 +35,7 @@ export const jackpotResolvers: Resolvers = {
     },
     async finishJackpot(_root, _args, ctx) {
       rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot finish the jackpot.');
-      const r = await client.finishActiveJackpot(ctx.callJackpot);
+      const r = await client.finishActiveJackpot(ctx.call(client.jackpotService));
       return payload('status', r);
     },
   },

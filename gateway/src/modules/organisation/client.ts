@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UpstreamService } from '../../upstream/upstreams';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
@@ -6,6 +7,15 @@ import { upstreamPageOf } from '../../upstream/page-schema';
 
 // The operator API's organisation endpoints and the territory hierarchy
 // source (emulator/README.md, Organisation): the only place knowing their paths.
+
+/** The territory hierarchy source: companies, markets and betshops, no session headers. */
+export const territorySource: UpstreamService = {
+  name: 'territory hierarchy source',
+  env: 'TERRITORY_URL',
+  // The emulator serves it under the API's origin.
+  defaultUrl: (api) => `${api}/api/territory-hierarchy/v1`,
+  auth: 'none',
+};
 
 const ExternalId = z
   .string()

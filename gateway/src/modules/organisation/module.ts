@@ -1,5 +1,6 @@
 import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
+import { territorySource } from './client';
 import { betshopsExport, companiesExport, marketsExport } from './list-exports';
 import { organisationResolvers } from './resolvers';
 import { betshopOptionsResolvers } from './betshop-options';
@@ -7,5 +8,6 @@ import { betshopOptionsResolvers } from './betshop-options';
 export const organisationModule: GatewayModule = {
   name: 'organisation',
   resolvers: [organisationResolvers, betshopOptionsResolvers, { Viewer: { canReadOrganisation: (v) => rules.canReadOrganisation(v) } }],
+  upstreams: [territorySource],
   routes: [companiesExport, marketsExport, betshopsExport],
 };

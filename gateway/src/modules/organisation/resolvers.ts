@@ -54,7 +54,9 @@ export const organisationResolvers: Resolvers = {
   Mutation: {
     async pullCompaniesFromSource(_root, _args, ctx) {
       await requireOrganisation(ctx);
-      return pull(ctx.callTerritory, client.sourcePaths.companies(), (records) => client.saveCompanies(ctx.callApi, records));
+      return pull(ctx.call(client.territorySource), client.sourcePaths.companies(), (records) =>
+        client.saveCompanies(ctx.callApi, records),
+      );
     },
     async pullMarketsFromSource(_root, { companyId }, ctx) {
       await requireOrganisation(ctx);
@@ -63,7 +65,7 @@ export const organisationResolvers: Resolvers = {
       const company = companies.items.find((c) => c.id === client.checkedId(companyId));
       if (!company) return pullFailed('Company not found', 'companyId');
       if (!company.externalId) return pullFailed('This company did not come from the territory source.', 'companyId');
-      return pull(ctx.callTerritory, client.sourcePaths.markets(company.externalId), (records) =>
+      return pull(ctx.call(client.territorySource), client.sourcePaths.markets(company.externalId), (records) =>
         client.saveMarkets(ctx.callApi, company.id, records),
       );
     },
@@ -72,7 +74,7 @@ export const organisationResolvers: Resolvers = {
       const market = await nullWhenMissing(() => client.getMarket(ctx.callApi, marketId));
       if (!market) return pullFailed('Market not found', 'marketId');
       if (!market.externalId) return pullFailed('This market did not come from the territory source.', 'marketId');
-      return pull(ctx.callTerritory, client.sourcePaths.betshops(market.externalId), (records) =>
+      return pull(ctx.call(client.territorySource), client.sourcePaths.betshops(market.externalId), (records) =>
         client.saveBetshops(ctx.callApi, market.id, records),
       );
     },

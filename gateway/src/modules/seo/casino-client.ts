@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UpstreamService } from '../../upstream/upstreams';
 import type { GatewayContext } from '../../context';
 import { unauthenticated, upstreamUnavailable } from '../../errors';
 import { parseBody } from '../../upstream/caller';
@@ -7,6 +8,9 @@ import { casinoTokens } from './casino-token-cache';
 
 // Casino categories of a market from the casino REST, with the casino bearer
 // from the replica's token cache (see casino-token-cache.ts).
+
+/** The casino REST: its own bearer (from /api-rest/get-token), not the session's headers. */
+export const casinoService: UpstreamService = { name: 'casino API', env: 'CASINO_URL', auth: 'none' };
 
 const TokenSchema = z.object({ token: z.string().min(1), expiresIn: z.coerce.number() });
 
@@ -54,9 +58,9 @@ export async function casinoCategories(ctx: GatewayContext, marketId: string): P
   // One retry: a 401 means the token expired or was revoked early, so a new one should work.
   for (let attempt = 1; ; attempt++) {
     const token = await cache.get(key, () => fetchToken(ctx));
-    const res = await ctx.callCasino(
+    const res = await ctx.call(casinoService)(
       { method: 'GET', path: `/api/casino/v1/casino-pages/market/${encodeURIComponent(marketId)}`, expect: [401] },
-      token,
+      { accessToken: token, activationToken: null },
     );
     if (res.status !== 401) return parseBody(CasinoPagesSchema, res.body).data.payload;
     await cache.drop(key, token);

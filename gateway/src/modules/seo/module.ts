@@ -1,4 +1,5 @@
 import type { GatewayModule } from '../../gateway-module';
+import { casinoService } from './casino-client';
 import { seoSearch } from './palette-search';
 import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
 import { seoMutationResolvers } from './mutation-resolvers';
@@ -7,6 +8,7 @@ import { seoResolvers } from './resolvers';
 export const seoModule: GatewayModule = {
   name: 'seo',
   resolvers: [seoResolvers, seoMutationResolvers],
+  upstreams: [casinoService],
   routes: [{ path: SEO_EXPORT_ROUTE, handler: seoExport }],
   search: [seoSearch],
 };

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { UpstreamService } from '../../upstream/upstreams';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import type { WriteResult } from '../../upstream/ids';
 import { writeCall } from '../../upstream/write-call';
 
 // The stream service's event lists (STREAM_URL) and the operator API's pairings and stream
 // configuration (emulator/README.md "Stream pairing").
+
+/** The stream service (event lists), with the session's headers. */
+export const streamService: UpstreamService = { name: 'stream service', env: 'STREAM_URL', auth: 'session' };
 
 export type Provider = 'IMG_ARENA' | 'INFRONT';
 

@@ -41,7 +41,7 @@ export const streamsResolvers: Resolvers = {
     async streamEvents(_root, { provider, sportId, search }, ctx) {
       await assertRead(ctx);
       const [records, pairings] = await Promise.all([
-        client.getStreamRecords(ctx.callStream, provider, sportId),
+        client.getStreamRecords(ctx.call(client.streamService), provider, sportId),
         client.getPairings(ctx.callApi, provider),
       ]);
       return mergeEvents(provider, sportId, records, pairings).filter((event) => matchesSearch(event, search ?? ''));
@@ -56,7 +56,7 @@ export const streamsResolvers: Resolvers = {
   Mutation: {
     async pairStreamEvent(_root, { input }, ctx) {
       await assertWrite(ctx);
-      const records = await client.getStreamRecords(ctx.callStream, input.provider, input.sportId);
+      const records = await client.getStreamRecords(ctx.call(client.streamService), input.provider, input.sportId);
       const record = records.find((r) => r.streamId === input.streamId);
       if (!record) return { event: null, userErrors: [{ field: 'streamId', message: 'This stream is no longer listed.' }] };
       const feed = input.feedEventId == null ? null : record.candidates.find((c) => c.id === input.feedEventId);

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { UpstreamService } from '../../upstream/upstreams';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import type { WriteResult } from '../../upstream/ids';
 import { writeCall } from '../../upstream/write-call';
 
 // The trending service (TRENDING_URL, the user's bearer; emulator/README.md "Trending"):
 // markets keyed by betshop id then sport id to template id lists, templates keyed by sport id.
+
+/** The trending service, with the session's bearer. */
+export const trendingService: UpstreamService = { name: 'trending service', env: 'TRENDING_URL', auth: 'session' };
 
 const IdList = z.array(z.number().int());
 const ConfigurationSchema = z.object({

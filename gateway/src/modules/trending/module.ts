@@ -1,10 +1,12 @@
 import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../../gateway-module';
+import { trendingService } from './client';
 import { trendingActivity } from './activity';
 import { trendingResolvers } from './resolvers';
 
 export const trendingModule: GatewayModule = {
   name: 'trending',
   resolvers: [trendingResolvers, { Viewer: { canReadTrending: (v) => rules.canReadTrending(v) } }],
+  upstreams: [trendingService],
   activity: { subjects: trendingActivity },
 };

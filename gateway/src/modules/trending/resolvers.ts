@@ -59,8 +59,8 @@ export const trendingResolvers: Resolvers = {
       await assertCanUseTrending(ctx);
       if (!trendingSportName(sportId)) throw badUserInput(`Unknown sport ${sportId}.`, 'sportId');
       const [configuration, templates, all] = await Promise.all([
-        client.getConfiguration(ctx.callTrending),
-        client.getTemplates(ctx.callTrending, sportId),
+        client.getConfiguration(ctx.call(client.trendingService)),
+        client.getTemplates(ctx.call(client.trendingService), sportId),
         sites(ctx),
       ]);
       return view(sportId, configuration, templates, all);
@@ -69,7 +69,7 @@ export const trendingResolvers: Resolvers = {
       await assertCanUseTrending(ctx);
       const term = search.trim().toLowerCase();
       if (term.length < 2) throw badUserInput('Search needs at least 2 characters.', 'search');
-      const templates = await client.getTemplates(ctx.callTrending, sportId);
+      const templates = await client.getTemplates(ctx.call(client.trendingService), sportId);
       return templates
         .filter((t) => t.gameTemplateName.toLowerCase().includes(term) || String(t.gameTemplateId).includes(term))
         .slice(0, MAX_TEMPLATE_RESULTS)
@@ -83,8 +83,8 @@ export const trendingResolvers: Resolvers = {
       const sportName = trendingSportName(input.sportId);
       if (!sportName) return { configuration: null, userErrors: [{ field: 'sportId', message: `Unknown sport ${input.sportId}.` }] };
       const [configuration, templates, all] = await Promise.all([
-        client.getConfiguration(ctx.callTrending),
-        client.getTemplates(ctx.callTrending, input.sportId),
+        client.getConfiguration(ctx.call(client.trendingService)),
+        client.getTemplates(ctx.call(client.trendingService), input.sportId),
         sites(ctx),
       ]);
       const known = new Set(templates.map((t) => t.gameTemplateId));
@@ -108,7 +108,7 @@ export const trendingResolvers: Resolvers = {
         all.map((s) => s.ref),
       );
       if (!next.ok) return { configuration: null, userErrors: next.userErrors };
-      const saved = await client.saveConfiguration(ctx.callTrending, next.value);
+      const saved = await client.saveConfiguration(ctx.call(client.trendingService), next.value);
       if (!saved.ok) return { configuration: null, userErrors: saved.userErrors };
       return { configuration: view(input.sportId, saved.value, templates, all), userErrors: [] };
     },
