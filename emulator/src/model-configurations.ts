@@ -35,8 +35,8 @@ export interface HelpLink {
   label: string;
 }
 
-import type { StreamCollections } from './seed/streams';
-import type { TrendingRecord } from './seed/trending';
+import type { StreamCollections } from './domains/streams/seed';
+import type { TrendingRecord } from './domains/trending/seed';
 
 export interface ConfigurationCollections extends StreamCollections {
   generalConfiguration: GeneralConfigurationEntry[];

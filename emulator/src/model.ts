@@ -1,7 +1,7 @@
 // The shapes kept in store.json and the public views the routes send.
 import type { WebsiteCollections } from './model-website';
 import type { ConfigurationCollections } from './model-configurations';
-import type { HelpCollections } from './model-help';
+import type { HelpCollections } from './domains/help/model';
 
 export type Role = 1 | 2;
 

@@ -2,11 +2,11 @@
 import { createHash } from 'node:crypto';
 import { hashPasswordForSeed } from './passwords';
 import type { Role, StoreData, UserRecord } from './model';
-import { betshops, companies, markets, websites } from './seed/organisation';
-import { buildTranslations, languages, sections } from './seed/translations';
+import { betshops, companies, markets, websites } from './domains/organisation/seed';
+import { buildTranslations, languages, sections } from './domains/translations/seed';
 import { buildWebsiteCollections } from './seed/website-collections';
 import { buildConfigurations } from './seed/configurations';
-import { buildHelp } from './seed/help';
+import { buildHelp } from './domains/help/seed';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;

@@ -17,7 +17,7 @@ export { Store } from './store';
 export { Faults, type Fault, type FaultKind } from './faults';
 export { seedData, STAFF_PASSWORD } from './seed';
 export type { PublicUser, StoreData, UserRecord } from './model';
-export { territoryHierarchy } from './seed/territory';
+export { territoryHierarchy } from './domains/organisation/territory-seed';
 
 /** `<repo>/.data/emulator`, the same from src/ and from dist/. */
 export const DEFAULT_DATA_DIR = resolve(__dirname, '../../.data/emulator');

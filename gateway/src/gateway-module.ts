@@ -34,7 +34,7 @@ export interface SearchSource {
 }
 
 export interface GatewayModule {
-  /** The domain's name, the same in schema/, modules/, emulator/src/routes and web/src/features. */
+  /** The domain's name, the same in schema/, modules/, emulator/src/domains and web/src/features. */
   name: string;
   resolvers: Resolvers[];
   routes?: GatewayRoute[];

@@ -1,8 +1,8 @@
 // Seed of the Configurations screen: a TinyMCE key, a jackpot with three currency ranges,
 // about 25 icons with slugs and four help links.
 import type { ConfigurationCollections, IconLink } from '../model-configurations';
-import { seedStreams } from './streams';
-import { seedTrending } from './trending';
+import { seedStreams } from '../domains/streams/seed';
+import { seedTrending } from '../domains/trending/seed';
 
 const ICONS: [name: string, ...slugs: string[]][] = [
   ['football', 'soccer', 'football'],

@@ -1,13 +1,13 @@
 // Issue 6 collections of the seed: configuration, SEO, casino, tooltips, images.
 import type { WebsiteCollections } from '../model-website';
-import { buildCasinoCategories } from './casino';
+import { buildCasinoCategories } from '../domains/seo/casino-seed';
 import { seedImages } from './images';
-import { leagues, regions, seoPages, sports } from './seo';
-import { buildSeoRules, buildSeoTemplates } from './seo-rules';
-import { buildSportTooltips } from './tooltips';
+import { leagues, regions, seoPages, sports } from '../domains/seo/seed';
+import { buildSeoRules, buildSeoTemplates } from '../domains/seo/seed-rules';
+import { buildSportTooltips } from '../domains/tooltips/seed';
 import { CONFIGURATION_TYPES } from '../model-website';
-import { configurationSections, configurationSettings, configurationSubsections } from './website-config';
-import { buildWebsiteConfigurationValues } from './website-config-values';
+import { configurationSections, configurationSettings, configurationSubsections } from '../domains/website-config/seed';
+import { buildWebsiteConfigurationValues } from '../domains/website-config/seed-values';
 
 export function buildWebsiteCollections(): WebsiteCollections {
   const seoTemplates = buildSeoTemplates();

@@ -1,0 +1,187 @@
+// Spec 000 §7 Words and Translations: the words list, one word, word delete,
+// the flat translations list, bulk save and bulk delete. Save/update of one
+// word live in translation-save.ts, CSV in translations-csv.ts.
+import type { EmulatorDeps } from '../../deps';
+import type { JsonObject } from '../../http/body';
+import { badRequest, invalid, notFound } from '../../http/errors';
+import { paginate, parseListQuery, sortRows } from '../../http/paging';
+import { idParam, type Router } from '../../http/router';
+import { toId, Validator } from '../../http/validation';
+import type { StoreData, Translation, Word } from '../../model';
+import {
+  deleteWords,
+  isTooltipsSection,
+  languageView,
+  sectionFilter,
+  sectionView,
+  translationIndex,
+  upsertPhrases,
+  wordKey,
+  wordView,
+  type TranslationIndex,
+} from '../../words';
+
+const WORD_SORT_COLUMNS = ['id', 'key'] as const;
+const TRANSLATION_SORT_COLUMNS = ['id', 'phrase'] as const;
+
+const wordNotFound = () => notFound('Word not found');
+
+/** `section.key` and every phrase of the word, lower-cased, contain the term. */
+function wordMatches(index: TranslationIndex, word: Word, term: string): boolean {
+  if (term === '') return true;
+  const section = index.sections.get(word.sectionId);
+  if (`${section?.key ?? ''}.${word.key}`.toLowerCase().includes(term)) return true;
+  return (index.translationsByWord.get(word.id) ?? []).some((translation) => translation.phrase.toLowerCase().includes(term));
+}
+
+function translationRowView(index: TranslationIndex, translation: Translation) {
+  const language = index.languages.get(translation.languageId);
+  const word = index.words.get(translation.wordId);
+  const section = word && index.sections.get(word.sectionId);
+  return {
+    id: translation.id,
+    phrase: translation.phrase,
+    languageId: translation.languageId,
+    language: language ? languageView(language) : null,
+    wordId: translation.wordId,
+    word: word ? { id: word.id, key: word.key, sectionId: word.sectionId, section: section ? sectionView(section) : null } : null,
+  };
+}
+
+interface BulkItem {
+  sectionId: number;
+  key: string;
+  languageId: number;
+  phrase: string;
+}
+
+function parseBulkItems(data: Readonly<StoreData>, index: TranslationIndex, body: JsonObject): BulkItem[] {
+  const validator = new Validator(body);
+  const raw = body.translations;
+  if (!Array.isArray(raw)) validator.custom('translations', false, 'isArray', 'translations must be an array');
+  const seen = new Set<string>();
+  const items = (Array.isArray(raw) ? raw : []).map((entry: unknown, i): BulkItem => {
+    const path = `translations.${i}`;
+    const item = entry !== null && typeof entry === 'object' ? (entry as JsonObject) : {};
+    const sectionKey = typeof item.section === 'string' ? item.section.trim() : '';
+    const section = data.sections.find((candidate) => candidate.key === sectionKey);
+    validator.custom(
+      `${path}.section`,
+      section !== undefined,
+      sectionKey ? 'exists' : 'isNotEmpty',
+      sectionKey ? 'Section not found' : 'section should not be empty',
+    );
+    const key = typeof item.key === 'string' ? item.key.trim() : '';
+    validator.custom(`${path}.key`, key !== '', 'isNotEmpty', 'Key is required');
+    validator.custom(`${path}.key`, !/\s/.test(key), 'matches', 'Key cannot have empty spaces');
+    const language =
+      toId(item.languageId) !== null
+        ? index.languages.get(toId(item.languageId)!)
+        : data.languages.find((candidate) => candidate.code === item.languageCode);
+    validator.custom(`${path}.languageId`, language !== undefined, 'exists', 'Language not found');
+    const phrase = typeof item.phrase === 'string' ? item.phrase : '';
+    validator.custom(`${path}.phrase`, phrase.trim() !== '', 'isNotEmpty', 'Phrase cannot be empty');
+    const unique = `${section?.id}:${key}:${language?.id}`;
+    validator.custom(`${path}.key`, !seen.has(unique), 'isUnique', 'This key and language are listed more than once');
+    seen.add(unique);
+    return { sectionId: section?.id ?? 0, key, languageId: language?.id ?? 0, phrase };
+  });
+  validator.check();
+  return items;
+}
+
+export function registerTranslationRoutes(router: Router, { store }: EmulatorDeps): void {
+  router.add('GET', '/online-word', ({ query }) => {
+    const list = parseListQuery(query, WORD_SORT_COLUMNS, 'id');
+    const data = store.read();
+    const index = translationIndex(data);
+    const section = sectionFilter(data, query.get('section'));
+    const matching = data.words.filter((word) => (section === null || word.sectionId === section) && wordMatches(index, word, list.term));
+    const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
+    return { status: 200, body: { ...page, items: page.items.map((word) => wordView(index, word)) } };
+  });
+
+  router.add('GET', '/online-translation/word/:id', (ctx) => {
+    const data = store.read();
+    const index = translationIndex(data);
+    const word = index.words.get(idParam(ctx) ?? 0);
+    if (!word) throw wordNotFound();
+    return { status: 200, body: wordView(index, word) };
+  });
+
+  router.add('DELETE', '/online-word/:id', async (ctx) => {
+    const id = idParam(ctx);
+    await store.update((draft) => {
+      const word = draft.words.find((candidate) => candidate.id === id);
+      if (!word) throw wordNotFound();
+      if (isTooltipsSection(draft.sections.find((section) => section.id === word.sectionId))) {
+        throw badRequest('Tooltip translations cannot be deleted');
+      }
+      deleteWords(draft, (candidate) => candidate.id === id);
+    });
+    return { status: 200, body: { id } };
+  });
+
+  router.add('GET', '/online-translation', ({ query }) => {
+    const list = parseListQuery(query, TRANSLATION_SORT_COLUMNS, 'id');
+    const data = store.read();
+    const index = translationIndex(data);
+    const section = sectionFilter(data, query.get('section'));
+    const languageId = query.has('languageId') ? (toId(query.get('languageId')) ?? -1) : null;
+    const matching = data.translations.filter((translation) => {
+      if (languageId !== null && translation.languageId !== languageId) return false;
+      const word = index.words.get(translation.wordId);
+      if (!word || (section !== null && word.sectionId !== section)) return false;
+      if (list.term === '' || translation.phrase.toLowerCase().includes(list.term)) return true;
+      return `${index.sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase().includes(list.term);
+    });
+    const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
+    return { status: 200, body: { ...page, items: page.items.map((translation) => translationRowView(index, translation)) } };
+  });
+
+  router.add('POST', '/online-translation/bulk-save', async ({ body }) => {
+    const data = store.read();
+    const items = parseBulkItems(data, translationIndex(data), body);
+    const result = await store.update((draft) => {
+      let wordsCreated = 0;
+      const wordIds = new Map(draft.words.map((word) => [wordKey(word.sectionId, word.key), word.id]));
+      const entries = items.map((item) => {
+        const key = wordKey(item.sectionId, item.key);
+        let wordId = wordIds.get(key);
+        if (wordId === undefined) {
+          wordId = draft.nextIds.words++;
+          draft.words.push({ id: wordId, key: item.key, sectionId: item.sectionId });
+          wordIds.set(key, wordId);
+          wordsCreated++;
+        }
+        return { wordId, languageId: item.languageId, phrase: item.phrase };
+      });
+      return { ...upsertPhrases(draft, entries), wordsCreated };
+    });
+    return { status: 201, body: result };
+  });
+
+  router.add('DELETE', '/online-translation/bulk-delete', async ({ query }) => {
+    const keys = (query.get('keys') ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean);
+    if (keys.length === 0) throw invalid('keys', { isNotEmpty: 'keys should not be empty' });
+    const malformed = keys.filter((key) => !/^[^.]+\..+$/.test(key));
+    if (malformed.length > 0) throw invalid('keys', { matches: `Each key must be section.key: ${malformed.join(', ')}` });
+    const result = await store.update((draft) => {
+      const notFound: string[] = [];
+      const doomed = new Set<number>();
+      for (const fullKey of keys) {
+        const dot = fullKey.indexOf('.');
+        const section = draft.sections.find((candidate) => candidate.key === fullKey.slice(0, dot));
+        const word =
+          section && draft.words.find((candidate) => candidate.sectionId === section.id && candidate.key === fullKey.slice(dot + 1));
+        if (word) doomed.add(word.id);
+        else notFound.push(fullKey);
+      }
+      return { deleted: deleteWords(draft, (word) => doomed.has(word.id)), notFound };
+    });
+    return { status: 200, body: result };
+  });
+}
