@@ -14,6 +14,26 @@ import { graphql } from '../../gql';
 import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { HelpCategoriesQuery } from './help-documents';
 
+// What the lists show and the saves answer, so the cache holds it whole.
+export const CategoryFormFragment = graphql(`
+  fragment CategoryForm_category on HelpCategory {
+    id
+    version
+    label
+    isActive
+    iconUrl
+    texts {
+      language
+      name
+      description
+      slug
+    }
+    pages {
+      ...PageEditor_page
+    }
+  }
+`);
+
 const SaveHelpCategoryMutation = graphql(`
   mutation SaveHelpCategory(
     $domainId: ID!
@@ -25,7 +45,7 @@ const SaveHelpCategoryMutation = graphql(`
   ) {
     createHelpCategory(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
       category {
-        ...HelpCategoryFields
+        ...CategoryForm_category
       }
       userErrors {
         ...UserErrors
@@ -33,7 +53,7 @@ const SaveHelpCategoryMutation = graphql(`
     }
     updateHelpCategory(domainId: $domainId, id: $id, input: $input, comment: $comment, baseVersion: $baseVersion) @skip(if: $create) {
       category {
-        ...HelpCategoryFields
+        ...CategoryForm_category
       }
       userErrors {
         ...UserErrors

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { appendToRootList } from '../../shared/cache-updates';
 import { Button, Checkbox, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+import type { DomainForm_DomainFragment } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
@@ -30,7 +30,7 @@ const SaveHelpDomainMutation = graphql(`
   mutation SaveHelpDomain($id: ID!, $create: Boolean!, $input: HelpDomainInput!, $comment: String, $baseVersion: String) {
     createHelpDomain(input: $input, comment: $comment) @include(if: $create) {
       domain {
-        ...HelpDomainFields
+        ...DomainForm_domain
       }
       userErrors {
         ...UserErrors
@@ -38,7 +38,7 @@ const SaveHelpDomainMutation = graphql(`
     }
     updateHelpDomain(id: $id, input: $input, comment: $comment, baseVersion: $baseVersion) @skip(if: $create) {
       domain {
-        ...HelpDomainFields
+        ...DomainForm_domain
       }
       userErrors {
         ...UserErrors
@@ -51,13 +51,13 @@ const SaveHelpDomainMutation = graphql(`
 const HelpDomainsNowQuery = graphql(`
   query HelpDomainsNow {
     helpDomains {
-      ...HelpDomainFields
+      ...DomainForm_domain
     }
   }
 `);
 
 interface DomainFieldsProps {
-  domain: HelpDomainFieldsFragment | null;
+  domain: DomainForm_DomainFragment | null;
   websites: { id: string; name: string; languages: string[]; defaultLanguage: string; domainId?: string | null }[];
   links: { id: string; label: string }[];
   readOnly: boolean;

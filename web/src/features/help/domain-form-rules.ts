@@ -1,4 +1,4 @@
-import type { HelpDomainFieldsFragment, HelpDomainInput } from '../../gql/graphql';
+import type { DomainForm_DomainFragment, HelpDomainInput } from '../../gql/graphql';
 import type { SvgValue } from './svg-field';
 
 // The help domain form's rules (spec 001 §6): choosing a website resets the form
@@ -75,7 +75,7 @@ export function valuesForWebsite(website: WebsiteOption): DomainValues {
   };
 }
 
-export function valuesOfDomain(domain: HelpDomainFieldsFragment, website: WebsiteOption | undefined): DomainValues {
+export function valuesOfDomain(domain: DomainForm_DomainFragment, website: WebsiteOption | undefined): DomainValues {
   const languages = domain.languages.map((l) => l.code);
   const websiteLanguages = [...new Set([...(website?.languages ?? []), ...languages])];
   return {

@@ -1,9 +1,41 @@
 import { useQuery } from '@apollo/client/react';
 import { Loader } from '@mantine/core';
 import { graphql } from '../../gql';
-import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+import type { DomainForm_DomainFragment } from '../../gql/graphql';
 import { QueryError } from '../../shared/query-error';
 import { DomainFields } from './domain-fields';
+
+// What the lists show and the saves answer, so the cache holds it whole.
+export const DomainFormFragment = graphql(`
+  fragment DomainForm_domain on HelpDomain {
+    id
+    version
+    websiteId
+    websiteName
+    websiteUrl
+    brandName
+    logoUrl
+    defaultLanguage
+    languages {
+      code
+      isDefault
+    }
+    seo {
+      language
+      metaTitle
+      metaTitlePrefix
+      metaTitleSuffix
+      metaDescription
+      metaKeywords
+      footerContent
+    }
+    linkIds
+    headCode
+    bodyCode
+    footerCode
+    viewerCanWrite
+  }
+`);
 
 // The help domain form: the websites and links it offers (admins only), then its fields.
 
@@ -25,7 +57,7 @@ const HelpDomainFormOptionsQuery = graphql(`
 `);
 
 interface DomainFormProps {
-  domain: HelpDomainFieldsFragment | null;
+  domain: DomainForm_DomainFragment | null;
   isAdmin: boolean;
   onClose: () => void;
 }

@@ -1,12 +1,13 @@
 import { InMemoryCache } from '@apollo/client';
-import type { HelpCategoryFieldsFragment, HelpPageFieldsFragment } from '../../gql/graphql';
+import type { CategoryForm_CategoryFragment, PageEditor_PageFragment } from '../../gql/graphql';
 import { addCategoryToDomain, placePageInCategories } from './help-cache';
-import { HelpCategoriesQuery, HelpPageFieldsFragment as PageFields } from './help-documents';
+import { PageEditor_PageFragmentDoc as PageFields } from '../../gql/graphql';
+import { HelpCategoriesQuery } from './help-documents';
 
 // A saved category or page shows in the categories list the user goes back to, from the
 // mutation's answer alone.
 
-const page = (id: string, categoryIds: string[]): HelpPageFieldsFragment => ({
+const page = (id: string, categoryIds: string[]): PageEditor_PageFragment => ({
   __typename: 'HelpPage',
   version: 'v1:page',
   id,
@@ -19,7 +20,7 @@ const page = (id: string, categoryIds: string[]): HelpPageFieldsFragment => ({
   texts: [],
 });
 
-const category = (id: string, pages: HelpPageFieldsFragment[]): HelpCategoryFieldsFragment => ({
+const category = (id: string, pages: PageEditor_PageFragment[]): CategoryForm_CategoryFragment => ({
   __typename: 'HelpCategory',
   version: 'v1:category',
   id,
@@ -30,15 +31,15 @@ const category = (id: string, pages: HelpPageFieldsFragment[]): HelpCategoryFiel
   pages,
 });
 
-function cacheWith(categories: HelpCategoryFieldsFragment[]) {
+function cacheWith(categories: CategoryForm_CategoryFragment[]) {
   const cache = new InMemoryCache();
   cache.writeQuery({ query: HelpCategoriesQuery, variables: { domainId: '1' }, data: { __typename: 'Query', helpCategories: categories } });
   return cache;
 }
 
 /** The mutation's answer, which Apollo writes into the cache before its update function runs. */
-const answered = (cache: InMemoryCache, saved: HelpPageFieldsFragment) =>
-  cache.writeFragment({ fragment: PageFields, fragmentName: 'HelpPageFields', data: saved });
+const answered = (cache: InMemoryCache, saved: PageEditor_PageFragment) =>
+  cache.writeFragment({ fragment: PageFields, fragmentName: 'PageEditor_page', data: saved });
 
 const listed = (cache: InMemoryCache) =>
   cache

@@ -20,7 +20,7 @@ const HelpDomainsQuery = graphql(`
       isAdmin
     }
     helpDomains {
-      ...HelpDomainFields
+      ...DomainForm_domain
     }
   }
 `);

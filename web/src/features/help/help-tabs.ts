@@ -1,10 +1,10 @@
-import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+import type { DomainForm_DomainFragment } from '../../gql/graphql';
 
 // The help centre's tabs (spec 001 §2.10), their URL keys and labels, and what each tab gets.
 
 /** What every tab gets: the selected domain and whether a form of it is open. */
 export interface HelpTabProps {
-  domain: HelpDomainFieldsFragment;
+  domain: DomainForm_DomainFragment;
   isAdmin: boolean;
   /** A create/edit form opened or closed: the domain selector is disabled meanwhile. */
   onFormOpen: (open: boolean) => void;

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { HelpPageFieldsFragment } from '../../gql/graphql';
+import type { PageEditor_PageFragment } from '../../gql/graphql';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
@@ -16,11 +16,34 @@ import { PresenceNote } from '../../shared/presence';
 import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { pageFieldLabel, pageFieldText } from './page-conflict';
 
+// What the lists show and the saves answer, so the cache holds it whole.
+export const PageEditorFragment = graphql(`
+  fragment PageEditor_page on HelpPage {
+    id
+    version
+    label
+    pageType
+    isVisibleOnWeb
+    isVisibleOnMobile
+    categoryIds
+    activeLanguages
+    texts {
+      language
+      title
+      content
+      slug
+      metaTitle
+      metaDescription
+      metaKeywords
+    }
+  }
+`);
+
 const SaveHelpPageMutation = graphql(`
   mutation SaveHelpPage($domainId: ID!, $id: ID!, $create: Boolean!, $input: HelpPageInput!, $comment: String, $baseVersion: String) {
     createHelpPage(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
       page {
-        ...HelpPageFields
+        ...PageEditor_page
       }
       userErrors {
         ...UserErrors
@@ -28,7 +51,7 @@ const SaveHelpPageMutation = graphql(`
     }
     updateHelpPage(domainId: $domainId, id: $id, input: $input, comment: $comment, baseVersion: $baseVersion) @skip(if: $create) {
       page {
-        ...HelpPageFields
+        ...PageEditor_page
       }
       userErrors {
         ...UserErrors
@@ -41,7 +64,7 @@ const SaveHelpPageMutation = graphql(`
 const HelpPageNowQuery = graphql(`
   query HelpPageNow($domainId: ID!, $id: ID!) {
     helpPage(domainId: $domainId, id: $id) {
-      ...HelpPageFields
+      ...PageEditor_page
     }
   }
 `);
@@ -54,7 +77,7 @@ interface PageEditorProps {
   languages: string[];
   categories: { id: string; label: string }[];
   /** null: a new page. */
-  page: HelpPageFieldsFragment | null;
+  page: PageEditor_PageFragment | null;
   /** The category a new page was added from. */
   categoryId?: string;
   canWrite: boolean;

@@ -1,4 +1,4 @@
-import type { HelpPageFieldsFragment, HelpPageInput, HelpPageType } from '../../gql/graphql';
+import type { PageEditor_PageFragment, HelpPageInput, HelpPageType } from '../../gql/graphql';
 
 // The help page editor's values and its save rule (spec 001 §6): save only after
 // a change, with a non-blank label, at least one category and help write.
@@ -23,7 +23,7 @@ export interface PageValues {
 const EMPTY_TEXT: PageText = { title: '', content: '', metaTitle: '', metaDescription: '', metaKeywords: '' };
 
 /** A page's values (a new one: standard, visible on web and mobile, in `categoryId` if given). */
-export function pageValues(page: HelpPageFieldsFragment | null, languages: string[], categoryId?: string): PageValues {
+export function pageValues(page: PageEditor_PageFragment | null, languages: string[], categoryId?: string): PageValues {
   const texts: Record<string, PageText> = {};
   for (const code of languages) {
     const text = page?.texts.find((t) => t.language === code);

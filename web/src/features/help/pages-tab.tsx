@@ -3,7 +3,7 @@ import { Accordion, ActionIcon, Group, Loader, Stack, Table, Text, Tooltip, Visu
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { HelpPageFieldsFragment } from '../../gql/graphql';
+import type { PageEditor_PageFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { QueryError } from '../../shared/query-error';
 import { RowActions } from '../../shared/row-actions';
@@ -51,7 +51,7 @@ const ReorderHelpPagesMutation = graphql(`
   }
 `);
 
-type Page = HelpPageFieldsFragment;
+type Page = PageEditor_PageFragment;
 interface Group {
   id: string;
   label: string;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { evictEntity } from '../../shared/cache-updates';
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { HelpDomainFieldsFragment } from '../../gql/graphql';
+import type { DomainForm_DomainFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { DataTable } from '../../shared/data-table';
 import { RowActions } from '../../shared/row-actions';
@@ -24,7 +24,7 @@ const DeleteHelpDomainMutation = graphql(`
 `);
 
 interface SettingsTabProps {
-  domains: readonly HelpDomainFieldsFragment[];
+  domains: readonly DomainForm_DomainFragment[];
   isAdmin: boolean;
   onFormOpen: (open: boolean) => void;
 }
@@ -32,8 +32,8 @@ interface SettingsTabProps {
 /** Settings tab (spec 001 §2.10): the domains; adding, saving and deleting them is for admins. */
 export function SettingsTab({ domains, isAdmin, onFormOpen }: SettingsTabProps) {
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ domain: HelpDomainFieldsFragment | null } | null>(null);
-  const [deleting, setDeleting] = useState<HelpDomainFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<{ domain: DomainForm_DomainFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<DomainForm_DomainFragment | null>(null);
   const [remove] = useMutation(DeleteHelpDomainMutation, {
     update: (cache, { data }) => evictEntity(cache, 'HelpDomain', data?.deleteHelpDomain.id),
   });
