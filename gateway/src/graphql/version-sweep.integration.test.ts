@@ -140,6 +140,23 @@ describe('every edit that takes a base refuses a stale one', () => {
       'admin',
     ],
     [
+      'saveSeoRule',
+      'mutation($input: SaveSeoRuleInput!) { saveSeoRule(input: $input) { seoRule { id } userErrors { code } } }',
+      () => ({
+        input: {
+          ...seoRuleKey,
+          ruleId: null,
+          metaTitle: 'Stale',
+          metaDescription: '',
+          pageTitle: '',
+          content: '',
+          noindex: true,
+          baseVersion: STALE,
+        },
+      }),
+      'admin',
+    ],
+    [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
@@ -148,6 +165,8 @@ describe('every edit that takes a base refuses a stale one', () => {
   ];
 
   let SETTING_ID = '';
+  /** The first sport's SEO rule of website 1 in language 1. */
+  let seoRuleKey: Record<string, string | null> = {};
   /** The first listed custom page, help link, configuration section and type. */
   const first: Record<string, string> = {};
   beforeAll(async () => {
@@ -172,10 +191,14 @@ describe('every edit that takes a base refuses a stale one', () => {
         d: first.helpDomain,
       });
     const settings = (await gql('{ website(id: "1") { configurationSettings { settingId type } } }')).data.website.configurationSettings;
+    const [sport] = (
+      await gql('{ seoRules(websiteId: "1", languageId: "1", search: "foot", filter: SPORTS) { items { entityType entityId altCtx } } }')
+    ).data.seoRules.items;
+    seoRuleKey = { websiteId: '1', languageId: '1', ...sport };
     SETTING_ID = (settings as { settingId: string; type: string }[]).find((s) => s.type === 'STRING')!.settingId;
   });
 
-  /** What the edits could change: the user, the first websites, icons, languages and sections, word 1, website 1's configuration. */
+  /** What the edits could change: the user, the first websites, icons, languages and sections, word 1, website 1's configuration, an SEO rule. */
   const everything = async (headers?: Record<string, string>) =>
     JSON.stringify(
       (
@@ -184,6 +207,7 @@ describe('every edit that takes a base refuses a stale one', () => {
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
             website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue } trending(sportId: 55) { templates { id } websites { templateIds } }
+            ${seoRuleKey.entityId ? `seoRule(websiteId: "1", languageId: "1", entityType: ${seoRuleKey.entityType}, entityId: "${seoRuleKey.entityId}") { ruleId metaTitle noindex }` : ''}
             ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },

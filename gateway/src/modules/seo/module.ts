@@ -4,11 +4,13 @@ import { seoSearch } from './palette-search';
 import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
 import { seoMutationResolvers } from './mutation-resolvers';
 import { seoResolvers } from './resolvers';
+import { seoActivity } from './activity';
 
 export const seoModule: GatewayModule = {
   name: 'seo',
   resolvers: [seoResolvers, seoMutationResolvers],
   upstreams: [casinoService],
   routes: [{ path: SEO_EXPORT_ROUTE, handler: seoExport }],
+  activity: { subjects: seoActivity },
   search: [seoSearch],
 };

@@ -3,8 +3,9 @@ import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { useFormModalClose } from '../../shared/form-modal';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { splitUserErrors, type UserError } from '../../shared/user-errors';
-import { saveMode, type SeoRuleValues } from './seo-rule-save';
+import { saveMode, seoFieldLabel, seoFieldText, type SeoRuleValues } from './seo-rule-save';
 import { descriptionCounter, titleCounter, type SerpCounter } from './serp-counters';
 import { Counter, SerpPreview } from './serp-preview';
 
@@ -21,11 +22,16 @@ const FIELDS = ['metaTitle', 'metaDescription', 'pageTitle', 'content', 'noindex
 interface SeoRuleFormProps {
   initialValues: SeoRuleValues;
   ruleId: string | null;
+  /** The rule's id (the listed row's) and the version the form was loaded with: what a save is based on. */
+  entityId: string | undefined;
+  version: string | undefined;
   canWrite: boolean;
   /** The website's address, shown in the search-result preview. */
   websiteUrl: string;
-  /** Saves; resolves to the server's userErrors (none = saved). */
-  onSubmit: (values: SeoRuleValues) => Promise<readonly UserError[]>;
+  /** Saves on `baseVersion`; resolves to the server's userErrors (none = saved). */
+  onSubmit: (values: SeoRuleValues, baseVersion: string | null) => Promise<readonly UserError[]>;
+  /** Take theirs: the rule read again, and the form opened again on it. */
+  onTakeTheirs: () => void;
   onClose: () => void;
 }
 
@@ -38,30 +44,44 @@ function EditorFallback() {
 }
 
 /** The SEO rule modal's fields, the live search-result preview and Close / Create or Update. */
-export function SeoRuleForm({ initialValues, ruleId, canWrite, websiteUrl, onSubmit, onClose }: SeoRuleFormProps) {
+export function SeoRuleForm(props: SeoRuleFormProps) {
+  const { initialValues, ruleId, entityId, version, canWrite, websiteUrl, onSubmit, onTakeTheirs, onClose } = props;
   const form = useForm<SeoRuleValues>({ initialValues });
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const disabled = !canWrite || saving;
   const close = useFormModalClose(canWrite && form.isDirty(), onClose);
+  const edit = useVersionedEdit({ entityType: 'SeoRule', entityId, loaded: version, isDirty: () => form.isDirty() });
 
-  const submit = form.onSubmit(async (values) => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const save = async (values: SeoRuleValues, overBase?: string) => {
     setSaving(true);
     setFormErrors([]);
+    edit.clear();
     try {
-      const errors = await onSubmit(values);
+      const errors = await onSubmit(values, overBase ?? edit.baseVersion);
+      if (edit.refused(errors)) return;
       const split = splitUserErrors(errors, FIELDS);
       form.setErrors(split.fields);
       setFormErrors(split.form);
     } finally {
       setSaving(false);
     }
-  });
+  };
+  const submit = form.onSubmit((values) => save(values));
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorsAlert messages={formErrors} />
+        <VersionedNotices
+          edit={edit}
+          labelOf={seoFieldLabel}
+          yoursOf={(field) => seoFieldText(form.getValues(), field)}
+          keeping={saving}
+          onTakeTheirs={onTakeTheirs}
+          onKeepMine={(base) => void save(form.getValues(), base)}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">

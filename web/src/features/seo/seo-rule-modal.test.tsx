@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +36,7 @@ function rule(ruleId: string | null) {
     pageTitle: '',
     content: '',
     noindex: false,
+    version: 'v1:loaded',
   };
 }
 
@@ -54,26 +56,28 @@ describe('create vs update', () => {
       entityType: 'SPORT',
       entityId: '58',
       altCtx: null,
+      baseVersion: null,
       ...values,
     });
+    expect(toSaveInput(rule('12'), values, 'v1:loaded').baseVersion).toBe('v1:loaded');
     expect(toSaveInput(rule('12'), values).ruleId).toBe('12');
   });
 });
 
 const LOAD_VARIABLES = { websiteId: '3', ...TARGET };
 
-function renderModal(ruleId: string | null, canWrite = true, saveResult?: object) {
+const saved = (metaTitle: string) => ({
+  data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle }, userErrors: [] } },
+});
+
+function renderModal(ruleId: string | null, canWrite = true, saveResult?: object, more: MockedResponse[] = []) {
   const values = { metaTitle: 'New title', metaDescription: '', pageTitle: '', content: '', noindex: false };
-  const input = toSaveInput(rule(ruleId), { ...values, metaTitle: ruleId ? 'Football betting' : '' });
+  const input = toSaveInput(rule(ruleId), { ...values, metaTitle: ruleId ? 'Football betting' : '' }, 'v1:loaded');
   const saveInput = { ...input, metaTitle: ruleId ? 'Football betting!' : 'New title' };
   const mocks = [
     { request: { query: SeoRuleQuery, variables: LOAD_VARIABLES }, result: { data: { seoRule: rule(ruleId) } } },
-    {
-      request: { query: SaveSeoRuleMutation, variables: { input: saveInput } },
-      result: saveResult ?? {
-        data: { saveSeoRule: { __typename: 'SeoRulePayload', seoRule: { ...rule('77'), metaTitle: saveInput.metaTitle }, userErrors: [] } },
-      },
-    },
+    { request: { query: SaveSeoRuleMutation, variables: { input: saveInput } }, result: saveResult ?? saved(saveInput.metaTitle) },
+    ...more,
   ];
   const onClose = jest.fn();
   renderWithMantine(
@@ -130,5 +134,45 @@ describe('SeoRuleModal', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('The service is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows a colleague's save as a conflict, keeps what was typed, and Keep mine saves over it", async () => {
+    const user = userEvent.setup();
+    const conflict = {
+      __typename: 'Conflict',
+      changedBy: 'developer@example.com',
+      changedAt: '2026-11-27T14:02:00.000Z',
+      version: 'v1:theirs',
+      fields: [{ __typename: 'ConflictField', name: 'metaTitle', theirs: 'Their title' }],
+    };
+    const refused = {
+      data: {
+        saveSeoRule: {
+          __typename: 'SeoRulePayload',
+          seoRule: null,
+          userErrors: [
+            { __typename: 'UserError', field: null, message: 'This record changed while you were editing it.', code: 'CONFLICT', conflict },
+          ],
+        },
+      },
+    };
+    const theirs = { ...rule('12'), metaTitle: 'Their title', version: 'v1:theirs' };
+    const keepInput = {
+      ...toSaveInput(rule('12'), { metaTitle: 'Football betting!', metaDescription: '', pageTitle: '', content: '', noindex: false }),
+      baseVersion: 'v1:theirs!keep',
+    };
+    const { onClose } = renderModal('12', true, refused, [
+      { request: { query: SeoRuleQuery, variables: LOAD_VARIABLES }, result: { data: { seoRule: theirs } } },
+      { request: { query: SaveSeoRuleMutation, variables: { input: keepInput } }, result: saved('Football betting!') },
+    ]);
+    await user.type(await screen.findByLabelText('Meta Title'), '!');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/Changed by developer@example.com at \d\d:\d\d while you were editing/);
+    expect(notice).toHaveTextContent('Meta Title: theirs “Their title”, yours “Football betting!”');
+    expect(screen.getByLabelText('Meta Title')).toHaveValue('Football betting!');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
+import { useState } from 'react';
 import { readableError } from '../../shared/error-message';
 import { FormModal } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
+import { conflictOf } from '../../shared/user-errors';
 import { entityTypeLabel } from './seo-labels';
 import { SeoRuleForm } from './seo-rule-form';
 import { SeoRuleHeader } from './seo-rule-header';
@@ -24,30 +26,39 @@ interface SeoRuleModalProps {
 
 /** Create or update one entity's SEO rule (spec 001 §2.2, §4), 80% wide. */
 export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, target, canWrite, onClose }: SeoRuleModalProps) {
-  const { data, loading } = useQuery(SeoRuleQuery, {
+  const query = useQuery(SeoRuleQuery, {
     variables: { websiteId, ...target },
     fetchPolicy: 'network-only',
   });
+  // A colleague's save read again under the open form (the live feed) keeps the form, and what it holds.
+  const data = query.data ?? query.previousData;
   const [save] = useMutation(SaveSeoRuleMutation);
+  // Take theirs opens the form again on the rule as it is now.
+  const [opened, setOpened] = useState(0);
   // Spec 001 §4: a rule that fails to load is treated as a new one (Create).
   const rule = data?.seoRule ?? { ruleId: null, websiteId, ...target, sportName: null, regionName: null, ...EMPTY };
   const language = languages.find((l) => l.id === target.languageId);
   const entity = [rule.name || target.name, rule.sportName, rule.regionName].filter(Boolean).join(' · ');
 
-  const submit = async (values: SeoRuleValues) => {
+  const submit = async (values: SeoRuleValues, baseVersion: string | null) => {
     try {
       // A failed save rejects (default error policy) and lands in the catch: an answer has its payload.
-      const { data } = await save({ variables: { input: toSaveInput(rule, values) } });
+      const { data } = await save({ variables: { input: toSaveInput(rule, values, baseVersion) } });
       const { userErrors } = data!.saveSeoRule;
       if (userErrors.length === 0) {
         notifySuccess('Successfully updated SEO rule');
         onClose();
       }
+      // Refused over a colleague's save: the rule is read again (under the form, which keeps what
+      // was typed), so Keep mine updates the rule they may have just created instead of adding one.
+      if (conflictOf(userErrors)) void query.refetch();
       return userErrors;
     } catch (error) {
       return [{ field: null, message: readableError(error) }];
     }
   };
+
+  const takeTheirs = () => void query.refetch().then(() => setOpened((n) => n + 1));
 
   return (
     <FormModal onClose={onClose} size="80%" title={`${saveMode(rule.ruleId)} SEO Rule`}>
@@ -57,13 +68,13 @@ export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, ta
         pageType={entityTypeLabel(target.entityType, target.altCtx)}
         entity={entity}
       />
-      {loading && !data ? (
+      {query.loading && !data ? (
         <Center h={200}>
           <Loader aria-label="Loading SEO rule" />
         </Center>
       ) : (
         <SeoRuleForm
-          key={rule.ruleId ?? 'new'}
+          key={opened}
           initialValues={{
             metaTitle: rule.metaTitle,
             metaDescription: rule.metaDescription,
@@ -72,9 +83,12 @@ export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, ta
             noindex: rule.noindex,
           }}
           ruleId={rule.ruleId}
+          entityId={data?.seoRule.id}
+          version={data?.seoRule.version}
           canWrite={canWrite}
           websiteUrl={websiteUrl}
           onSubmit={submit}
+          onTakeTheirs={takeTheirs}
           onClose={onClose}
         />
       )}

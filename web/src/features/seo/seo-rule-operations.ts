@@ -16,6 +16,7 @@ export const SeoRuleQuery = graphql(`
     metaDescription
     content
     noindex
+    version
   }
 `);
 

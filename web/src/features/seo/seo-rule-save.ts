@@ -24,9 +24,28 @@ export function saveMode(ruleId: string | null | undefined): SaveMode {
   return ruleId ? 'Update' : 'Create';
 }
 
-/** The mutation input: a null ruleId makes the gateway create the rule. */
-export function toSaveInput(rule: SavableRule, values: SeoRuleValues): SaveSeoRuleInput {
+const LABELS: Record<string, string> = {
+  metaTitle: 'Meta Title',
+  metaDescription: 'Meta Description',
+  pageTitle: 'Page Title - H1',
+  content: 'Content',
+  noindex: 'Meta noindex',
+};
+
+/** How the form names a text of the rule (a conflict's field); null for what it does not show. */
+export const seoFieldLabel = (field: string): string | null => LABELS[field] ?? null;
+
+/** The user's value of a text, as a conflict shows it. */
+export function seoFieldText(values: SeoRuleValues, field: string): string | null {
+  if (!(field in LABELS)) return null;
+  const value = values[field as keyof SeoRuleValues];
+  return typeof value === 'boolean' ? String(value) : value;
+}
+
+/** The mutation input: a null ruleId makes the gateway create the rule; `baseVersion`, the rule as the form loaded it. */
+export function toSaveInput(rule: SavableRule, values: SeoRuleValues, baseVersion: string | null = null): SaveSeoRuleInput {
   return {
+    baseVersion,
     ruleId: rule.ruleId || null,
     websiteId: rule.websiteId,
     languageId: rule.languageId,
