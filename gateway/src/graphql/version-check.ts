@@ -78,12 +78,14 @@ async function checkBase(
   const writes = writtenFields(subject, args);
   const now = flattenWhole(current);
   if (since) {
-    const theirs = since.flatMap((entry) => entry.changes).filter((change) => isWritten(change.field, writes));
-    if (theirs.length === 0) return null;
+    // Who changed what this save writes (newest first): not a merged save of other fields since.
+    const overlapping = since.filter((entry) => entry.changes.some((change) => isWritten(change.field, writes)));
+    if (overlapping.length === 0) return null;
+    const theirs = overlapping.flatMap((entry) => entry.changes).filter((change) => isWritten(change.field, writes));
     const names = [...new Set(theirs.map((change) => change.field))];
     return {
-      changedBy: since[0]!.userEmail,
-      changedAt: new Date(since[0]!.at).toISOString(),
+      changedBy: overlapping[0]!.userEmail,
+      changedAt: new Date(overlapping[0]!.at).toISOString(),
       version,
       fields: names.map((name) => ({ name, theirs: now[name] ?? null })),
     };

@@ -157,6 +157,12 @@ describe('every edit that takes a base refuses a stale one', () => {
       'admin',
     ],
     [
+      'saveStreamConfiguration',
+      'mutation($base: String) { saveStreamConfiguration(input: { imgArenaSimilarity: 1, infrontSimilarity: 2, websites: [], baseVersion: $base }) { configuration { version } userErrors { code } } }',
+      () => ({ base: STALE }),
+      'admin',
+    ],
+    [
       'saveWebsiteConfiguration',
       'mutation($input: SaveWebsiteConfigurationInput!) { saveWebsiteConfiguration(input: $input) { settings { id } userErrors { code } } }',
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
@@ -206,7 +212,7 @@ describe('every edit that takes a base refuses a stale one', () => {
           `query($id: ID!) { user(id: $id) { email permissions { name level } } websites(page: 1, pageSize: 3) { items { name url } }
             icons(page: 1, pageSize: 3) { items { name } } languages(page: 1, pageSize: 5) { items { name code } }
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
-            website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } bigJackpot { startValue maxValue } trending(sportId: 55) { templates { id } websites { templateIds } }
+            website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } streamConfiguration { imgArenaSimilarity infrontSimilarity } bigJackpot { startValue maxValue } trending(sportId: 55) { templates { id } websites { templateIds } }
             ${seoRuleKey.entityId ? `seoRule(websiteId: "1", languageId: "1", entityType: ${seoRuleKey.entityType}, entityId: "${seoRuleKey.entityId}") { ruleId metaTitle noindex }` : ''}
             ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,

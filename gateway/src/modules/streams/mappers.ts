@@ -13,6 +13,7 @@ export interface StreamWebsiteExclusionsModel {
   infrontExcludedRegionIds: string[];
 }
 
+/** Its `version` is the gateway's (graphql/version-check). */
 export interface StreamConfigurationModel {
   imgArenaSimilarity: number;
   infrontSimilarity: number;

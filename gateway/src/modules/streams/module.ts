@@ -1,5 +1,11 @@
 import type { GatewayModule } from '../../gateway-module';
 import { streamService } from './client';
 import { streamsResolvers } from './resolvers';
+import { streamsActivity } from './activity';
 
-export const streamsModule: GatewayModule = { name: 'streams', resolvers: [streamsResolvers], upstreams: [streamService] };
+export const streamsModule: GatewayModule = {
+  name: 'streams',
+  resolvers: [streamsResolvers],
+  upstreams: [streamService],
+  activity: { subjects: streamsActivity },
+};

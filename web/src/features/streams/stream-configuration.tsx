@@ -9,6 +9,8 @@ import { notifySuccess } from '../../shared/notify';
 import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { streamFieldLabel, streamFieldText } from './stream-configuration-fields';
 
 export const SAVED_MESSAGE = 'Img Arena configurations updated successfully !';
 export const SIMILARITY_MESSAGE = 'Value must be a number between 0 and 100';
@@ -26,6 +28,7 @@ export const StreamConfigurationFragment = graphql(`
       imgArenaExcludedRegionIds
       infrontExcludedRegionIds
     }
+    version
   }
 `);
 
@@ -56,9 +59,18 @@ export const similarityError = (value: string | number) =>
 
 export function StreamConfigurationPanel({ canWrite }: { canWrite: boolean }) {
   const { data, error, refetch } = useQuery(StreamConfigurationQuery);
+  // Take theirs opens the form again on the configuration as it is now.
+  const [opened, setOpened] = useState(0);
   if (error) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (!data) return <Loader role="status" aria-label="Loading" />;
-  return <StreamConfigurationForm initial={data.streamConfiguration} canWrite={canWrite} />;
+  return (
+    <StreamConfigurationForm
+      key={opened}
+      initial={data.streamConfiguration}
+      canWrite={canWrite}
+      onTakeTheirs={() => void refetch().then(() => setOpened((n) => n + 1))}
+    />
+  );
 }
 
 const REGION_ID = /^\d{1,9}$/;
@@ -67,7 +79,13 @@ type Regions = Record<string, { img: string[]; infront: string[] }>;
 const regionsOf = (c: StreamConfigurationForm_ConfigurationFragment): Regions =>
   Object.fromEntries(c.websites.map((w) => [w.website.id, { img: w.imgArenaExcludedRegionIds, infront: w.infrontExcludedRegionIds }]));
 
-function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigurationForm_ConfigurationFragment; canWrite: boolean }) {
+interface StreamConfigurationFormProps {
+  initial: StreamConfigurationForm_ConfigurationFragment;
+  canWrite: boolean;
+  onTakeTheirs: () => void;
+}
+
+function StreamConfigurationForm({ initial, canWrite, onTakeTheirs }: StreamConfigurationFormProps) {
   const [websiteId, setWebsiteId] = useState(initial.websites[0]?.website.id ?? '');
   const [imgSimilarity, setImgSimilarity] = useState<string | number>(initial.imgArenaSimilarity);
   const [infrontSimilarity, setInfrontSimilarity] = useState<string | number>(initial.infrontSimilarity);
@@ -75,10 +93,19 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
   const [problems, setProblems] = useState<string[]>([]);
   const [save, { loading }] = useMutation(SaveStreamConfigurationMutation);
   const current = regions[websiteId];
-  // What was last loaded or saved: a tab switch with edits since asks first.
-  const [saved, setSaved] = useState(() => JSON.stringify([regionsOf(initial), initial.imgArenaSimilarity, initial.infrontSimilarity]));
-  const dirty = canWrite && JSON.stringify([regions, Number(imgSimilarity), Number(infrontSimilarity)]) !== saved;
+  // What was last loaded or saved: a tab switch with edits since asks first, and a save sends
+  // only the websites whose regions changed since (a colleague's change to another stays).
+  const [saved, setSaved] = useState(() => ({
+    regions: regionsOf(initial),
+    img: initial.imgArenaSimilarity,
+    infront: initial.infrontSimilarity,
+  }));
+  const changedWebsites = Object.keys(regions).filter((id) => JSON.stringify(regions[id]) !== JSON.stringify(saved.regions[id]));
+  const dirty =
+    canWrite && (changedWebsites.length > 0 || Number(imgSimilarity) !== saved.img || Number(infrontSimilarity) !== saved.infront);
   const guard = useUnsavedChangesGuard(dirty);
+  const edit = useVersionedEdit({ entityType: 'StreamConfiguration', entityId: 'streams', loaded: initial.version, isDirty: () => dirty });
+  const websiteName = (id: string) => initial.websites.find((w) => w.website.id === id)?.website.name ?? id;
   const invalid = similarityError(imgSimilarity) !== null || similarityError(infrontSimilarity) !== null;
 
   // A region id is a number: anything else is refused as it is typed, not after Save.
@@ -93,28 +120,34 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
     setRegions((all) => ({ ...all, [websiteId]: { ...all[websiteId]!, [key]: ids.filter((id) => REGION_ID.test(id)) } }));
   };
 
-  const submit = async () => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const submit = async (overBase?: string) => {
     setProblems([]);
+    edit.clear();
     try {
       const { data } = await save({
         variables: {
           input: {
             imgArenaSimilarity: Number(imgSimilarity),
             infrontSimilarity: Number(infrontSimilarity),
-            websites: Object.entries(regions).map(([id, r]) => ({
+            websites: changedWebsites.map((id) => ({
               websiteId: id,
-              imgArenaExcludedRegionIds: r.img,
-              infrontExcludedRegionIds: r.infront,
+              imgArenaExcludedRegionIds: regions[id]!.img,
+              infrontExcludedRegionIds: regions[id]!.infront,
             })),
+            baseVersion: overBase ?? edit.baseVersion,
           },
         },
       });
       const result = data?.saveStreamConfiguration;
+      if (edit.refused(result?.userErrors ?? [])) return;
       if (!result?.configuration) return setProblems(result?.userErrors.map((e) => e.message) ?? []);
-      setRegions(regionsOf(result.configuration));
-      setSaved(
-        JSON.stringify([regionsOf(result.configuration), result.configuration.imgArenaSimilarity, result.configuration.infrontSimilarity]),
-      );
+      const stored = result.configuration;
+      setRegions(regionsOf(stored));
+      setImgSimilarity(stored.imgArenaSimilarity);
+      setInfrontSimilarity(stored.infrontSimilarity);
+      setSaved({ regions: regionsOf(stored), img: stored.imgArenaSimilarity, infront: stored.infrontSimilarity });
+      edit.basedOn(stored.version);
       notifySuccess(SAVED_MESSAGE);
     } catch (e) {
       setProblems([readableError(e)]);
@@ -124,6 +157,14 @@ function StreamConfigurationForm({ initial, canWrite }: { initial: StreamConfigu
   return (
     <Stack gap="md">
       <FormErrorsAlert messages={problems} />
+      <VersionedNotices
+        edit={edit}
+        labelOf={(field) => streamFieldLabel(field, websiteName)}
+        yoursOf={(field) => streamFieldText(field, { regions, img: imgSimilarity, infront: infrontSimilarity })}
+        keeping={loading}
+        onTakeTheirs={onTakeTheirs}
+        onKeepMine={(base) => void submit(base)}
+      />
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="xs">
           Excluded regions per website
