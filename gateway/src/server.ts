@@ -9,6 +9,7 @@ import { GatewayContext, type GatewayServices, type RequestInfo, type CookieSink
 import { createApollo } from './graphql/apollo';
 import { createFormatError } from './graphql/format-error';
 import { loadTrustedDocuments } from './graphql/trusted-documents';
+import { TextDocuments } from './graphql/text-documents';
 import { buildSchema } from './schema';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
@@ -44,6 +45,8 @@ export interface Gateway {
   app: Express;
   apollo: ApolloServer<GatewayContext>;
   services: GatewayServices;
+  /** Texts asked for again, compiled for the fast path (null with TRUSTED_DOCUMENTS_ONLY). */
+  textDocuments: TextDocuments | null;
   /** Resolves once Apollo Server has started. */
   ready: Promise<void>;
   /** The per-request context, built exactly as for HTTP requests. */
@@ -152,9 +155,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   // Subscriptions (the live feed) before /graphql, whose prefix would take this path too.
   const streams = eventStreams(schema, contextFor);
   app.post('/graphql/stream', streams.handler);
+  const textDocuments = config.trustedDocuments.only ? null : new TextDocuments(schema, config);
   const handler = graphqlHandler(apollo, contextFor, 1024 * 1024, {
     documents: trustedDocuments,
     only: config.trustedDocuments.only,
+    texts: textDocuments,
     fastPath: { formatError, logger },
   });
   // The parser's cap is the larger limit; each resolver checks its own (CSV or image)
@@ -172,6 +177,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     app,
     apollo,
     services,
+    textDocuments,
     ready,
     createContext,
     async listen(port = config.port, host = config.host) {

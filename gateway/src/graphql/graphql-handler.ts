@@ -5,7 +5,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../context';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
 import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './fast-path';
-import type { TrustedDocuments } from './trusted-documents';
+import type { TextDocuments } from './text-documents';
+import type { TrustedDocument, TrustedDocuments } from './trusted-documents';
 import { MARKED_NOT_QUERY, markedButNotQuery, RETRYABLE_HEADER } from './retryable-marker';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
@@ -22,6 +23,8 @@ export interface TrustedDocumentsOptions {
   documents: TrustedDocuments;
   /** Refuse every document that is not one of them (TRUSTED_DOCUMENTS_ONLY). */
   only: boolean;
+  /** Texts asked for again, compiled (text-documents.ts); null when only trusted documents run. */
+  texts: TextDocuments | null;
   fastPath: Omit<FastPathDeps, 'createContext'>;
 }
 
@@ -81,20 +84,17 @@ export function graphqlHandler(
         res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(MARKED_NOT_QUERY_ERROR);
         return;
       }
+      // A text asked for before, compiled, takes the fast path as a trusted document does (a JSON
+      // POST only: its content type is what CSRF prevention asks of a request Apollo would run).
+      const fromText = !hash && trusted.texts && typeof request.query === 'string' && req.method === 'POST' && typeof body === 'object';
+      const textDocument = fromText ? trusted.texts!.get(request.query as string) : undefined;
+      if (textDocument && !markedButNotQuery(req.headers[RETRYABLE_HEADER], textDocument.operationType)) {
+        if (await fastPath(textDocument, request, req, res, trusted, createContext)) return;
+      }
       if (document) {
-        const sameOperation = request.operationName == null || request.operationName === document.operationName;
-        const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));
         // A JSON POST naming a known hash: the fast path (multipart uploads and anything
         // unusual go on to Apollo with the trusted text in place of whatever was sent).
-        const compiled = document.compiled;
-        const contentType = responseType(req.headers.accept);
-        if (compiled && req.method === 'POST' && req.body === undefined && sameOperation && plainVariables && contentType !== null) {
-          const variables = (request.variables ?? {}) as Record<string, unknown>;
-          await inOperationSpan((span) =>
-            runTrustedDocument(document, compiled, variables, contentType, req, res, span, { ...trusted.fastPath, createContext }),
-          );
-          return;
-        }
+        if (await fastPath(document, request, req, res, trusted, createContext)) return;
         request.query = document.text;
         delete request.extensions!.persistedQuery;
       } else if (hash && typeof request.query === 'string' && (request.extensions!.persistedQuery as { version?: unknown }).version === 1) {
@@ -134,6 +134,28 @@ export function graphqlHandler(
       next(error);
     }
   };
+}
+
+/** Runs a compiled document on the fast path when the request is a plain JSON POST of it; false otherwise (Apollo's path). */
+async function fastPath(
+  document: TrustedDocument,
+  request: { operationName?: unknown; variables?: unknown },
+  req: Request,
+  res: Response,
+  trusted: TrustedDocumentsOptions,
+  createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext,
+): Promise<boolean> {
+  const sameOperation = request.operationName == null || request.operationName === document.operationName;
+  const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));
+  const compiled = document.compiled;
+  const contentType = responseType(req.headers.accept);
+  if (!compiled || req.method !== 'POST' || req.body !== undefined || !sameOperation || !plainVariables || contentType === null)
+    return false;
+  const variables = (request.variables ?? {}) as Record<string, unknown>;
+  await inOperationSpan((span) =>
+    runTrustedDocument(document, compiled, variables, contentType, req, res, span, { ...trusted.fastPath, createContext }),
+  );
+  return true;
 }
 
 const TOO_LARGE = Symbol('too large');

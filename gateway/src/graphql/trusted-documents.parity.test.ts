@@ -129,6 +129,35 @@ describe('every persisted query answers the same with graphql-jit and with graph
   });
 });
 
+describe('a text asked for again (compiled, text-documents.ts) answers as Apollo Server did the first time', () => {
+  const queries = Object.entries(manifest).filter(([, text]) => operationOf(text).operation === OperationTypeNode.QUERY);
+  it.each(queries.map(([hash, text]) => [operationOf(text).name?.value ?? hash, hash] as const))('%s', async (_name, hash) => {
+    const variables = variablesOf(manifest[hash]!);
+    if (!variables) return;
+    // A text of its own (the other blocks send the manifest's): the first request is its first sighting.
+    const payload = { operationName: operationOf(manifest[hash]!).name?.value, variables, query: `${manifest[hash]}\n# again` };
+    const first = await send(payload, stack.auth);
+    const again = await send(payload, stack.auth);
+    expect(again).toEqual(first);
+  });
+
+  it('takes the compiled path the second time, and leaves a refused text to Apollo', async () => {
+    const texts = stack.gateway.textDocuments!;
+    const text = `query Twice { viewer { email } } # ${Date.now()}`;
+    const before = texts.sizes().compiled;
+    await send({ query: text }, stack.auth);
+    expect(texts.sizes().compiled).toBe(before);
+    await send({ query: text }, stack.auth);
+    expect(texts.sizes().compiled).toBe(before + 1);
+    const refused = `query Nope { nope } # ${Date.now()}`;
+    const first = await send({ query: refused }, stack.auth);
+    const again = await send({ query: refused }, stack.auth);
+    expect(again).toEqual(first);
+    expect(first.status).toBe(400);
+    expect(texts.sizes().compiled).toBe(before + 1);
+  });
+});
+
 describe('the error cases answer the same on both paths', () => {
   const users = () => hashOf('UsersList');
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { Kind, parse, specifiedRules, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, specifiedRules, validate, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import { maxAliasesRule, maxDepthRule } from './limits';
@@ -22,6 +22,37 @@ export interface TrustedDocument {
 
 export type TrustedDocuments = ReadonlyMap<string, TrustedDocument>;
 
+/** The rules every document is validated with before it is compiled: graphql-js's and the limits. */
+export const documentRules = (config: GatewayConfig): ValidationRule[] => [
+  ...specifiedRules,
+  maxDepthRule(config.limits.maxDepth),
+  maxAliasesRule(config.limits.maxAliases),
+];
+
+/**
+ * One document parsed within the token limit, validated by `rules` and compiled (when
+ * GRAPHQL_JIT is on); throws what refused it. `hash` is the manifest's, or '' for a text.
+ */
+export function compileDocument(
+  hash: string,
+  text: string,
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  config: GatewayConfig,
+): TrustedDocument {
+  const document = parse(text, { maxTokens: config.limits.maxTokens });
+  const errors = validate(schema, document, rules);
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (errors.length > 0 || operations.length !== 1) throw new Error(errors[0]?.message ?? 'one operation per document');
+  let compiled: CompiledQuery | null = null;
+  if (config.graphqlJit) {
+    const result = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
+    if (!isCompiledQuery(result)) throw new Error(result.errors?.[0]?.message ?? 'not compiled');
+    compiled = result;
+  }
+  return { hash, text, operationName: operations[0]!.name?.value ?? null, operationType: operations[0]!.operation, compiled };
+}
+
 export function loadTrustedDocuments(config: GatewayConfig, schema: GraphQLSchema, logger: Logger): TrustedDocuments {
   const documents = new Map<string, TrustedDocument>();
   if (!existsSync(config.trustedDocuments.path)) {
@@ -29,27 +60,11 @@ export function loadTrustedDocuments(config: GatewayConfig, schema: GraphQLSchem
     return documents;
   }
   const manifest = JSON.parse(readFileSync(config.trustedDocuments.path, 'utf8')) as Record<string, unknown>;
-  const rules = [...specifiedRules, maxDepthRule(config.limits.maxDepth), maxAliasesRule(config.limits.maxAliases)];
+  const rules = documentRules(config);
   for (const [hash, text] of Object.entries(manifest)) {
     if (typeof text !== 'string') continue;
     try {
-      const document = parse(text, { maxTokens: config.limits.maxTokens });
-      const errors = validate(schema, document, rules);
-      const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-      if (errors.length > 0 || operations.length !== 1) throw new Error(errors[0]?.message ?? 'one operation per document');
-      let compiled: CompiledQuery | null = null;
-      if (config.graphqlJit) {
-        const result = compileQuery(schema, document, undefined, { disablingCapturingStackErrors: true });
-        if (!isCompiledQuery(result)) throw new Error(result.errors?.[0]?.message ?? 'not compiled');
-        compiled = result;
-      }
-      documents.set(hash, {
-        hash,
-        text,
-        operationName: operations[0]!.name?.value ?? null,
-        operationType: operations[0]!.operation,
-        compiled,
-      });
+      documents.set(hash, compileDocument(hash, text, schema, rules, config));
     } catch (error) {
       // A document the schema refuses is not trusted: a request naming it takes the general path.
       logger.warn({ hash, err: error }, 'trusted document refused');
