@@ -88,6 +88,49 @@ test('a language edited in two browsers: the second save names the first and kee
   await expect(adminPage.getByRole('cell', { name: myName, exact: true })).toBeVisible();
 });
 
+test("an SEO rule in two browsers: a clean modal takes a colleague's save quietly; one with edits says so, and its save is a conflict", async ({
+  browser,
+}) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  const edit = async (page: Page) => {
+    await openLive(page, '/home/websites/1?tab=seo&q=basketball');
+    await page.getByRole('button', { name: 'Edit SEO rule Basketball' }).first().click();
+    const dialog = page.getByRole('dialog', { name: /SEO Rule$/ });
+    await expect(dialog.getByLabel('Meta Title')).toBeEnabled();
+    return dialog;
+  };
+  const saveIn = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: /^(Create|Update)$/ }).click();
+  const mine = await edit(adminPage);
+  const theirs = await edit(developerPage);
+
+  // Nothing typed in the admin's modal: it opens again on the developer's texts.
+  const firstTitle = `Their basketball ${stamp()}`;
+  await theirs.getByLabel('Meta Title').fill(firstTitle);
+  await saveIn(theirs);
+  await expect(developerPage.getByText('Successfully updated SEO rule')).toBeVisible();
+  await expect(mine.getByLabel('Meta Title')).toHaveValue(firstTitle);
+
+  // The admin types; the developer saves again: the admin hears of it before saving.
+  const myTitle = `My basketball ${stamp()}`;
+  await mine.getByLabel('Meta Title').fill(myTitle);
+  const again = await edit(developerPage);
+  const theirTitle = `Their basketball again ${stamp()}`;
+  await again.getByLabel('Meta Title').fill(theirTitle);
+  await saveIn(again);
+  await expect(mine.getByRole('status').filter({ hasText: 'Changed by developer@example.com' })).toBeVisible();
+
+  await saveIn(mine);
+  const notice = mine.getByRole('alert').filter({ hasText: 'Changed by developer@example.com' });
+  await expect(notice).toContainText(`Meta Title: theirs “${theirTitle}”, yours “${myTitle}”`);
+  await expect(mine.getByLabel('Meta Title')).toHaveValue(myTitle);
+  expect(await dialogViolations(adminPage)).toEqual([]);
+
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(adminPage.getByText('Successfully updated SEO rule')).toBeVisible();
+  await expect(adminPage.getByRole('table', { name: 'SEO rules' }).getByRole('cell', { name: myTitle })).toBeVisible();
+});
+
 test('a bulk delete leaves a row a colleague changed since the list showed it, and says so', async ({ browser }) => {
   const adminPage = await staff(browser, admin);
   const developerPage = await staff(browser, developer);

@@ -15,13 +15,15 @@ interface VersionedEditOptions {
   loaded: string | null | undefined;
   /** Whether the form has unsaved edits (a change heard then is said at once). */
   isDirty: () => boolean;
+  /** A colleague's change heard while the form has no edits: the form reloads quietly (for forms that do not follow the cache themselves). */
+  whenClean?: () => void;
 }
 
-export function useVersionedEdit({ entityType, entityId, loaded, isDirty }: VersionedEditOptions) {
+export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenClean }: VersionedEditOptions) {
   const [base, setBase] = useEditBase(loaded);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [heard, setHeard] = useState<LiveChange | null>(null);
-  useEntityChanged(entityType, entityId, (change) => isDirty() && setHeard(change));
+  useEntityChanged(entityType, entityId, (change) => (isDirty() ? setHeard(change) : whenClean?.()));
   return {
     /** What a save sends as `baseVersion`. */
     baseVersion: base,

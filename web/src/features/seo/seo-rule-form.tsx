@@ -51,7 +51,14 @@ export function SeoRuleForm(props: SeoRuleFormProps) {
   const [saving, setSaving] = useState(false);
   const disabled = !canWrite || saving;
   const close = useFormModalClose(canWrite && form.isDirty(), onClose);
-  const edit = useVersionedEdit({ entityType: 'SeoRule', entityId, loaded: version, isDirty: () => form.isDirty() });
+  const edit = useVersionedEdit({
+    entityType: 'SeoRule',
+    entityId,
+    loaded: version,
+    isDirty: () => form.isDirty(),
+    // Nothing typed yet: the form opens again on the colleague's texts.
+    whenClean: onTakeTheirs,
+  });
 
   /** `overBase`: Keep mine, saved again on the version the conflict named. */
   const save = async (values: SeoRuleValues, overBase?: string) => {

@@ -104,7 +104,14 @@ function StreamConfigurationForm({ initial, canWrite, onTakeTheirs }: StreamConf
   const dirty =
     canWrite && (changedWebsites.length > 0 || Number(imgSimilarity) !== saved.img || Number(infrontSimilarity) !== saved.infront);
   const guard = useUnsavedChangesGuard(dirty);
-  const edit = useVersionedEdit({ entityType: 'StreamConfiguration', entityId: 'streams', loaded: initial.version, isDirty: () => dirty });
+  const edit = useVersionedEdit({
+    entityType: 'StreamConfiguration',
+    entityId: 'streams',
+    loaded: initial.version,
+    isDirty: () => dirty,
+    // Nothing changed yet: the form opens again on the colleague's configuration.
+    whenClean: onTakeTheirs,
+  });
   const websiteName = (id: string) => initial.websites.find((w) => w.website.id === id)?.website.name ?? id;
   const invalid = similarityError(imgSimilarity) !== null || similarityError(infrontSimilarity) !== null;
 
