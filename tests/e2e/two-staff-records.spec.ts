@@ -94,7 +94,8 @@ test("an SEO rule in two browsers: a clean modal takes a colleague's save quietl
   const adminPage = await staff(browser, admin);
   const developerPage = await staff(browser, developer);
   const edit = async (page: Page) => {
-    await openLive(page, '/home/websites/1?tab=seo&q=basketball');
+    // Website 2: the SEO specs' imports count on website 1's rules as seeded.
+    await openLive(page, '/home/websites/2?tab=seo&q=basketball');
     await page.getByRole('button', { name: 'Edit SEO rule Basketball' }).first().click();
     const dialog = page.getByRole('dialog', { name: /SEO Rule$/ });
     await expect(dialog.getByLabel('Meta Title')).toBeEnabled();
@@ -129,6 +130,29 @@ test("an SEO rule in two browsers: a clean modal takes a colleague's save quietl
   await notice.getByRole('button', { name: 'Keep mine' }).click();
   await expect(adminPage.getByText('Successfully updated SEO rule')).toBeVisible();
   await expect(adminPage.getByRole('table', { name: 'SEO rules' }).getByRole('cell', { name: myTitle })).toBeVisible();
+});
+
+test("a colleague's new rows wait for the reader: '1 new row, show', then the list reads them", async ({ browser }) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  const code = `n${stamp()}`;
+  const create = (name: string, suffix: string) =>
+    gql(developerPage.request, 'mutation($input: CreateLanguageInput!) { createLanguage(input: $input) { language { id } } }', {
+      input: { name, code: `${code}${suffix}` },
+    });
+  await create(`Listed ${code}`, 'a');
+  await openLive(adminPage, `/home/translation/language?search=${code}`);
+  await expect(adminPage.getByRole('cell', { name: `Listed ${code}`, exact: true })).toBeVisible();
+
+  await create(`New ${code}`, 'b');
+  const show = adminPage.getByRole('button', { name: '1 new row, show' });
+  await expect(show).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: `New ${code}`, exact: true })).toHaveCount(0);
+  await create(`Newer ${code}`, 'c');
+  await adminPage.getByRole('button', { name: '2 new rows, show' }).click();
+  await expect(adminPage.getByRole('cell', { name: `New ${code}`, exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('cell', { name: `Newer ${code}`, exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: /new rows?, show/ })).toHaveCount(0);
 });
 
 test('a bulk delete leaves a row a colleague changed since the list showed it, and says so', async ({ browser }) => {
