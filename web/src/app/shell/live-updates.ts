@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { eventStreamClient } from '../../shared/event-streams';
 import { publishLiveChange, type LiveChange } from '../../shared/live-changes';
 import { TAB_ID } from '../../shared/tab-id';
+import { isInsert, newRows } from './new-rows';
 
 // Changes seen live (issue 28): the gateway's entityChanged feed over Server-Sent Events. A
 // change to a record the cache holds drops it, so every open screen showing it reads it again
@@ -28,7 +29,7 @@ const FEED = /* GraphQL */ `
  * cache), or every open one when there is no such record (a create, a delete, a reconnect). The
  * server computed what changed; the feed says which record, never its values.
  */
-function readAgain(apollo: ApolloClient, id?: string) {
+export function readAgain(apollo: ApolloClient, id?: string) {
   void apollo.refetchQueries(
     id
       ? {
@@ -40,11 +41,26 @@ function readAgain(apollo: ApolloClient, id?: string) {
   );
 }
 
+/** Whether a value of a query's answer holds a record of this type. */
+function holds(value: unknown, type: string): boolean {
+  if (Array.isArray(value)) return value.some((item) => holds(item, type));
+  if (!value || typeof value !== 'object') return false;
+  if ((value as { __typename?: unknown }).__typename === type) return true;
+  return Object.values(value).some((inner) => holds(inner, type));
+}
+
+/** Whether an open screen shows records of this type (a list a new one would join). */
+const shownOpen = (apollo: ApolloClient, type: string | null) =>
+  type !== null && [...apollo.getObservableQueries('active')].some((query) => holds(query.getCurrentResult().data, type));
+
 function apply(apollo: ApolloClient, change: LiveChange) {
   publishLiveChange(change);
   const id =
     change.entityType && change.entityId ? apollo.cache.identify({ __typename: change.entityType, id: change.entityId }) : undefined;
-  readAgain(apollo, id && (apollo.cache.extract() as Record<string, unknown>)[id] !== undefined ? id : undefined);
+  if (id && (apollo.cache.extract() as Record<string, unknown>)[id] !== undefined) readAgain(apollo, id);
+  // A new record of a kind an open screen lists: held back until the user asks for it.
+  else if (isInsert(change.operation) && shownOpen(apollo, change.entityType)) newRows.add();
+  else readAgain(apollo);
 }
 
 /** Runs `start` once the page has loaded and the browser is idle; returns what stops it (or the wait). */
@@ -68,7 +84,10 @@ export function whenIdleAfterLoad(start: () => () => void): () => void {
 export function startLiveUpdates(apollo: ApolloClient): () => void {
   const client = eventStreamClient({
     connected: (reconnected) => {
-      if (reconnected) readAgain(apollo);
+      if (reconnected) {
+        newRows.clear();
+        readAgain(apollo);
+      }
     },
   });
   const stop = client.subscribe<{ entityChanged: LiveChange }>(

@@ -11,6 +11,7 @@ import { sessionKey, type SessionViewer } from '../session-viewer';
 import { apolloClientFor } from './apollo-client';
 import { startLiveUpdates, whenIdleAfterLoad } from './live-updates';
 import { CommandPaletteLoader } from './command-palette-loader';
+import { NewRowsNotice } from './new-rows-notice';
 import { ShellLayout } from './shell-layout';
 
 // The signed-in shell and everything only signed-in screens need (Apollo,
@@ -35,6 +36,7 @@ export function ShellRoute() {
       <ModalsProvider>
         <Notifications position="top-right" zIndex={1000} />
         <CommandPaletteLoader viewer={viewer} />
+        <NewRowsNotice />
         <ShellLayout viewer={viewer} />
       </ModalsProvider>
     </ApolloProvider>
