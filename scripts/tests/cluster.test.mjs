@@ -153,7 +153,7 @@ test(
     assert.deepEqual(screens.failures, []);
     assert.ok(screens.shown >= 3, `the browser showed ${screens.shown} screens`);
     assert.ok(stats.reads > 50 && stats.writes > 5, `load too light to show anything: ${stats.reads} reads, ${stats.writes} writes`);
-    assert.deepEqual(stats.errors, []);
+    assert.deepEqual(stats.errors, [], `failed requests; nginx's log of its errors:\n${nginxFailures()}`);
     assert.equal(stats.failed, 0);
     assert.equal(stats.non2xx, 0);
     assert.equal(await admin.viewerEmail(), 'admin@example.com');
