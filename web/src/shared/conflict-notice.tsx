@@ -1,5 +1,4 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { formatLocal } from './local-time';
 import type { LiveChange } from './live-changes';
 import type { Conflict } from './user-errors';
@@ -37,9 +36,6 @@ export function changedSinceShown(conflict: Conflict): string {
 }
 
 export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false }: ConflictNoticeProps) {
-  // A long form's save button is far below its top, where the notice is: it comes into view.
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.scrollIntoView?.({ block: 'start' }), [conflict]);
   // Fields the form shows as one (a list's items, `categoryIds.0`, `categoryIds.1`) are one line.
   const byLabel = new Map<string, { name: string; label: string; theirs: string[]; yours: string | null }>();
   for (const field of conflict.fields) {
@@ -53,14 +49,11 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
   return (
     // The title in the text colour: Mantine's light orange on its tint is below WCAG AA contrast.
     <Alert
-      ref={notice}
       color="orange"
       variant="light"
       title={conflictHeadline(conflict)}
       role="alert"
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      // Below the shell's header when the page scrolls it up.
-      style={{ scrollMarginTop: 72 }}
     >
       <Stack gap="xs">
         {fields.length > 0 && (
