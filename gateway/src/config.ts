@@ -9,13 +9,14 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off']).transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 const positiveInt = z.coerce.number().int().positive();
-const url = z.url({ protocol: /^https?$/ });
+/** An http(s) URL (the upstreams' base URLs). */
+export const httpUrl = z.url({ protocol: /^https?$/ });
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  UPSTREAM_API_URL: url.default('http://127.0.0.1:4010'),
+  UPSTREAM_API_URL: httpUrl.default('http://127.0.0.1:4010'),
   MAX_UPLOAD_BYTES: positiveInt.default(5 * 1024 * 1024),
   MAX_IMAGE_UPLOAD_BYTES: positiveInt.default(2 * 1024 * 1024),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(5000),
@@ -170,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
   };
 }
 
-function trimSlash(u: string): string {
+/** A base URL without its trailing slashes. */
+export function trimSlash(u: string): string {
   return u.replace(/\/+$/, '');
 }

@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { z } from 'zod';
-import { ConfigError, type GatewayConfig } from '../config';
+import { ConfigError, httpUrl, trimSlash, type GatewayConfig } from '../config';
 import { UpstreamClient } from './http-client';
 
 /**
@@ -20,9 +19,6 @@ export interface UpstreamService {
   /** 'session': the signed-in user's headers, as the operator API takes them; 'none': no headers. */
   readonly auth: 'session' | 'none';
 }
-
-const trimSlash = (u: string) => u.replace(/\/+$/, '');
-const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** The upstream clients of one replica: the operator API's and one per declared service. */
 export class Upstreams {
