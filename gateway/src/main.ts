@@ -9,6 +9,8 @@ import { createGateway } from './server';
 // down cleanly on Ctrl-C / SIGTERM (in-flight requests finish first).
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After a drain, how long connections the balancer opened just before the close may still send their request. */
+const LATE_REQUESTS_MS = 1000;
 
 async function main() {
   let config;
@@ -46,7 +48,7 @@ async function main() {
     force.unref();
     const drained = new Promise<void>((resolve) => setTimeout(resolve, drainMs));
     drained
-      .then(() => gateway.close())
+      .then(() => gateway.close(drainMs > 0 ? LATE_REQUESTS_MS : 0))
       .then(
         () => shutdownTelemetry().finally(() => log.flush(() => process.exit(0))),
         (error: unknown) => {

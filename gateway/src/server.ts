@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -59,7 +59,8 @@ export interface Gateway {
    * Requests keep being served until `close()`.
    */
   drain(): void;
-  close(): Promise<void>;
+  /** Stops serving; `lateRequestsMs`: how long connections just accepted may still send a request. */
+  close(lateRequestsMs?: number): Promise<void>;
 }
 
 const STARTED_AT = Date.now();
@@ -196,23 +197,32 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     drain() {
       draining = true;
     },
-    async close() {
+    async close(lateRequestsMs = 0) {
       draining = true;
       // Open event streams would hold the server open: they end, and their clients reconnect elsewhere.
       streams.closeAll();
-      if (server) {
-        const s = server;
-        await new Promise<void>((resolve) => {
-          s.close(() => resolve());
-          s.closeIdleConnections();
-        });
-      }
+      if (server) await stopServing(server, lateRequestsMs);
       await apollo.stop().catch(() => {});
       await services.upstreams.close();
       await services.state.close();
       await services.activity?.close();
     },
   };
+}
+
+/**
+ * Stops taking connections, then gives the ones already accepted `lateRequestsMs` to send their
+ * request before closing the idle ones. A balancer that does not poll /readyz (nginx's open-source
+ * edition) keeps opening connections to a draining replica; one accepted a moment before the close,
+ * its request not read yet, counts as idle, and closing it at once would lose that request (a 502
+ * for a mutation, which nginx does not send twice). A connection refused is sent to another replica.
+ */
+function stopServing(server: Server, lateRequestsMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    // net.Server's close stops listening only; http.Server's would close the idle connections too.
+    NetServer.prototype.close.call(server, () => resolve());
+    setTimeout(() => server.closeIdleConnections(), lateRequestsMs).unref();
+  });
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
