@@ -1,4 +1,5 @@
-import { conflictHeadline } from './conflict-notice';
+import { conflictHeadline, ConflictNotice } from './conflict-notice';
+import { renderWithMantine } from '../test/render';
 import { splitConflict } from './user-errors';
 
 // The conflict's first line, as the spec words it (issue 28), in the viewer's time.
@@ -40,5 +41,29 @@ describe('splitConflict', () => {
     );
     expect(adopt.map((f) => f.name)).toEqual(['onlyTheirs']);
     expect(decide.map((f) => f.name)).toEqual(['both']);
+  });
+});
+
+describe('ConflictNotice', () => {
+  // A tall form (the SEO rule modal) has its save button far below the notice.
+  it('comes into view once per conflict, not again on each render', () => {
+    const scrolled = jest.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const conflictAt = (version: string) => ({ changedBy: 'developer@example.com', changedAt: null, version, fields: [] });
+    const notice = (version: string, keeping = false) => (
+      <ConflictNotice
+        conflict={conflictAt(version)}
+        labelOf={() => null}
+        yoursOf={() => null}
+        onTakeTheirs={() => {}}
+        onKeepMine={() => {}}
+        keeping={keeping}
+      />
+    );
+    const { rerender } = renderWithMantine(notice('v1:a'));
+    rerender(notice('v1:a', true));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    rerender(notice('v1:b'));
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    scrolled.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { formatLocal } from './local-time';
 import type { LiveChange } from './live-changes';
 import type { Conflict } from './user-errors';
@@ -36,6 +37,14 @@ export function changedSinceShown(conflict: Conflict): string {
 }
 
 export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false }: ConflictNoticeProps) {
+  // A tall form's save button is far below its top, where the notice is: each new conflict comes
+  // into view once (keyed on its version: a form may build the conflict object anew every render,
+  // and scrolling again would move the buttons under the user's pointer).
+  const notice = useRef<HTMLDivElement>(null);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    void notice.current?.scrollIntoView({ block: 'nearest' });
+  }, [conflict.version]);
   // Fields the form shows as one (a list's items, `categoryIds.0`, `categoryIds.1`) are one line.
   const byLabel = new Map<string, { name: string; label: string; theirs: string[]; yours: string | null }>();
   for (const field of conflict.fields) {
@@ -54,6 +63,9 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
       title={conflictHeadline(conflict)}
       role="alert"
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      ref={notice}
+      // Below the shell's header when the page itself scrolls.
+      style={{ scrollMarginTop: 72 }}
     >
       <Stack gap="xs">
         {fields.length > 0 && (
