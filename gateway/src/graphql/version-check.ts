@@ -121,6 +121,12 @@ function checked(
   };
 }
 
+/** The record's id as the schema answers it: a property, or its type's `id` resolver (a tooltip's `{sportId}:{phraseKey}`). */
+function idOf(record: Record<string, unknown>, ctx: GatewayContext, info: GraphQLResolveInfo): string | null {
+  const resolve = info.parentType.getFields().id?.resolve;
+  return idText(resolve ? resolve(record, {}, ctx, info) : record.id);
+}
+
 /** Whether a mutation takes a `baseVersion` (as an argument or an input field). */
 export function takesBaseVersion(config: GraphQLFieldConfig<unknown, GatewayContext>): boolean {
   if (config.args?.baseVersion) return true;
@@ -156,7 +162,7 @@ export function withVersionCheck(schema: GraphQLSchema, subjects: Readonly<Recor
           // The record as resolved: as listed, or as the write answered it.
           if (fromRecord) return versionOf(fromRecord(record));
           // A record of its own kind (the general configuration) is named by its subject alone.
-          const id = idText(record.id) ?? idText(subject.id({}, null));
+          const id = idOf(record, ctx, info) ?? idText(subject.id({}, null));
           // After a write, what the request's loaders read before it is out of date.
           const fresh = info.operation.operation === OperationTypeNode.MUTATION;
           const snapshot = id ? await readSnapshot(schema, subject, ctx, id, {}, fresh) : undefined;

@@ -168,9 +168,27 @@ describe('every edit that takes a base refuses a stale one', () => {
       () => ({ input: { websiteId: '1', values: [{ settingId: SETTING_ID, value: 'Stale' }], baseVersion: STALE } }),
       'admin',
     ],
+    [
+      'saveSportTooltip',
+      'mutation($input: SaveSportTooltipInput!) { saveSportTooltip(input: $input) { tooltipSport { id } userErrors { code } } }',
+      () => ({
+        input: {
+          sportId: tooltip.sportId,
+          originalPhraseKey: tooltip.phraseKey,
+          phraseKey: tooltip.phraseKey,
+          templateIds: ['1'],
+          selections: [],
+          translations: [{ selectionPosition: null, phrases: [{ languageId: '1', phrase: 'Stale' }] }],
+          baseVersion: STALE,
+        },
+      }),
+      'admin',
+    ],
   ];
 
   let SETTING_ID = '';
+  /** The first sport's first tooltip. */
+  let tooltip = { sportId: '', phraseKey: '' };
   /** The first sport's SEO rule of website 1 in language 1. */
   let seoRuleKey: Record<string, string | null> = {};
   /** The first listed custom page, help link, configuration section and type. */
@@ -201,6 +219,10 @@ describe('every edit that takes a base refuses a stale one', () => {
       await gql('{ seoRules(websiteId: "1", languageId: "1", search: "foot", filter: SPORTS) { items { entityType entityId altCtx } } }')
     ).data.seoRules.items;
     seoRuleKey = { websiteId: '1', languageId: '1', ...sport };
+    const sports = (await gql('{ configurationTooltipSports(pageSize: 100) { items { sportId tooltips { phraseKey } } } }')).data
+      .configurationTooltipSports.items as { sportId: string; tooltips: { phraseKey: string }[] }[];
+    const withTooltips = sports.find((s) => s.tooltips.length > 0)!;
+    tooltip = { sportId: withTooltips.sportId, phraseKey: withTooltips.tooltips[0]!.phraseKey };
     SETTING_ID = (settings as { settingId: string; type: string }[]).find((s) => s.type === 'STRING')!.settingId;
   });
 
@@ -215,6 +237,7 @@ describe('every edit that takes a base refuses a stale one', () => {
             website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } streamConfiguration { imgArenaSimilarity infrontSimilarity } bigJackpot { startValue maxValue } trending(sportId: 55) { templates { id } websites { templateIds } }
             ${seoRuleKey.entityId ? `seoRule(websiteId: "1", languageId: "1", entityType: ${seoRuleKey.entityType}, entityId: "${seoRuleKey.entityId}") { ruleId metaTitle noindex }` : ''}
             ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
+            ${tooltip.sportId ? `sportTooltip(id: "${tooltip.sportId}:${tooltip.phraseKey}") { templateIds selectionPositions translations { phrases { phrase } } }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
           { id: USER_ID },
           headers,

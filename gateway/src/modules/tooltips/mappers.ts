@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { upstreamUnavailable } from '../../errors';
 import { unpackJsonList } from '../../upstream/json-list';
 import type { UpstreamTooltipSport } from './client';
+import type { SportTooltipModel as StoredTooltip } from './sport-tooltip-codec';
 
 // TooltipSport resolvers receive the upstream item; `websiteIds` (a JSON
 // string upstream) is unpacked by its own field resolver so a malformed one
@@ -19,4 +20,5 @@ function malformed() {
   return upstreamUnavailable('The service returned unreadable website ids for this sport.');
 }
 
-export type { SportTooltipModel } from './sport-tooltip-codec';
+/** A tooltip as resolved: with its sport's id, which its id and translations are read by. */
+export type SportTooltipModel = StoredTooltip & { sportId: string };

@@ -12,7 +12,7 @@ import { translationLoaders } from '../../catalogue/translations';
 import { listTooltipSports } from './client';
 import * as sport from './sport-client';
 import { obsoleteKeys, saveSportTooltip } from './sport-save';
-import { selectionKey, unpackTooltips } from './sport-tooltip-codec';
+import { parseTooltipId, selectionKey, tooltipId, unpackTooltips } from './sport-tooltip-codec';
 import { payload } from '../../upstream/payload';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4 configuration-area view): read and
@@ -49,6 +49,17 @@ async function importFile(
   );
 }
 
+/** The translations of a phrase key and of each of its selections, one phrase per language. */
+async function translationsOf(ctx: GatewayContext, sportId: string, phraseKey: string, selectionPositions: readonly number[]) {
+  const phrases = await sport.tooltipPhrases(ctx.callApi, phraseKey);
+  const entry = (key: string, selectionPosition: number | null) => ({
+    key,
+    selectionPosition,
+    phrases: [...(phrases.get(key) ?? new Map<string, string>())].map(([languageId, phrase]) => ({ languageId, phrase })),
+  });
+  return [entry(phraseKey, null), ...selectionPositions.map((p) => entry(selectionKey(upstreamId(sportId), phraseKey, p), p))];
+}
+
 export const sportTooltipResolvers: Resolvers = {
   Query: {
     async configurationTooltipSports(_root, { search, page, pageSize }, ctx) {
@@ -72,13 +83,14 @@ export const sportTooltipResolvers: Resolvers = {
     },
     async tooltipTranslations(_root, { sportId, phraseKey, selectionPositions }, ctx) {
       await assertRead(ctx);
-      const phrases = await sport.tooltipPhrases(ctx.callApi, phraseKey);
-      const entry = (key: string, selectionPosition: number | null) => ({
-        key,
-        selectionPosition,
-        phrases: [...(phrases.get(key) ?? new Map<string, string>())].map(([languageId, phrase]) => ({ languageId, phrase })),
-      });
-      return [entry(phraseKey, null), ...selectionPositions.map((p) => entry(selectionKey(upstreamId(sportId), phraseKey, p), p))];
+      return translationsOf(ctx, sportId, phraseKey, selectionPositions);
+    },
+    async sportTooltip(_root, { id }, ctx) {
+      await assertRead(ctx);
+      const key = parseTooltipId(id);
+      const row = key && (await listTooltipSports(ctx.callApi)).find((r) => r.sportId === key.sportId);
+      const tooltip = row && unpackTooltips(row.tooltips).find((t) => t.phraseKey === key.phraseKey);
+      return tooltip && row ? { ...tooltip, sportId: row.sportId } : null;
     },
     async tooltipLanguages(_root, _args, ctx) {
       await assertRead(ctx);
@@ -113,7 +125,10 @@ export const sportTooltipResolvers: Resolvers = {
     },
     async saveSportTooltip(_root, { input }, ctx) {
       await assertWrite(ctx);
-      return saveSportTooltip(ctx, input);
+      const outcome = await saveSportTooltip(ctx, input);
+      const row = outcome.tooltipSport;
+      const saved = row && unpackTooltips(row.tooltips).find((t) => t.phraseKey === input.phraseKey.trim());
+      return { ...outcome, tooltip: saved ? { ...saved, sportId: row.sportId } : null };
     },
     async deleteSportTooltip(_root, { sportId, phraseKey }, ctx) {
       await assertWrite(ctx);
@@ -141,7 +156,12 @@ export const sportTooltipResolvers: Resolvers = {
   },
 
   TooltipSport: {
-    tooltips: (s) => unpackTooltips(s.tooltips),
+    tooltips: (s) => unpackTooltips(s.tooltips).map((t) => ({ ...t, sportId: s.sportId })),
+  },
+
+  SportTooltip: {
+    id: (t) => tooltipId(t.sportId, t.phraseKey),
+    translations: (t, _args, ctx) => translationsOf(ctx, t.sportId, t.phraseKey, t.selectionPositions),
   },
 
   Viewer: {

@@ -41,6 +41,14 @@ export function packTooltips(tooltips: readonly SportTooltipModel[]): string {
   );
 }
 
+/** A tooltip's id: `{sportId}:{phraseKey}` (a sport's id is digits, so the first colon splits them). */
+export const tooltipId = (sportId: string, phraseKey: string) => `${sportId}:${phraseKey}`;
+
+export function parseTooltipId(id: string): { sportId: string; phraseKey: string } | null {
+  const at = id.indexOf(':');
+  return at > 0 ? { sportId: id.slice(0, at), phraseKey: id.slice(at + 1) } : null;
+}
+
 export const selectionKey = (sportId: string, phraseKey: string, position: number | string) => `${sportId}_${phraseKey}_${position}`;
 
 /** Every translation key of a tooltip: its phrase key and one per selection. */

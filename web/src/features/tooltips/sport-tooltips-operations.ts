@@ -9,6 +9,7 @@ export const SportTooltipsRowFragment = graphql(`
     name
     websiteIds
     tooltips {
+      id
       phraseKey
       templateIds
       selectionPositions
@@ -46,6 +47,27 @@ export const TooltipTranslationsQuery = graphql(`
       phrases {
         languageId
         phrase
+      }
+    }
+  }
+`);
+
+/** The tooltip the modal edits, with its translations and the version a save is based on. */
+export const SportTooltipQuery = graphql(`
+  query SportTooltip($id: ID!) {
+    sportTooltip(id: $id) {
+      id
+      phraseKey
+      templateIds
+      selectionPositions
+      version
+      translations {
+        key
+        selectionPosition
+        phrases {
+          languageId
+          phrase
+        }
       }
     }
   }
@@ -89,6 +111,10 @@ export const SaveSportTooltipMutation = graphql(`
     saveSportTooltip(input: $input) {
       tooltipSport {
         ...SportTooltips_row
+      }
+      tooltip {
+        id
+        version
       }
       userErrors {
         ...UserErrors

@@ -1,8 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMantine } from '../../test/render';
-import { CheckTooltipPhraseKeyQuery } from './sport-tooltips-operations';
+import { CheckTooltipPhraseKeyQuery, SaveSportTooltipMutation, SportTooltipQuery } from './sport-tooltips-operations';
 import { TooltipModal } from './tooltip-modal';
 
 const check = (phraseKey: string) => ({
@@ -73,5 +73,121 @@ describe('the tooltip modal', () => {
     await user.type(screen.getByRole('textbox', { name: 'Selection 1 in English' }), 'Home');
     await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(await screen.findByText('Your changes to translations will be lost, are you sure you want to continue?')).toBeInTheDocument();
+  });
+});
+
+describe('the tooltip modal, two staff (issue 28)', () => {
+  const ID = '58:tooltip_1x2';
+  const stored = {
+    __typename: 'SportTooltip' as const,
+    id: ID,
+    phraseKey: 'tooltip_1x2',
+    templateIds: [1],
+    selectionPositions: [1, 2],
+    version: 'v1:base',
+    translations: [
+      { __typename: 'TooltipTranslation' as const, key: 'tooltip_1x2', selectionPosition: null, phrases: [] },
+      { __typename: 'TooltipTranslation' as const, key: '58_tooltip_1x2_1', selectionPosition: 1, phrases: [] },
+      {
+        __typename: 'TooltipTranslation' as const,
+        key: '58_tooltip_1x2_2',
+        selectionPosition: 2,
+        phrases: [{ __typename: 'TooltipPhrase' as const, languageId: '2', phrase: 'Ja' }],
+      },
+    ],
+  };
+  const input = (baseVersion: string) => ({
+    sportId: '58',
+    originalPhraseKey: 'tooltip_1x2',
+    phraseKey: 'tooltip_1x2',
+    templateIds: ['1'],
+    selections: [
+      { position: '1', originalPosition: 1 },
+      { position: '2', originalPosition: 2 },
+    ],
+    translations: [
+      { selectionPosition: null, phrases: [{ languageId: '1', phrase: 'Mine' }] },
+      { selectionPosition: '1', phrases: [] },
+      { selectionPosition: '2', phrases: [{ languageId: '2', phrase: 'Ja' }] },
+    ],
+    baseVersion,
+  });
+  const conflict = {
+    __typename: 'Conflict' as const,
+    changedBy: 'developer@example.com',
+    changedAt: new Date().toISOString(),
+    version: 'v1:theirs',
+    fields: [
+      { __typename: 'ConflictField' as const, name: 'translations.tooltip_1x2.1', theirs: 'Theirs' },
+      { __typename: 'ConflictField' as const, name: 'translations.58_tooltip_1x2_2.2', theirs: 'Nein' },
+    ],
+  };
+  const payload = (saved: boolean) => ({
+    __typename: 'SaveSportTooltipPayload' as const,
+    tooltipSport: saved
+      ? {
+          __typename: 'TooltipSport' as const,
+          id: '9',
+          sportId: '58',
+          name: 'Football',
+          websiteIds: [],
+          tooltips: [
+            { __typename: 'SportTooltip' as const, id: ID, phraseKey: 'tooltip_1x2', templateIds: [1], selectionPositions: [1, 2] },
+          ],
+        }
+      : null,
+    tooltip: saved ? { __typename: 'SportTooltip' as const, id: ID, version: 'v1:mine' } : null,
+    userErrors: saved
+      ? []
+      : [
+          {
+            __typename: 'UserError' as const,
+            field: null,
+            message: 'This record changed while you were editing it.',
+            code: 'CONFLICT',
+            conflict,
+          },
+        ],
+    undone: false,
+  });
+
+  it('says whose change a save met, field by field, keeps what was typed, and Keep mine saves over it', async () => {
+    const onClose = jest.fn();
+    renderWithMantine(
+      <MockedProvider
+        mocks={[
+          { request: { query: SportTooltipQuery, variables: { id: ID } }, result: { data: { sportTooltip: stored } } },
+          {
+            request: { query: SaveSportTooltipMutation, variables: { input: input('v1:base') } },
+            result: { data: { saveSportTooltip: payload(false) } },
+          },
+          {
+            request: { query: SaveSportTooltipMutation, variables: { input: input('v1:theirs!keep') } },
+            result: { data: { saveSportTooltip: payload(true) } },
+          },
+        ]}
+      >
+        <TooltipModal
+          sportId="58"
+          sportName="Football"
+          tooltip={{ phraseKey: 'tooltip_1x2', templateIds: [1], selectionPositions: [1, 2] }}
+          others={[]}
+          languages={LANGUAGES}
+          canWrite
+          onClose={onClose}
+        />
+      </MockedProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Phrase key tooltip_1x2 in English' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/Changed by developer@example.com at \d\d:\d\d while you were editing/);
+    expect(notice).toHaveTextContent('Phrase key tooltip_1x2 in English: theirs “Theirs”, yours “Mine”');
+    expect(notice).toHaveTextContent('Selection 2 in German: theirs “Nein”, yours “Ja”');
+    expect(screen.getByRole('textbox', { name: 'Phrase key tooltip_1x2 in English' })).toHaveValue('Mine');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

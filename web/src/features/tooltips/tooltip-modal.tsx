@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import type { OtherTooltip } from '@backoffice/rules/tooltips';
@@ -7,7 +7,16 @@ import { ConfirmModal } from '../../shared/confirm-modal';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { notifySuccess } from '../../shared/notify';
-import { CheckTooltipPhraseKeyQuery, SaveSportTooltipMutation, TooltipTranslationsQuery } from './sport-tooltips-operations';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import {
+  CheckTooltipPhraseKeyQuery,
+  SaveSportTooltipMutation,
+  SportTooltipQuery,
+  TooltipTranslationsQuery,
+} from './sport-tooltips-operations';
+import { tooltipFieldLabel, tooltipFieldText, tooltipIdOf } from './tooltip-conflict';
+import { TooltipTemplateIds } from './tooltip-template-ids';
+import { TooltipTranslationsTable } from './tooltip-translations-table';
 import { useFocusKept } from '../../shared/form-modal';
 import {
   addSelection,
@@ -37,24 +46,32 @@ interface TooltipModalProps {
   onClose: () => void;
 }
 
-/** Loads a saved tooltip's translations before the form opens. */
+/** Loads a saved tooltip with its translations and version before the form opens. */
 export function TooltipModal(props: TooltipModalProps) {
   const { tooltip, sportId } = props;
-  const { data, error } = useQuery(TooltipTranslationsQuery, {
-    variables: { sportId, phraseKey: tooltip?.phraseKey ?? '', positions: [...(tooltip?.selectionPositions ?? [])] },
+  const { data, error, refetch } = useQuery(SportTooltipQuery, {
+    variables: { id: tooltipIdOf(sportId, tooltip?.phraseKey ?? '') },
     skip: !tooltip,
     fetchPolicy: 'network-only',
   });
+  // Take theirs, or a colleague's save heard with no edits: the form opens again on what is stored.
+  const [opening, setOpening] = useState(0);
+  const reload = async () => {
+    await refetch();
+    setOpening((n) => n + 1);
+  };
   const title = tooltip ? `Edit tooltip ${tooltip.phraseKey}` : `Add tooltip for ${props.sportName}`;
-  if (tooltip && !data) {
+  const stored = data?.sportTooltip;
+  if (tooltip && !stored) {
+    const problem = error ? readableError(error) : data ? `Tooltip ${tooltip.phraseKey} not found` : null;
     return (
       <Modal opened onClose={props.onClose} title={title} size="xl">
-        {error ? <FormErrorsAlert messages={[readableError(error)]} /> : <Loader role="status" aria-label="Loading" />}
+        {problem ? <FormErrorsAlert messages={[problem]} /> : <Loader role="status" aria-label="Loading" />}
       </Modal>
     );
   }
-  const initial = tooltip ? draftOf(tooltip, data?.tooltipTranslations ?? []) : newDraft();
-  return <TooltipForm {...props} title={title} initial={initial} />;
+  const initial = stored ? draftOf(stored, stored.translations) : newDraft();
+  return <TooltipForm key={opening} {...props} title={title} initial={initial} version={stored?.version} reload={reload} />;
 }
 
 function TooltipForm({
@@ -66,7 +83,9 @@ function TooltipForm({
   onClose,
   title,
   initial,
-}: TooltipModalProps & { title: string; initial: TooltipDraft }) {
+  version,
+  reload,
+}: TooltipModalProps & { title: string; initial: TooltipDraft; version: string | undefined; reload: () => Promise<void> }) {
   // After a refusal the focus stays in the dialog (the Save button was disabled while it waited).
   const dialog = useRef<HTMLDivElement>(null);
   useFocusKept(dialog, true);
@@ -85,13 +104,26 @@ function TooltipForm({
       .map((p) => p.message)
       .join(' ') || null;
   const changed = JSON.stringify(saveInput(sportId, savedKey, draft)) !== JSON.stringify(saveInput(sportId, savedKey, base));
+  const edit = useVersionedEdit({
+    entityType: 'SportTooltip',
+    entityId: savedKey === null ? null : tooltipIdOf(sportId, savedKey),
+    loaded: version,
+    isDirty: () => changed,
+    whenClean: () => void reload(),
+  });
+  const naming = { sportId, savedKey: savedKey ?? '', languages };
 
-  const persist = async (next: TooltipDraft, message: string) => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const persist = async (next: TooltipDraft, message: string, overBase?: string) => {
     setServerProblems([]);
+    edit.clear();
     try {
-      const { data } = await save({ variables: { input: saveInput(sportId, savedKey, next) } });
+      const baseVersion = overBase ?? edit.baseVersion ?? undefined;
+      const { data } = await save({ variables: { input: { ...saveInput(sportId, savedKey, next), baseVersion } } });
       const result = data?.saveSportTooltip;
+      if (result && edit.refused(result.userErrors)) return;
       if (!result?.tooltipSport) return setServerProblems(result?.userErrors.map((e) => e.message) ?? []);
+      if (result.tooltip) edit.basedOn(result.tooltip.version);
       notifySuccess(message);
       // Saved selections now have their positions as originals.
       const stored = { ...next, selections: next.selections.map((s) => ({ ...s, originalPosition: Number(s.position) })) };
@@ -104,8 +136,8 @@ function TooltipForm({
     }
   };
 
-  const submit = async () => {
-    if (await persist(draft, savedKey ? 'Successfully updated Tooltip' : 'Successfully created Tooltip')) onClose();
+  const submit = async (overBase?: string) => {
+    if (await persist(draft, savedKey ? 'Successfully updated Tooltip' : 'Successfully created Tooltip', overBase)) onClose();
   };
 
   // A saved selection is deleted at once (spec 001 §6); a new one just leaves the form.
@@ -152,6 +184,14 @@ function TooltipForm({
     <Modal opened onClose={close} title={title} size="xl" ref={dialog}>
       <Stack gap="sm">
         <FormErrorsAlert messages={serverProblems} />
+        <VersionedNotices
+          edit={edit}
+          labelOf={(field) => tooltipFieldLabel(draft, naming, field)}
+          yoursOf={(field) => tooltipFieldText(draft, naming, field)}
+          keeping={loading}
+          onTakeTheirs={() => void reload()}
+          onKeepMine={(over) => void submit(over)}
+        />
         <TextInput
           label="Phrase key"
           value={draft.phraseKey}
@@ -161,42 +201,7 @@ function TooltipForm({
           disabled={!canWrite}
           required
         />
-        <Group align="flex-end" gap="xs">
-          {draft.templateIds.map((id, index) => (
-            <Group key={index} gap={4} align="flex-end">
-              <TextInput
-                label={`Template id ${index + 1}`}
-                value={id}
-                inputMode="numeric"
-                w={120}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setDraft((d) => ({ ...d, templateIds: d.templateIds.map((t, i) => (i === index ? value : t)) }));
-                }}
-                disabled={!canWrite}
-              />
-              {draft.templateIds.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove template id ${index + 1}`}
-                  disabled={!canWrite}
-                  onClick={() => setDraft((d) => ({ ...d, templateIds: d.templateIds.filter((_, i) => i !== index) }))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              )}
-            </Group>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            disabled={!canWrite}
-            onClick={() => setDraft((d) => ({ ...d, templateIds: [...d.templateIds, ''] }))}
-          >
-            Add template id
-          </Button>
-        </Group>
+        <TooltipTemplateIds draft={draft} setDraft={setDraft} disabled={!canWrite} />
         {draft.templateIds.some((t) => t) && fieldError('templateIds') && (
           <Text c="red" size="sm">
             {fieldError('templateIds')}
@@ -239,38 +244,7 @@ function TooltipForm({
         <Title order={3} size="h5" mt="sm">
           Translations
         </Title>
-        <Table.ScrollContainer minWidth={500}>
-          <Table aria-label="Translations" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Key</Table.Th>
-                {languages.map((l) => (
-                  <Table.Th key={l.id}>{l.name}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {owners.map(({ owner, label }) => (
-                <Table.Tr key={owner}>
-                  <Table.Td>{label}</Table.Td>
-                  {languages.map((l) => (
-                    <Table.Td key={l.id}>
-                      <TextInput
-                        aria-label={`${label} in ${l.name}`}
-                        value={draft.phrases[owner]?.[l.id] ?? ''}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setDraft((d) => setPhrase(d, owner, l.id, value));
-                        }}
-                        disabled={!canWrite}
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TooltipTranslationsTable draft={draft} setDraft={setDraft} owners={owners} languages={languages} disabled={!canWrite} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Close
