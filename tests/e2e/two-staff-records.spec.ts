@@ -238,3 +238,59 @@ test('a help page: who else has it open, and a save over their change is a confl
   await expect(notice).toContainText(`Page Label: theirs “${label} (admin)”, yours “${label} (developer)”`);
   await expect(developerPage.getByLabel('Page Label')).toHaveValue(`${label} (developer)`);
 });
+
+test("a sport tooltip in two browsers: a clean modal reopens on a colleague's save; one with edits meets a conflict named by text", async ({
+  browser,
+}) => {
+  const adminPage = await staff(browser, admin);
+  const developerPage = await staff(browser, developer);
+  const key = `tooltip_two_${stamp()}`;
+  const save = `mutation($input: SaveSportTooltipInput!) { saveSportTooltip(input: $input) { userErrors { message } } }`;
+  // A tooltip of its own on Basketball, so no other spec's tooltip changes.
+  const templateId = String(7000 + Math.floor(Math.random() * 1000));
+  await gql(adminPage.request, save, {
+    input: {
+      sportId: '55',
+      originalPhraseKey: null,
+      phraseKey: key,
+      templateIds: [templateId],
+      selections: [{ position: '1' }],
+      translations: [{ selectionPosition: null, phrases: [{ languageId: '1', phrase: 'As created' }] }],
+    },
+  });
+  const edit = async (page: Page) => {
+    await openLive(page, '/home/configurations?tab=tooltips&sport=55');
+    await page.getByRole('button', { name: `Edit ${key}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit tooltip ${key}` });
+    await expect(dialog.getByLabel(`Phrase key ${key} in English`)).toBeEnabled();
+    return dialog;
+  };
+  const english = (dialog: ReturnType<Page['getByRole']>) => dialog.getByLabel(`Phrase key ${key} in English`);
+  const mine = await edit(adminPage);
+  const theirs = await edit(developerPage);
+
+  // Nothing typed in the admin's modal: it opens again on the developer's text.
+  await english(theirs).fill('Their text');
+  await theirs.getByRole('button', { name: 'Update' }).click();
+  await expect(developerPage.getByText('Successfully updated Tooltip')).toBeVisible();
+  await expect(english(mine)).toHaveValue('Their text');
+
+  // The admin types; the developer saves again; the admin's save is refused, naming the text.
+  await english(mine).fill('My text');
+  const again = await edit(developerPage);
+  await english(again).fill('Their text again');
+  await again.getByRole('button', { name: 'Update' }).click();
+  await expect(developerPage.getByText('Successfully updated Tooltip')).toBeVisible();
+  await mine.getByRole('button', { name: 'Update' }).click();
+  const notice = mine.getByRole('alert').filter({ hasText: 'Changed by developer@example.com' });
+  await expect(notice).toContainText(`Phrase key ${key} in English: theirs “Their text again”, yours “My text”`);
+  await expect(english(mine)).toHaveValue('My text');
+
+  await notice.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(adminPage.getByText('Successfully updated Tooltip')).toBeVisible();
+  await mine.waitFor({ state: 'hidden' });
+  await expect(english(await edit(developerPage))).toHaveValue('My text');
+  await gql(adminPage.request, 'mutation($p: String!) { deleteSportTooltip(sportId: "55", phraseKey: $p) { userErrors { message } } }', {
+    p: key,
+  });
+});

@@ -1,5 +1,5 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { OperationTypeNode, getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
+import { GraphQLBoolean, OperationTypeNode, getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
 import { snapshotFromRecord } from './version-from-record';
 import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
@@ -45,15 +45,22 @@ interface Conflict {
   fields: { name: string; theirs: string | null }[];
 }
 
-/** A payload's non-null lists other than userErrors (a configuration save's `settings`): empty when refused. */
-function emptyLists(type: GraphQLOutputType): Record<string, never[]> {
+/**
+ * A refused payload's non-null fields other than userErrors: lists empty (a configuration save's
+ * `settings`), flags false (a tooltip save's `undone`: nothing was written, so nothing was put back).
+ */
+function emptyFields(type: GraphQLOutputType): Record<string, never[] | false> {
   const named = getNamedType(type);
   if (!isObjectType(named)) return {};
-  const fields = Object.values(named.getFields()).filter((field) => isNonNullType(field.type) && isListType(field.type.ofType));
-  return Object.fromEntries(fields.map((field) => [field.name, []]));
+  const empty = Object.values(named.getFields()).flatMap((field): [string, never[] | false][] => {
+    if (!isNonNullType(field.type)) return [];
+    if (isListType(field.type.ofType)) return [[field.name, []]];
+    return field.type.ofType === GraphQLBoolean ? [[field.name, false]] : [];
+  });
+  return Object.fromEntries(empty);
 }
 
-const conflictPayload = (conflict: Conflict, empty: Record<string, never[]>) => ({
+const conflictPayload = (conflict: Conflict, empty: Record<string, never[] | false>) => ({
   ...empty,
   userErrors: [{ field: null, message: CONFLICT_MESSAGE, code: 'CONFLICT', conflict }],
 });
@@ -107,7 +114,7 @@ function checked(
   subject: AuditSubject,
 ): GraphQLFieldConfig<unknown, GatewayContext> {
   const resolve = config.resolve!;
-  const empty = emptyLists(config.type);
+  const empty = emptyFields(config.type);
   return {
     ...config,
     async resolve(source, args: Record<string, unknown>, ctx, info) {

@@ -12,7 +12,7 @@ const flush = () => stack.gateway.services.activity?.flush();
 const TOOLTIP = `query($id: ID!) { sportTooltip(id: $id) { id phraseKey templateIds selectionPositions version
   translations { key selectionPosition phrases { languageId phrase } } } }`;
 const SAVE = `mutation($input: SaveSportTooltipInput!) { saveSportTooltip(input: $input) {
-  tooltipSport { sportId } tooltip { version } userErrors { code message conflict { changedBy fields { name theirs } } } } }`;
+  tooltipSport { sportId } tooltip { version } userErrors { code message conflict { changedBy fields { name theirs } } } undone } }`;
 
 type Tooltip = {
   id: string;
@@ -76,7 +76,7 @@ describe('a sport tooltip, two staff', () => {
     expect(theirs.data.saveSportTooltip.tooltip.version).toBe(changed.version);
 
     const mine = await gql(SAVE, saveOf(sportId, base, 'My text', base.version));
-    expect(mine.data.saveSportTooltip.tooltipSport).toBeNull();
+    expect(mine.data.saveSportTooltip).toMatchObject({ tooltipSport: null, undone: false });
     expect(mine.data.saveSportTooltip.userErrors[0]).toMatchObject({
       code: 'CONFLICT',
       conflict: { changedBy: 'developer@example.com', fields: [{ name: `translations.${base.phraseKey}.1`, theirs: 'Their text' }] },
