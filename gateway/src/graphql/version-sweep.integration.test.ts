@@ -89,6 +89,13 @@ describe('every edit that takes a base refuses a stale one', () => {
       'developer',
     ],
     [
+      'updateConfigurationDefinition',
+      `mutation($id: ID!, $base: String) { updateConfigurationDefinition(id: $id, baseVersion: $base,
+        input: { key: "stale.key", sectionId: "1", typeName: "string", label: "Stale" }) { definition { id } userErrors { code } } }`,
+      () => ({ id: first.configurationDefinitions, base: STALE }),
+      'developer',
+    ],
+    [
       'updateGeneralSettings',
       'mutation($base: String) { updateGeneralSettings(input: { tinyMceApiKey: "stale-key", baseVersion: $base }) { generalSettings { tinyMceApiKey } userErrors { code } } }',
       () => ({ base: STALE }),
@@ -196,12 +203,12 @@ describe('every edit that takes a base refuses a stale one', () => {
   beforeAll(async () => {
     const listed = (
       await gql(
-        '{ customPages { id } helpLinks { id } configurationSetupSections { id } configurationTypes { id } }',
+        '{ customPages { id } helpLinks { id } configurationSetupSections { id } configurationTypes { id } configurationDefinitions { items { id } } }',
         {},
         await stack.signIn(DEVELOPER),
       )
-    ).data as Record<string, { id: string }[]>;
-    for (const [list, items] of Object.entries(listed)) first[list] = items[0]!.id;
+    ).data as Record<string, { id: string }[] | { items: { id: string }[] }>;
+    for (const [list, items] of Object.entries(listed)) first[list] = (Array.isArray(items) ? items : items.items)[0]!.id;
     first.helpDomain = (await gql('{ helpDomains { id } }')).data.helpDomains[0].id;
     first.helpCategory = (
       await gql('query($d: ID!) { helpCategories(domainId: $d) { id } }', { d: first.helpDomain })
@@ -238,7 +245,7 @@ describe('every edit that takes a base refuses a stale one', () => {
             ${seoRuleKey.entityId ? `seoRule(websiteId: "1", languageId: "1", entityType: ${seoRuleKey.entityType}, entityId: "${seoRuleKey.entityId}") { ruleId metaTitle noindex }` : ''}
             ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
             ${tooltip.sportId ? `sportTooltip(id: "${tooltip.sportId}:${tooltip.phraseKey}") { templateIds selectionPositions translations { phrases { phrase } } }` : ''}
-            ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name }' : ''} }`,
+            ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name } configurationDefinitions { items { key label } }' : ''} }`,
           { id: USER_ID },
           headers,
         )

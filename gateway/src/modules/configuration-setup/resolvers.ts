@@ -54,6 +54,11 @@ export const configurationSetupResolvers: Resolvers = {
       const items = all.slice((page - 1) * pageSize, page * pageSize).map(toDefinition);
       return { items, totalItems: all.length, pageCount: Math.max(1, Math.ceil(all.length / pageSize)), page };
     },
+    async configurationDefinition(_root, { id }, ctx) {
+      await requireDeveloper(ctx);
+      const found = (await client.listDefinitions(ctx.callApi)).find((d) => String(d.id) === upstreamId(id));
+      return found ? toDefinition(found) : null;
+    },
   },
 
   Mutation: {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { definitionProblems } from '@backoffice/rules/configuration-setup';
@@ -10,6 +10,7 @@ import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
 import { splitUserErrors } from '../../shared/user-errors';
+import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { SetupSectionsQuery } from './sections-screen';
 import { ConfigurationTypesQuery } from './types-screen';
 import { ValuesExample } from './values-example';
@@ -26,6 +27,16 @@ export const DefinitionRowFragment = graphql(`
     description
     defaultValue
     values
+    version
+  }
+`);
+
+/** The definition as stored now: what Take theirs (or a colleague's save on a clean form) opens again on. */
+export const DefinitionQuery = graphql(`
+  query ConfigurationDefinition($id: ID!) {
+    configurationDefinition(id: $id) {
+      ...ConfigurationDefinitionRow_definition
+    }
   }
 `);
 
@@ -42,9 +53,9 @@ const CreateDefinitionMutation = graphql(`
   }
 `);
 
-const UpdateDefinitionMutation = graphql(`
-  mutation UpdateConfigurationDefinition($id: ID!, $input: ConfigurationDefinitionInput!) {
-    updateConfigurationDefinition(id: $id, input: $input) {
+export const UpdateDefinitionMutation = graphql(`
+  mutation UpdateConfigurationDefinition($id: ID!, $input: ConfigurationDefinitionInput!, $baseVersion: String) {
+    updateConfigurationDefinition(id: $id, input: $input, baseVersion: $baseVersion) {
       definition {
         ...ConfigurationDefinitionRow_definition
       }
@@ -69,6 +80,28 @@ interface SettingFormValues {
 }
 
 const FIELDS = ['key', 'sectionId', 'subsectionId', 'typeName', 'label', 'description', 'defaultValue', 'values'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  key: 'Key',
+  sectionId: 'Section',
+  subsectionId: 'Subsection',
+  typeName: 'Type',
+  label: 'Label',
+  description: 'Description',
+  defaultValue: 'Default value',
+  values: 'Values',
+};
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
+
+const valuesOf = (definition: Definition | null): SettingFormValues => ({
+  key: definition?.key ?? '',
+  sectionId: definition?.sectionId ?? '',
+  subsectionId: definition?.subsectionId ?? '',
+  typeName: definition?.typeName ?? '',
+  label: definition?.label ?? '',
+  description: definition?.description ?? '',
+  defaultValue: definition?.defaultValue ?? '',
+  values: definition?.values ?? '',
+});
 
 function validate(values: SettingFormValues): Record<string, string> {
   const errors: Record<string, string> = Object.fromEntries(definitionProblems(values).map((p) => [p.field, p.message]));
@@ -86,28 +119,37 @@ export function SettingFormModal({ definition, onClose }: { definition: Definiti
   });
   const [update, updating] = useMutation(UpdateDefinitionMutation);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const form = useForm<SettingFormValues>({
-    initialValues: {
-      key: definition?.key ?? '',
-      sectionId: definition?.sectionId ?? '',
-      subsectionId: definition?.subsectionId ?? '',
-      typeName: definition?.typeName ?? '',
-      label: definition?.label ?? '',
-      description: definition?.description ?? '',
-      defaultValue: definition?.defaultValue ?? '',
-      values: definition?.values ?? '',
-    },
-    validate,
+  const form = useForm<SettingFormValues>({ initialValues: valuesOf(definition), validate });
+  const client = useApolloClient();
+  const edit = useVersionedEdit({
+    entityType: 'ConfigurationDefinition',
+    entityId: definition?.id,
+    loaded: definition?.version,
+    isDirty: () => form.isDirty(),
+    whenClean: () => void takeTheirs(),
   });
+  const takeTheirs = async () => {
+    if (!definition) return;
+    const { data } = await client.query({ query: DefinitionQuery, variables: { id: definition.id }, fetchPolicy: 'network-only' });
+    const stored = data?.configurationDefinition;
+    if (!stored) return setFormErrors(['This setting no longer exists.']);
+    form.setValues(valuesOf(stored));
+    form.resetDirty(valuesOf(stored));
+    edit.basedOn(stored.version);
+  };
   const subsections = sections.find((section) => section.id === form.values.sectionId)?.subsections ?? [];
 
-  const save = async (values: SettingFormValues) => {
+  /** `overBase`: Keep mine, saved again on the version the conflict named. */
+  const save = async (values: SettingFormValues, overBase?: string) => {
     setFormErrors([]);
+    edit.clear();
     const input = { ...values, subsectionId: values.subsectionId || null };
     try {
+      const baseVersion = overBase ?? edit.baseVersion;
       const result = definition
-        ? (await update({ variables: { id: definition.id, input } })).data?.updateConfigurationDefinition
+        ? (await update({ variables: { id: definition.id, input, baseVersion } })).data?.updateConfigurationDefinition
         : (await create({ variables: { input } })).data?.createConfigurationDefinition;
+      if (result && edit.refused(result.userErrors)) return;
       if (!result?.definition) {
         const split = splitUserErrors(result?.userErrors ?? [], FIELDS);
         form.setErrors(split.fields);
@@ -122,9 +164,17 @@ export function SettingFormModal({ definition, onClose }: { definition: Definiti
 
   return (
     <FormModal onClose={onClose} dirty={form.isDirty()} title={definition ? 'Edit setting' : 'Add setting'} size="lg" centered>
-      <form onSubmit={form.onSubmit(save)} noValidate>
+      <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="sm">
           <FormErrorsAlert messages={formErrors} />
+          <VersionedNotices
+            edit={edit}
+            labelOf={(field) => (isField(field) ? LABELS[field] : null)}
+            yoursOf={(field) => (isField(field) ? form.getValues()[field] : null)}
+            keeping={updating.loading}
+            onTakeTheirs={() => void takeTheirs()}
+            onKeepMine={(base) => void save(form.getValues(), base)}
+          />
           <TextInput label="Key" autoComplete="off" data-autofocus {...form.getInputProps('key')} />
           <Group grow align="flex-start">
             <Select
