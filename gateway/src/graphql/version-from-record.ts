@@ -44,5 +44,8 @@ export function snapshotFromRecord(schema: GraphQLSchema, subject: AuditSubject,
   const root = parse(subject.snapshot).definitions[0];
   const entity = root?.kind === Kind.OPERATION_DEFINITION ? root.selectionSet.selections[0] : undefined;
   if (!isObjectType(type) || entity?.kind !== Kind.FIELD || !entity.selectionSet) return null;
+  // Only a snapshot of the record itself: a domain's category order reads its categories, not the domain.
+  const rootField = schema.getQueryType()?.getFields()[entity.name.value];
+  if (!rootField || getNamedType(rootField.type) !== type) return null;
   return readerOf(type, entity.selectionSet, entity.alias?.value === 'entities');
 }

@@ -129,6 +129,18 @@ describe('every edit that takes a base refuses a stale one', () => {
       'admin',
     ],
     [
+      'reorderHelpCategories',
+      'mutation($d: ID!, $ids: [ID!]!, $base: String) { reorderHelpCategories(domainId: $d, categoryIds: $ids, baseVersion: $base) { id userErrors { code } } }',
+      () => ({ d: first.helpDomain, ids: [...helpCategoryIds].reverse(), base: STALE }),
+      'admin',
+    ],
+    [
+      'reorderHelpPages',
+      'mutation($d: ID!, $c: ID!, $ids: [ID!]!, $base: String) { reorderHelpPages(domainId: $d, categoryId: $c, pageIds: $ids, baseVersion: $base) { id userErrors { code } } }',
+      () => ({ d: first.helpDomain, c: first.helpCategory, ids: [...firstCategoryPageIds].reverse(), base: STALE }),
+      'admin',
+    ],
+    [
       'saveHelpContactSection',
       'mutation($d: ID!, $base: String) { saveHelpContactSection(domainId: $d, texts: [{ language: "en", text: "Stale" }], baseVersion: $base) { content { id } userErrors { code } } }',
       () => ({ d: first.helpDomain, base: STALE }),
@@ -194,6 +206,9 @@ describe('every edit that takes a base refuses a stale one', () => {
   ];
 
   let SETTING_ID = '';
+  /** The first help domain's categories, and its first category's pages, in their order. */
+  let helpCategoryIds: string[] = [];
+  let firstCategoryPageIds: string[] = [];
   /** The first sport's first tooltip. */
   let tooltip = { sportId: '', phraseKey: '' };
   /** The first sport's SEO rule of website 1 in language 1. */
@@ -213,6 +228,10 @@ describe('every edit that takes a base refuses a stale one', () => {
     first.helpCategory = (
       await gql('query($d: ID!) { helpCategories(domainId: $d) { id } }', { d: first.helpDomain })
     ).data.helpCategories[0].id;
+    const categories = (await gql('query($d: ID!) { helpCategories(domainId: $d) { id pages { id } } }', { d: first.helpDomain })).data
+      .helpCategories as { id: string; pages: { id: string }[] }[];
+    helpCategoryIds = categories.map((c) => c.id);
+    firstCategoryPageIds = categories[0]!.pages.map((p) => p.id);
     first.helpPage = (
       await gql('query($d: ID!) { helpCategories(domainId: $d) { pages { id } } }', { d: first.helpDomain })
     ).data.helpCategories[0].pages[0].id;
@@ -243,7 +262,7 @@ describe('every edit that takes a base refuses a stale one', () => {
             sections(page: 1, pageSize: 5) { items { title key } } word(id: "1") { translationKey translations { phrase } }
             website(id: "1") { configurationSettings { settingId value } } generalSettings { tinyMceApiKey } streamConfiguration { imgArenaSimilarity infrontSimilarity } bigJackpot { startValue maxValue } trending(sportId: 55) { templates { id } websites { templateIds } }
             ${seoRuleKey.entityId ? `seoRule(websiteId: "1", languageId: "1", entityType: ${seoRuleKey.entityType}, entityId: "${seoRuleKey.entityId}") { ruleId metaTitle noindex }` : ''}
-            ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive }` : ''}
+            ${first.helpDomain ? `helpPage(domainId: "${first.helpDomain}", id: "${first.helpPage}") { label texts { content } } helpContactSection(domainId: "${first.helpDomain}") { texts { text } } helpContactForm(domainId: "${first.helpDomain}") { texts { text } } helpDomains { brandName } helpCategories(domainId: "${first.helpDomain}") { label isActive pages { id } }` : ''}
             ${tooltip.sportId ? `sportTooltip(id: "${tooltip.sportId}:${tooltip.phraseKey}") { templateIds selectionPositions translations { phrases { phrase } } }` : ''}
             ${headers ? 'customPages { name } helpLinks { name label } configurationSetupSections { name } configurationTypes { name } configurationDefinitions { items { key label } }' : ''} }`,
           { id: USER_ID },

@@ -62,6 +62,31 @@ const category = (id: AuditSubject['id']): AuditSubject => ({
   writes: writesOf('iconUrl'),
 });
 
+// A reorder changes an order, not a record: the domain's categories, or one category's pages, by
+// id in their order (`3.id`: the id at the fourth place). Its version is what a reorder is based
+// on, so a reorder over a colleague's is refused, naming the places that moved.
+const categoryOrder: AuditSubject = {
+  entity: 'HelpCategoryOrder',
+  id: (args) => args.domainId,
+  snapshot: `query AuditHelpCategoryOrder($id: ID!) { entity: helpCategories(domainId: $id) { id } }`,
+  label: 'id',
+  version: { type: 'HelpDomain', field: 'categoryOrderVersion' },
+  writes: (args) => placesOf(args.categoryIds),
+};
+
+const pageOrder: AuditSubject = {
+  entity: 'HelpPageOrder',
+  id: (args) => args.categoryId,
+  snapshot: `query AuditHelpPageOrder($domainId: ID!) { entities: helpCategories(domainId: $domainId) { id pages { id } } }`,
+  label: 'id',
+  variables: (args) => ({ domainId: args.domainId }),
+  version: { type: 'HelpCategory', field: 'pageOrderVersion' },
+  writes: () => ['pages'],
+};
+
+/** The places a reorder writes: every one of its list. */
+const placesOf = (ids: unknown) => (Array.isArray(ids) ? ids.map((_, place) => String(place)) : []);
+
 export const helpActivity: Record<string, AuditSubject> = {
   createHelpDomain: domain(createdId('domain')),
   updateHelpDomain: domain(argId()),
@@ -69,10 +94,12 @@ export const helpActivity: Record<string, AuditSubject> = {
   createHelpCategory: category(createdId('category')),
   updateHelpCategory: category(argId()),
   deleteHelpCategory: category(argId()),
+  reorderHelpCategories: categoryOrder,
   createHelpPage: page(createdId('page')),
   updateHelpPage: page(argId()),
   deleteHelpPage: page(argId()),
   duplicateHelpPage: page(createdId('page')),
+  reorderHelpPages: pageOrder,
   saveHelpContactSection: contact('HelpContactSection', 'helpContactSection'),
   saveHelpContactForm: contact('HelpContactForm', 'helpContactForm'),
 };

@@ -7,7 +7,7 @@ import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import { domainAccess } from './access';
 import * as client from './client';
 import { withComment } from './comment';
-import { kebabCase, toHelpCategory, toHelpPage } from './mappers';
+import { kebabCase, toHelpCategory, toHelpDomain, toHelpPage, type HelpPagePayloadModel } from './mappers';
 import { cleanSvg } from './svg';
 
 // Categories and pages of a domain (spec 001 §2.10, §6): help write on the
@@ -76,6 +76,19 @@ export function pageBody(input: HelpPageInput, languages: string[]): { body: cli
 const order = <K extends string>(key: K, ids: readonly string[]) =>
   ids.map((id, index) => ({ [key]: Number(upstreamId(id)), order: index + 1 }) as Record<K, number> & { order: number });
 
+type Written<T> = { value: T | null; userErrors: UserError[] };
+
+function categorySaved(r: Written<client.UpstreamHelpCategory>, domain: client.UpstreamHelpDomain, languageOrder: string[]) {
+  if (!r.value) return { category: null, domain: null, userErrors: r.userErrors };
+  // Its writer may write help on the domain's website: it just did.
+  return { category: toHelpCategory(r.value, languageOrder), domain: toHelpDomain(domain, true), userErrors: r.userErrors };
+}
+
+function pageSaved(r: Written<client.UpstreamHelpPage>, domainId: string, languageOrder: string[]): HelpPagePayloadModel {
+  if (!r.value) return { page: null, userErrors: r.userErrors };
+  return { page: toHelpPage(r.value, languageOrder), userErrors: r.userErrors, saved: { domainId, languageOrder } };
+}
+
 export const helpContentMutationResolvers: Resolvers = {
   Mutation: {
     async createHelpCategory(_root, { domainId, input, comment }, ctx) {
@@ -84,7 +97,7 @@ export const helpContentMutationResolvers: Resolvers = {
       if (userErrors.length > 0) return { category: null, userErrors };
       if (await labelTaken(ctx, domain.id, input.label, null)) return { category: null, userErrors: labelInUse(input.label) };
       const r = await withComment(ctx, await client.saveCategory(ctx.streamApi, domain.id, null, fields, iconFile(input.iconSvg)), comment);
-      return { category: r.value && toHelpCategory(r.value, languageOrder), userErrors: r.userErrors };
+      return categorySaved(r, domain, languageOrder);
     },
 
     async updateHelpCategory(_root, { domainId, id, input, comment }, ctx) {
@@ -97,7 +110,7 @@ export const helpContentMutationResolvers: Resolvers = {
         await client.saveCategory(ctx.streamApi, domain.id, upstreamId(id), fields, iconFile(input.iconSvg)),
         comment,
       );
-      return { category: r.value && toHelpCategory(r.value, languageOrder), userErrors: r.userErrors };
+      return categorySaved(r, domain, languageOrder);
     },
 
     async deleteHelpCategory(_root, { domainId, id, comment }, ctx) {
@@ -118,7 +131,7 @@ export const helpContentMutationResolvers: Resolvers = {
       const { body, userErrors } = pageBody(input, languageOrder);
       if (!body) return { page: null, userErrors };
       const r = await withComment(ctx, await client.savePage(ctx.callApi, domain.id, null, body), comment);
-      return { page: r.value && toHelpPage(r.value, languageOrder), userErrors: r.userErrors };
+      return pageSaved(r, domain.id, languageOrder);
     },
 
     async updateHelpPage(_root, { domainId, id, input, comment }, ctx) {
@@ -126,7 +139,7 @@ export const helpContentMutationResolvers: Resolvers = {
       const { body, userErrors } = pageBody(input, languageOrder);
       if (!body) return { page: null, userErrors };
       const r = await withComment(ctx, await client.savePage(ctx.callApi, domain.id, upstreamId(id), body), comment);
-      return { page: r.value && toHelpPage(r.value, languageOrder), userErrors: r.userErrors };
+      return pageSaved(r, domain.id, languageOrder);
     },
 
     async deleteHelpPage(_root, { domainId, id, comment }, ctx) {
@@ -139,7 +152,7 @@ export const helpContentMutationResolvers: Resolvers = {
     async duplicateHelpPage(_root, { domainId, id, comment }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
       const r = await withComment(ctx, await client.duplicatePage(ctx.callApi, domain.id, upstreamId(id)), comment);
-      return { page: r.value && toHelpPage(r.value, languageOrder), userErrors: r.userErrors };
+      return pageSaved(r, domain.id, languageOrder);
     },
 
     async reorderHelpPages(_root, { domainId, categoryId, pageIds, comment }, ctx) {
@@ -148,5 +161,13 @@ export const helpContentMutationResolvers: Resolvers = {
       const r = await withComment(ctx, await client.reorderPages(ctx.callApi, domain.id, category, order('pageId', pageIds)), comment);
       return { id: r.value ? category : null, userErrors: r.userErrors };
     },
+  },
+
+  HelpPagePayload: {
+    // Read after the write: the page lists it joined or left, and each list's order version.
+    categories: async (payload, _args, ctx) =>
+      payload.saved
+        ? (await client.listCategories(ctx.callApi, payload.saved.domainId)).map((c) => toHelpCategory(c, payload.saved!.languageOrder))
+        : [],
   },
 };

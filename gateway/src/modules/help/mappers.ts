@@ -1,4 +1,4 @@
-import type { HelpCategory, HelpContent, HelpDomain, HelpPage, HistoryLogEntry } from '../../generated/schema-types';
+import type { HelpCategory, HelpContent, HelpDomain, HelpPage, HistoryLogEntry, UserError } from '../../generated/schema-types';
 import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import type {
   LanguageMap,
@@ -104,9 +104,23 @@ export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPa
 }
 
 /** A help category as read, its pages as read (their versions are the gateway's). */
-export type HelpCategoryModel = Omit<HelpCategory, 'pages' | 'version'> & { pages: HelpPageModel[] };
+export type HelpCategoryModel = Omit<HelpCategory, 'pages' | 'version' | 'pageOrderVersion'> & { pages: HelpPageModel[] };
 /** A help domain as read: its `version` is the gateway's. */
-export type HelpDomainModel = Omit<HelpDomain, 'version'>;
+export type HelpDomainModel = Omit<HelpDomain, 'version' | 'categoryOrderVersion'>;
+
+/** A page save's answer; `saved`: the domain it was saved in, which its `categories` are read from afterwards. */
+export interface HelpPagePayloadModel {
+  page: HelpPageModel | null;
+  userErrors: UserError[];
+  saved?: { domainId: string; languageOrder: string[] };
+}
+
+/** A category save's answer, with its domain as the save left it. */
+export interface HelpCategoryPayloadModel {
+  category: HelpCategoryModel | null;
+  domain?: HelpDomainModel | null;
+  userErrors: UserError[];
+}
 
 export function toHelpCategory(c: UpstreamHelpCategory, languageOrder: string[]): HelpCategoryModel {
   const codes = codesOf([c.name, c.description], languageOrder);

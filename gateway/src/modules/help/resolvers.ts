@@ -4,17 +4,35 @@ import { listHelpLinks } from '../../catalogue/help-links';
 import { toMarket, websiteLoaders } from '../../catalogue/websites';
 import { canWriteHelpOf, domainAccess, readableDomains } from './access';
 import * as client from './client';
+import type { UpstreamHelpCategory } from './client';
+import { perRequest } from '../../context';
 import { upstreamId } from '../../upstream/ids';
 import { toHelpCategory, toHelpContent, toHelpDomain, toHelpPage, toHistoryEntry } from './mappers';
 
 // The help centre's reads (spec 001 §2.10): one upstream call per tab, plus the
-// domain list the permission check needs (read once per request).
+// domain list the permission check needs (each read once per request).
+
+/** The request's categories of a domain, read once however many fields ask (the list and its order's version). */
+const categoryLists = perRequest((ctx) => {
+  const lists = new Map<string, Promise<UpstreamHelpCategory[]>>();
+  return (domainId: string) => {
+    let list = lists.get(domainId);
+    if (!list) lists.set(domainId, (list = client.listCategories(ctx.callApi, domainId)));
+    return list;
+  };
+});
 
 export const helpQueryResolvers: Resolvers = {
   Query: {
     async helpDomains(_root, _args, ctx) {
       const viewer = await ctx.requireViewer();
       return (await readableDomains(ctx, viewer)).map((d) => toHelpDomain(d, canWriteHelpOf(viewer, d.websiteId)));
+    },
+
+    async helpDomain(_root, { id }, ctx) {
+      const viewer = await ctx.requireViewer();
+      const found = (await readableDomains(ctx, viewer)).find((d) => String(d.id) === String(id));
+      return found ? toHelpDomain(found, canWriteHelpOf(viewer, found.websiteId)) : null;
     },
 
     async helpWebsiteOptions(_root, _args, ctx) {
@@ -41,13 +59,13 @@ export const helpQueryResolvers: Resolvers = {
 
     async helpCategories(_root, { domainId }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
-      return (await client.listCategories(ctx.callApi, domain.id)).map((c) => toHelpCategory(c, languageOrder));
+      return (await ctx.use(categoryLists)(domain.id)).map((c) => toHelpCategory(c, languageOrder));
     },
 
     async helpPage(_root, { domainId, id }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
       const pageId = upstreamId(id);
-      for (const category of await client.listCategories(ctx.callApi, domain.id)) {
+      for (const category of await ctx.use(categoryLists)(domain.id)) {
         const entry = category.helpPageHelpCategory?.find((e) => String(e.helpPage.id) === pageId);
         if (entry) return toHelpPage(entry.helpPage, languageOrder);
       }

@@ -89,3 +89,61 @@ it("refuses a contact text saved over a colleague's", async () => {
     conflict: { changedBy: 'developer@example.com' },
   });
 });
+
+describe('reorders, two staff', () => {
+  const ORDER = `query($domainId: ID!) { helpDomain(id: $domainId) { categoryOrderVersion }
+    helpCategories(domainId: $domainId) { id pageOrderVersion pages { id } } }`;
+  const REORDER_CATEGORIES = `mutation($domainId: ID!, $ids: [ID!]!, $base: String) {
+    reorderHelpCategories(domainId: $domainId, categoryIds: $ids, baseVersion: $base) {
+      id userErrors { code conflict { changedBy fields { name theirs } } } } }`;
+  const REORDER_PAGES = `mutation($domainId: ID!, $categoryId: ID!, $ids: [ID!]!, $base: String) {
+    reorderHelpPages(domainId: $domainId, categoryId: $categoryId, pageIds: $ids, baseVersion: $base) {
+      id userErrors { code conflict { changedBy fields { name theirs } } } } }`;
+  type Order = {
+    helpDomain: { categoryOrderVersion: string };
+    helpCategories: { id: string; pageOrderVersion: string; pages: { id: string }[] }[];
+  };
+  const order = async () => (await gql(ORDER, { domainId: DOMAIN })).data as Order;
+
+  it('refuses a category reorder over a colleague’s, naming the places that moved, and keeps theirs', async () => {
+    const shown = await order();
+    const ids = shown.helpCategories.map((c) => c.id);
+    const developer = await stack.signIn(DEVELOPER);
+    const theirs = [...ids].reverse();
+    const done = await gql(REORDER_CATEGORIES, { domainId: DOMAIN, ids: theirs, base: shown.helpDomain.categoryOrderVersion }, developer);
+    expect(done.data.reorderHelpCategories.userErrors).toEqual([]);
+    await flush();
+    expect((await order()).helpDomain.categoryOrderVersion).not.toBe(shown.helpDomain.categoryOrderVersion);
+
+    const mine = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const refused = await gql(REORDER_CATEGORIES, { domainId: DOMAIN, ids: mine, base: shown.helpDomain.categoryOrderVersion });
+    expect(refused.data.reorderHelpCategories.id).toBeNull();
+    const { conflict } = refused.data.reorderHelpCategories.userErrors[0];
+    expect(conflict.changedBy).toBe('developer@example.com');
+    expect(conflict.fields).toContainEqual({ name: '0.id', theirs: theirs[0] });
+    expect((await order()).helpCategories.map((c) => c.id)).toEqual(theirs);
+
+    // On the order as it is now, the same reorder goes through.
+    const again = await gql(REORDER_CATEGORIES, { domainId: DOMAIN, ids: mine, base: (await order()).helpDomain.categoryOrderVersion });
+    expect(again.data.reorderHelpCategories.userErrors).toEqual([]);
+    expect((await order()).helpCategories.map((c) => c.id)).toEqual(mine);
+  });
+
+  it('refuses a page reorder over a colleague’s in the same category', async () => {
+    const shown = await order();
+    const category = shown.helpCategories.find((c) => c.pages.length > 1)!;
+    const ids = category.pages.map((p) => p.id);
+    const developer = await stack.signIn(DEVELOPER);
+    const theirs = [...ids].reverse();
+    const args = { domainId: DOMAIN, categoryId: category.id, base: category.pageOrderVersion };
+    expect((await gql(REORDER_PAGES, { ...args, ids: theirs }, developer)).data.reorderHelpPages.userErrors).toEqual([]);
+    await flush();
+    const refused = await gql(REORDER_PAGES, { ...args, ids: [ids[1]!, ids[0]!, ...ids.slice(2)] });
+    expect(refused.data.reorderHelpPages.userErrors[0]).toMatchObject({
+      code: 'CONFLICT',
+      conflict: { changedBy: 'developer@example.com' },
+    });
+    const now = (await order()).helpCategories.find((c) => c.id === category.id)!;
+    expect(now.pages.map((p) => p.id)).toEqual(theirs);
+  });
+});

@@ -9,6 +9,7 @@ import { CategoryForm } from './category-form';
 import { HelpCategoriesQuery as CategoriesQuery } from './help-documents';
 import type { HelpTabProps } from './help-tabs';
 import { SortableRows } from './sortable-rows';
+import { reorderErrors } from './reorder';
 import { useHelpChange } from './use-help-change';
 import { HelpTabHeader } from './help-tab-header';
 import { graphql } from '../../gql';
@@ -25,8 +26,8 @@ const DeleteHelpCategoryMutation = graphql(`
 `);
 
 const ReorderHelpCategoriesMutation = graphql(`
-  mutation ReorderHelpCategories($domainId: ID!, $categoryIds: [ID!]!, $comment: String) {
-    reorderHelpCategories(domainId: $domainId, categoryIds: $categoryIds, comment: $comment) {
+  mutation ReorderHelpCategories($domainId: ID!, $categoryIds: [ID!]!, $comment: String, $baseVersion: String) {
+    reorderHelpCategories(domainId: $domainId, categoryIds: $categoryIds, comment: $comment, baseVersion: $baseVersion) {
       id
       userErrors {
         ...UserErrors
@@ -75,8 +76,10 @@ export function CategoriesTab({ domain, onFormOpen }: HelpTabProps) {
 
   const saveOrder = (rows: Category[]) =>
     void change.run(async (comment) => {
-      const { data: r } = await reorder({ variables: { domainId: domain.id, categoryIds: rows.map((c) => c.id), comment } });
-      return { ok: Boolean(r?.reorderHelpCategories.id), userErrors: r?.reorderHelpCategories.userErrors ?? [] };
+      const baseVersion = data?.helpDomain?.categoryOrderVersion;
+      const { data: r } = await reorder({ variables: { domainId: domain.id, categoryIds: rows.map((c) => c.id), comment, baseVersion } });
+      const errors = reorderErrors(r?.reorderHelpCategories.userErrors ?? [], (id) => all.find((c) => c.id === id)?.label);
+      return { ok: Boolean(r?.reorderHelpCategories.id), userErrors: errors };
     }, 'Categories reordered');
 
   return (

@@ -31,6 +31,7 @@ export const CategoryFormFragment = graphql(`
     pages {
       ...PageEditor_page
     }
+    pageOrderVersion
   }
 `);
 
@@ -46,6 +47,11 @@ const SaveHelpCategoryMutation = graphql(`
     createHelpCategory(domainId: $domainId, input: $input, comment: $comment) @include(if: $create) {
       category {
         ...CategoryForm_category
+      }
+      # A new category changes the order the categories' reorders are based on.
+      domain {
+        id
+        categoryOrderVersion
       }
       userErrors {
         ...UserErrors

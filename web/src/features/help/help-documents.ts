@@ -9,6 +9,11 @@ export const HelpCategoriesQuery = graphql(`
     helpCategories(domainId: $domainId) {
       ...CategoryForm_category
     }
+    # What a reorder of the categories is based on (issue 28).
+    helpDomain(id: $domainId) {
+      id
+      categoryOrderVersion
+    }
   }
 `);
 

@@ -8,7 +8,6 @@ import { notifySuccess } from '../../shared/notify';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
-import { placePageInCategories } from './help-cache';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
 import { HistoryLink } from '../../shared/history-link';
 import { graphql } from '../../gql';
@@ -45,6 +44,7 @@ const SaveHelpPageMutation = graphql(`
       page {
         ...PageEditor_page
       }
+      ...PageEditor_categories
       userErrors {
         ...UserErrors
       }
@@ -53,9 +53,24 @@ const SaveHelpPageMutation = graphql(`
       page {
         ...PageEditor_page
       }
+      ...PageEditor_categories
       userErrors {
         ...UserErrors
       }
+    }
+  }
+`);
+
+// The page lists as the save left them (the page joins or leaves categories), each with the
+// order version its reorders are based on: the normalised cache updates every list at once.
+graphql(`
+  fragment PageEditor_categories on HelpPagePayload {
+    categories {
+      id
+      pages {
+        id
+      }
+      pageOrderVersion
     }
   }
 `);
@@ -126,10 +141,6 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
       const baseVersion = overBase ?? edit.baseVersion;
       const { data } = await save({
         variables: { domainId, id: page?.id ?? '0', create: !page, input: pageInput(values), comment: note || null, baseVersion },
-        update: (cache, { data: saved }) => {
-          const written = saved?.createHelpPage?.page ?? saved?.updateHelpPage?.page;
-          if (written) placePageInCategories(cache, domainId, written);
-        },
       });
       const result = page ? data?.updateHelpPage : data?.createHelpPage;
       if (edit.refused(result?.userErrors ?? [])) return;

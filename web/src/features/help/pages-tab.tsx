@@ -8,6 +8,7 @@ import { ConfirmModal } from '../../shared/confirm-modal';
 import { QueryError } from '../../shared/query-error';
 import { RowActions } from '../../shared/row-actions';
 import { HelpCategoriesQuery } from './help-documents';
+import { reorderErrors } from './reorder';
 import type { HelpTabProps } from './help-tabs';
 import { PageEditor } from './page-editor';
 import { SortableRows } from './sortable-rows';
@@ -41,8 +42,8 @@ const DuplicateHelpPageMutation = graphql(`
 `);
 
 const ReorderHelpPagesMutation = graphql(`
-  mutation ReorderHelpPages($domainId: ID!, $categoryId: ID!, $pageIds: [ID!]!, $comment: String) {
-    reorderHelpPages(domainId: $domainId, categoryId: $categoryId, pageIds: $pageIds, comment: $comment) {
+  mutation ReorderHelpPages($domainId: ID!, $categoryId: ID!, $pageIds: [ID!]!, $comment: String, $baseVersion: String) {
+    reorderHelpPages(domainId: $domainId, categoryId: $categoryId, pageIds: $pageIds, comment: $comment, baseVersion: $baseVersion) {
       id
       userErrors {
         ...UserErrors
@@ -56,6 +57,8 @@ interface Group {
   id: string;
   label: string;
   pages: Page[];
+  /** What a reorder of its pages is based on; none for search results, which cannot be reordered. */
+  orderVersion?: string;
 }
 type Editing = { page: Page | null; categoryId?: string } | null;
 type Asking = { kind: 'duplicate' | 'delete'; page: Page } | null;
@@ -93,7 +96,7 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
 
   const groups = useMemo<Group[]>(() => {
     if (!categories) return [];
-    if (!term) return categories.map((c) => ({ id: c.id, label: c.label, pages: c.pages }));
+    if (!term) return categories.map((c) => ({ id: c.id, label: c.label, pages: c.pages, orderVersion: c.pageOrderVersion }));
     const found = new Map<string, Page>();
     for (const c of categories) for (const p of c.pages) if (matches(p, term)) found.set(p.id, p);
     return [{ id: 'search', label: 'Search Results', pages: [...found.values()] }];
@@ -136,9 +139,10 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const saveOrder = (group: Group, pages: Page[]) =>
     void change.run(async (comment) => {
       const { data: r } = await reorder({
-        variables: { domainId: domain.id, categoryId: group.id, pageIds: pages.map((p) => p.id), comment },
+        variables: { domainId: domain.id, categoryId: group.id, pageIds: pages.map((p) => p.id), comment, baseVersion: group.orderVersion },
       });
-      return { ok: Boolean(r?.reorderHelpPages.id), userErrors: r?.reorderHelpPages.userErrors ?? [] };
+      const errors = reorderErrors(r?.reorderHelpPages.userErrors ?? [], (id) => group.pages.find((p) => p.id === id)?.label);
+      return { ok: Boolean(r?.reorderHelpPages.id), userErrors: errors };
     }, 'Pages reordered');
 
   const noPages = groups.every((g) => g.pages.length === 0);
