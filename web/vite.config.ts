@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { gqlDocuments } from './build/gql-documents.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // Where `vite dev` / `vite preview` send /graphql (the gateway).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -12,7 +13,7 @@ const proxy = { '/graphql': gateway, '/exports': gateway, '/upstream-images': ga
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
 export default defineConfig({
-  plugins: [react(), gqlDocuments(), precompress()],
+  plugins: [react(), gqlDocuments(), routePreloads(), precompress()],
   server: {
     port: 4200,
     strictPort: false,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { precompressed } from './precompressed';
+import { routePreloads, type RoutePreloads } from './route-preloads';
 
 // The built web app (WEB_DIST) at `/`, with the SPA fallback, and GraphiQL
 // (a second entry of the same Vite build, no CDN) at `/graphiql`.
@@ -14,6 +15,7 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
   const router = express.Router();
   const indexHtml = path.join(webDist, 'index.html');
   const graphiqlHtml = path.join(webDist, 'graphiql.html');
+  let preloads: RoutePreloads | undefined;
 
   router.get('/graphiql', (_req, res) => {
     if (!graphiqlEnabled) {
@@ -52,7 +54,9 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile('index.html', { root: webDist });
+    // Read once per build: index.html changes only when the app is built again (npm start restarts).
+    preloads ??= routePreloads(webDist);
+    res.type('html').send(preloads.htmlFor(req.path));
   });
 
   return router;
