@@ -54,9 +54,8 @@ export interface Gateway {
   /** Starts listening (port 0 = any free port); resolves with the base URL. */
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
   /**
-   * SIGTERM's first step: /readyz answers 503 so the load balancer stops sending traffic, and
-   * every answer from now on closes its connection, so kept-alive clients reconnect elsewhere.
-   * Requests keep being served until `close()`.
+   * SIGTERM's first step: /readyz answers 503 so the load balancer stops sending traffic.
+   * Requests keep being served, on kept-alive connections too, until `close()`.
    */
   drain(): void;
   /** Stops serving; `lateRequestsMs`: how long connections just accepted may still send a request. */
@@ -118,13 +117,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   app.disable('x-powered-by');
   if (config.trustProxy !== undefined) app.set('trust proxy', parseTrustProxy(config.trustProxy));
   let draining = false;
-  // While draining, each answer closes its connection: the client's next request finds another replica.
-  const closeWhileDraining: express.RequestHandler = (_req, res, next) => {
-    if (draining) res.setHeader('Connection', 'close');
+  // Once the server stops taking connections, each answer closes its own: the client's next request
+  // finds another replica. Not during the drain: a balancer that does not poll /readyz would then
+  // open a new connection for every request, and one waiting in the accept queue when the listener
+  // closes is reset with its request unread (a 502 for a mutation, which nginx does not resend).
+  let closing = false;
+  const closeWhileClosing: express.RequestHandler = (_req, res, next) => {
+    if (closing) res.setHeader('Connection', 'close');
     next();
   };
   // Every request's first handlers; the front door runs them too for the requests it takes.
-  const common = [requestId(config.trustProxy !== undefined), securityHeaders(), cors(config.corsOrigins), closeWhileDraining];
+  const common = [requestId(config.trustProxy !== undefined), securityHeaders(), cors(config.corsOrigins), closeWhileClosing];
   app.use(common);
 
   // Ready once Apollo has started and the shared stores answered once (readiness.ts).
@@ -199,6 +202,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     async close(lateRequestsMs = 0) {
       draining = true;
+      closing = true;
       // Open event streams would hold the server open: they end, and their clients reconnect elsewhere.
       streams.closeAll();
       if (server) await stopServing(server, lateRequestsMs);
