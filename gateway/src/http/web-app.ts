@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { precompressed } from './precompressed';
@@ -15,7 +15,7 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
   const router = express.Router();
   const indexHtml = path.join(webDist, 'index.html');
   const graphiqlHtml = path.join(webDist, 'graphiql.html');
-  let preloads: RoutePreloads | undefined;
+  let preloads: { built: number; pages: RoutePreloads } | undefined;
 
   router.get('/graphiql', (_req, res) => {
     if (!graphiqlEnabled) {
@@ -54,9 +54,10 @@ export function webApp(webDist: string, graphiqlEnabled: boolean): Router {
       return;
     }
     res.setHeader('Cache-Control', NO_CACHE);
-    // Read once per build: index.html changes only when the app is built again (npm start restarts).
-    preloads ??= routePreloads(webDist);
-    res.type('html').send(preloads.htmlFor(req.path));
+    // Read again when the app was built again under a running gateway (its chunks have new names).
+    const built = statSync(indexHtml).mtimeMs;
+    if (!preloads || preloads.built !== built) preloads = { built, pages: routePreloads(webDist) };
+    res.type('html').send(preloads.pages.htmlFor(req.path));
   });
 
   return router;
