@@ -20,6 +20,9 @@ export interface TooltipProblem {
 
 const DIGITS = /^\d{1,9}$/;
 
+/** A tooltip's id in the schema, `{sportId}:{phraseKey}`: a sport's id is digits, so the first colon splits them. */
+export const tooltipId = (sportId: string, phraseKey: string) => `${sportId}:${phraseKey}`;
+
 export const phraseKeyTaken = (key: string) => `Phrase Key ${key} already exists.`;
 export const templateIdTaken = (id: string) => `Template id ${id} already exists for this sport`;
 export const duplicatedSelection = (position: string) => `Duplicated ${position} selection id`;

@@ -6,7 +6,7 @@ import type { UserError } from '../../upstream/user-errors';
 import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import { domainAccess } from './access';
 import * as client from './client';
-import { withComment } from './comment';
+import { withComment, type Outcome } from './comment';
 import { kebabCase, toHelpCategory, toHelpDomain, toHelpPage, type HelpPagePayloadModel } from './mappers';
 import { cleanSvg } from './svg';
 
@@ -76,15 +76,13 @@ export function pageBody(input: HelpPageInput, languages: string[]): { body: cli
 const order = <K extends string>(key: K, ids: readonly string[]) =>
   ids.map((id, index) => ({ [key]: Number(upstreamId(id)), order: index + 1 }) as Record<K, number> & { order: number });
 
-type Written<T> = { value: T | null; userErrors: UserError[] };
-
-function categorySaved(r: Written<client.UpstreamHelpCategory>, domain: client.UpstreamHelpDomain, languageOrder: string[]) {
+function categorySaved(r: Outcome<client.UpstreamHelpCategory>, domain: client.UpstreamHelpDomain, languageOrder: string[]) {
   if (!r.value) return { category: null, domain: null, userErrors: r.userErrors };
   // Its writer may write help on the domain's website: it just did.
   return { category: toHelpCategory(r.value, languageOrder), domain: toHelpDomain(domain, true), userErrors: r.userErrors };
 }
 
-function pageSaved(r: Written<client.UpstreamHelpPage>, domainId: string, languageOrder: string[]): HelpPagePayloadModel {
+function pageSaved(r: Outcome<client.UpstreamHelpPage>, domainId: string, languageOrder: string[]): HelpPagePayloadModel {
   if (!r.value) return { page: null, userErrors: r.userErrors };
   return { page: toHelpPage(r.value, languageOrder), userErrors: r.userErrors, saved: { domainId, languageOrder } };
 }

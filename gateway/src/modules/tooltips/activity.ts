@@ -1,5 +1,5 @@
 import type { AuditSubject } from '../../activity-log';
-import { tooltipId } from './sport-tooltip-codec';
+import { tooltipId } from '@backoffice/rules/tooltips';
 
 // How the Activity screen reads a sport's tooltip before and after a save: its phrase key,
 // templates and selections, with every translation the modal edits (keyed by translation key and

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayContext } from '../../context';
+import { perRequest, type GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { checkPaging } from '../../graphql/paging';
 import { csvNameProblem, utf8TextCheck } from '../../http/upload-content';
@@ -9,10 +9,11 @@ import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId } from '../../upstream/ids';
 import { FEED_SPORTS, sportName } from '../../sports';
 import { translationLoaders } from '../../catalogue/translations';
-import { listTooltipSports } from './client';
+import { listTooltipSports, type UpstreamTooltipSport } from './client';
 import * as sport from './sport-client';
 import { obsoleteKeys, saveSportTooltip } from './sport-save';
-import { parseTooltipId, selectionKey, tooltipId, unpackTooltips } from './sport-tooltip-codec';
+import { tooltipId } from '@backoffice/rules/tooltips';
+import { parseTooltipId, selectionKey, unpackTooltips } from './sport-tooltip-codec';
 import { payload } from '../../upstream/payload';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4 configuration-area view): read and
@@ -49,9 +50,26 @@ async function importFile(
   );
 }
 
+/**
+ * The request's reads, each made once however many fields ask: the list and the create dropdown's
+ * choices; a tooltip, its translations and its version (which reads both again). Writes read fresh.
+ */
+const reads = perRequest((ctx) => {
+  let sports: Promise<UpstreamTooltipSport[]> | undefined;
+  const phrases = new Map<string, ReturnType<typeof sport.tooltipPhrases>>();
+  return {
+    sports: () => (sports ??= listTooltipSports(ctx.callApi)),
+    phrases(term: string) {
+      let read = phrases.get(term);
+      if (!read) phrases.set(term, (read = sport.tooltipPhrases(ctx.callApi, term)));
+      return read;
+    },
+  };
+});
+
 /** The translations of a phrase key and of each of its selections, one phrase per language. */
 async function translationsOf(ctx: GatewayContext, sportId: string, phraseKey: string, selectionPositions: readonly number[]) {
-  const phrases = await sport.tooltipPhrases(ctx.callApi, phraseKey);
+  const phrases = await ctx.use(reads).phrases(phraseKey);
   const entry = (key: string, selectionPosition: number | null) => ({
     key,
     selectionPosition,
@@ -66,9 +84,7 @@ export const sportTooltipResolvers: Resolvers = {
       await assertRead(ctx);
       checkPaging(page, pageSize);
       const term = search?.trim().toLowerCase() ?? '';
-      const rows = (await listTooltipSports(ctx.callApi)).filter(
-        (r) => !term || r.name.toLowerCase().includes(term) || r.sportId.includes(term),
-      );
+      const rows = (await ctx.use(reads).sports()).filter((r) => !term || r.name.toLowerCase().includes(term) || r.sportId.includes(term));
       return {
         items: rows.slice((page - 1) * pageSize, page * pageSize),
         totalItems: rows.length,
@@ -78,7 +94,7 @@ export const sportTooltipResolvers: Resolvers = {
     },
     async tooltipSportChoices(_root, _args, ctx) {
       await assertRead(ctx);
-      const taken = new Set((await listTooltipSports(ctx.callApi)).map((r) => r.sportId));
+      const taken = new Set((await ctx.use(reads).sports()).map((r) => r.sportId));
       return FEED_SPORTS.filter((s) => !taken.has(String(s.id))).map((s) => ({ sportId: String(s.id), name: s.name }));
     },
     async tooltipTranslations(_root, { sportId, phraseKey, selectionPositions }, ctx) {
@@ -88,7 +104,7 @@ export const sportTooltipResolvers: Resolvers = {
     async sportTooltip(_root, { id }, ctx) {
       await assertRead(ctx);
       const key = parseTooltipId(id);
-      const row = key && (await listTooltipSports(ctx.callApi)).find((r) => r.sportId === key.sportId);
+      const row = key && (await ctx.use(reads).sports()).find((r) => r.sportId === key.sportId);
       const tooltip = row && unpackTooltips(row.tooltips).find((t) => t.phraseKey === key.phraseKey);
       return tooltip && row ? { ...tooltip, sportId: row.sportId } : null;
     },

@@ -41,9 +41,7 @@ export function packTooltips(tooltips: readonly SportTooltipModel[]): string {
   );
 }
 
-/** A tooltip's id: `{sportId}:{phraseKey}` (a sport's id is digits, so the first colon splits them). */
-export const tooltipId = (sportId: string, phraseKey: string) => `${sportId}:${phraseKey}`;
-
+/** The sport and phrase key of a tooltip's id (`tooltipId` of the shared rules). */
 export function parseTooltipId(id: string): { sportId: string; phraseKey: string } | null {
   const at = id.indexOf(':');
   return at > 0 ? { sportId: id.slice(0, at), phraseKey: id.slice(at + 1) } : null;

@@ -5,9 +5,6 @@ import { MAIN, type TooltipDraft } from './tooltip-form-state';
 // `translations.<translation key>.<language id>` (the phrase key's own, or
 // `{sportId}_{phraseKey}_{position}` for a selection's). These say them as the modal does.
 
-/** A tooltip's id: `{sportId}:{phraseKey}`, as the gateway names it. */
-export const tooltipIdOf = (sportId: string, phraseKey: string) => `${sportId}:${phraseKey}`;
-
 interface Naming {
   sportId: string;
   /** The phrase key the translation keys were saved under. */

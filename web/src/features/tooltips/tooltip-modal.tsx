@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { OtherTooltip } from '@backoffice/rules/tooltips';
+import { tooltipId, type OtherTooltip } from '@backoffice/rules/tooltips';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
@@ -14,7 +14,7 @@ import {
   SportTooltipQuery,
   TooltipTranslationsQuery,
 } from './sport-tooltips-operations';
-import { tooltipFieldLabel, tooltipFieldText, tooltipIdOf } from './tooltip-conflict';
+import { tooltipFieldLabel, tooltipFieldText } from './tooltip-conflict';
 import { TooltipTemplateIds } from './tooltip-template-ids';
 import { TooltipTranslationsTable } from './tooltip-translations-table';
 import { useFocusKept } from '../../shared/form-modal';
@@ -50,7 +50,7 @@ interface TooltipModalProps {
 export function TooltipModal(props: TooltipModalProps) {
   const { tooltip, sportId } = props;
   const { data, error, refetch } = useQuery(SportTooltipQuery, {
-    variables: { id: tooltipIdOf(sportId, tooltip?.phraseKey ?? '') },
+    variables: { id: tooltipId(sportId, tooltip?.phraseKey ?? '') },
     skip: !tooltip,
     fetchPolicy: 'network-only',
   });
@@ -106,7 +106,7 @@ function TooltipForm({
   const changed = JSON.stringify(saveInput(sportId, savedKey, draft)) !== JSON.stringify(saveInput(sportId, savedKey, base));
   const edit = useVersionedEdit({
     entityType: 'SportTooltip',
-    entityId: savedKey === null ? null : tooltipIdOf(sportId, savedKey),
+    entityId: savedKey === null ? null : tooltipId(sportId, savedKey),
     loaded: version,
     isDirty: () => changed,
     whenClean: () => void reload(),
