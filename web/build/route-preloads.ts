@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -70,17 +70,17 @@ function routesIn(file: string, root: string): { path: string; modules: string[]
   return found;
 }
 
-/** The manifest's key of a module imported without its extension. */
+/** The manifest's key of a module imported without its extension: the source file that exists. */
 function moduleKey(absolute: string, root: string): string {
-  const key = relative(root, absolute);
-  return /\.tsx?$/.test(key) ? key : `${key}.tsx`;
+  const file = ['', '.tsx', '.ts'].map((extension) => absolute + extension).find((path) => /\.tsx?$/.test(path) && existsSync(path));
+  return relative(root, file ?? absolute);
 }
 
 /** A chunk's file and every chunk it imports statically, as URLs, in load order (deepest first). */
 function chunksOf(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): void {
   if (seen.has(key)) return;
   seen.add(key);
-  const chunk = manifest[key] ?? manifest[key.replace(/\.tsx$/, '.ts')];
+  const chunk = manifest[key];
   if (!chunk) return;
   for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into, seen);
   into.add(`/${chunk.file}`);
