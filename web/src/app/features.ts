@@ -29,6 +29,7 @@ const configurationsRoute: FeatureRoute = {
   title: 'Configurations',
   requires: 'canReadConfigurations',
   load: () => import('./configurations/configurations-screen').then((m) => m.ConfigurationsScreen),
+  preload: () => import('./configurations/configurations-preload'),
 };
 
 const configurationsNavItem: FeatureNavItem = {

@@ -50,13 +50,17 @@ export function requireAbility(ability: ViewerAbility, screen: string) {
 /**
  * The screen's data and code start as soon as its route matches, beside the session check and
  * the shell's code instead of after them (the gateway answers a viewer who may not read the
- * screen with an error nobody takes). Never fails the navigation: the screen asks itself if
- * this did not work.
+ * screen with an error nobody takes). The code's promise settles when it is in; it never fails
+ * the navigation: the screen asks itself if this did not work.
  */
-export function startScreenPreload(args: LoaderFunctionArgs, { prefetch, preload }: Pick<FeatureRoute, 'prefetch' | 'preload'>): void {
+export function startScreenPreload(
+  args: LoaderFunctionArgs,
+  { prefetch, preload }: Pick<FeatureRoute, 'prefetch' | 'preload'>,
+): Promise<void> {
   const location = { params: args.params, search: new URL(args.request.url).searchParams };
   if (prefetch) prefetchQuery(prefetch(location));
-  preload?.()
+  if (!preload) return Promise.resolve();
+  return preload()
     .then((screen) => screen.default(location))
     .catch(() => undefined);
 }

@@ -30,10 +30,13 @@ const homeChildren: RouteObject[] = [
   },
   ...homeRoutes.map<RouteObject>((route) => ({
     path: route.path,
-    loader: (args) => {
-      // The screen's data starts beside the access check, not after it.
-      startScreenPreload(args, route);
-      return requireAbility(route.requires, route.title)(args);
+    loader: async (args) => {
+      // The screen's data and code start beside the access check, not after it; the screen
+      // renders once its opening code is in (a panel suspending then would hold it ~300 ms).
+      const preloaded = startScreenPreload(args, route);
+      const allowed = await requireAbility(route.requires, route.title)(args);
+      await preloaded;
+      return allowed;
     },
     shouldRevalidate: revalidateOnNewScreen,
     lazy: async () => ({ Component: await route.load() }),

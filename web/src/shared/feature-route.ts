@@ -17,8 +17,12 @@ export interface ScreenLocation {
   search: URLSearchParams;
 }
 
-/** Starts code the URL will need besides the screen's chunk (e.g. the opening tab's), from the route loader. */
-export type ScreenPreload = (location: ScreenLocation) => void;
+/**
+ * Loads code the URL will need besides the screen's chunk (e.g. the opening tab's), from the route
+ * loader, which waits for it: the screen then renders that code at once, with no loader between.
+ * Never rejects.
+ */
+export type ScreenPreload = (location: ScreenLocation) => Promise<void>;
 
 /** A screen under /home, declared by its feature and wired by the app router. */
 export interface FeatureRoute {

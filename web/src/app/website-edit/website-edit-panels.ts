@@ -1,20 +1,17 @@
-import { lazy } from 'react';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 
 // Each tab's code is its own chunk: SEO's rich-text editor never loads with the configuration tabs.
-// The loaders are shared with `preloadPanel`, so the opened tab's chunk downloads while the
-// screen's query is still on its way instead of after it (one round trip less before the form).
+// The route loader preloads the opening tab's (`preloadPanel`), so it downloads beside the
+// screen's query, and the panel renders at once instead of suspending on a module already in.
 
-// import() downloads a module once, and React.lazy keeps its first outcome: no memo needed.
-const loadConfiguration = () => import('../../features/website-config');
-const loadTooltips = () => import('../../features/tooltips');
-const loadSeo = () => import('../../features/seo');
+export const ConfigurationSectionPanel = preloadableLazy(() =>
+  import('../../features/website-config').then((m) => m.ConfigurationSectionPanel),
+);
+export const WebsiteTooltipsPanel = preloadableLazy(() => import('../../features/tooltips').then((m) => m.WebsiteTooltipsPanel));
+export const SeoPanel = preloadableLazy(() => import('../../features/seo').then((m) => m.SeoPanel));
 
-export const ConfigurationSectionPanel = lazy(() => loadConfiguration().then((m) => ({ default: m.ConfigurationSectionPanel })));
-export const WebsiteTooltipsPanel = lazy(() => loadTooltips().then((m) => ({ default: m.WebsiteTooltipsPanel })));
-export const SeoPanel = lazy(() => loadSeo().then((m) => ({ default: m.SeoPanel })));
-
-/** Starts downloading the panel of the `tab` search parameter (no tab: SEO, the first tab when readable). */
-export function preloadPanel(tab: string | null): void {
-  const load = tab?.startsWith('section-') ? loadConfiguration : tab === 'tooltips' ? loadTooltips : loadSeo;
-  void load().catch(() => undefined);
+/** Loads the panel of the `tab` search parameter (no tab: SEO, the first tab when readable). */
+export function preloadPanel(tab: string | null): Promise<void> {
+  const panel = tab?.startsWith('section-') ? ConfigurationSectionPanel : tab === 'tooltips' ? WebsiteTooltipsPanel : SeoPanel;
+  return panel.preload();
 }
