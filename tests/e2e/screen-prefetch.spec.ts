@@ -81,3 +81,37 @@ test("a website's page names its screen's code in the HTML, so it downloads besi
   const login = await (await page.request.get('/login')).text();
   expect(login).not.toContain('shell-route-');
 });
+
+// The help centre's second query needs the first's answer (which domain is open): the route
+// sends both, the second as soon as the first is answered, and the screen asks for neither again.
+test('the help centre asks for its domains and the open domain’s categories once each, by hash', async ({ page }) => {
+  await signIn(page, admin);
+  const sent = recordRequests(page);
+  // The screen's code is held back until the categories have been asked for: only the route
+  // can have asked, so the test fails if the screen has to ask itself.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/help-screen-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const categoriesAsked = page.waitForRequest((request) => request.postDataJSON()?.operationName === 'HelpCategories');
+  await page.goto('/home/on-line-help', { waitUntil: 'commit' });
+  await categoriesAsked;
+  release();
+  await expect(page.getByRole('table', { name: 'Account' }).getByRole('row').nth(1)).toBeVisible();
+  const domains = sent.filter((request) => request.operationName === 'HelpDomains');
+  const categories = sent.filter((request) => request.operationName === 'HelpCategories');
+  expect(domains).toHaveLength(1);
+  expect(categories).toHaveLength(1);
+  for (const request of [...domains, ...categories]) expect(request.body).not.toHaveProperty('query');
+
+  // Another domain named in the URL: its categories, once.
+  const other = sent.length;
+  await page.goto('/home/on-line-help?tab=categories&domain=2');
+  await expect(page.getByRole('tab', { name: 'Categories', selected: true })).toBeVisible();
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  const later = sent.slice(other).filter((request) => request.operationName === 'HelpCategories');
+  expect(later).toHaveLength(1);
+  expect(later[0]!.body).toMatchObject({ variables: { domainId: '2' } });
+});

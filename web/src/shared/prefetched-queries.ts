@@ -18,6 +18,11 @@ export interface PrefetchedQuery {
   operationName: string;
   hash: string;
   variables: Record<string, unknown>;
+  /**
+   * The query the screen asks next with what this one answers (e.g. a domain's categories once the
+   * domains are in): sent as soon as the clean answer arrives instead of after the screen renders it.
+   */
+  then?: (data: Record<string, unknown>) => PrefetchedQuery | null;
 }
 
 interface Sent {
@@ -47,7 +52,7 @@ const keyOf = (operationName: string, variables: Record<string, unknown>) => `${
 
 /** Sends the query now (marked retryable: a prefetch is always a query), unless the same one is still on its way; `post` is the page's transport (tests pass their own). */
 export function prefetchQuery(
-  { operationName, hash, variables }: PrefetchedQuery,
+  { operationName, hash, variables, then }: PrefetchedQuery,
   post: (body: object) => Promise<Response> = (body) => postGraphql(body, { query: true }),
 ): void {
   const key = keyOf(operationName, variables);
@@ -60,6 +65,11 @@ export function prefetchQuery(
     // goes through Apollo's usual error handling.
     .then((response) => (response.ok ? (response.json() as Promise<Answer>) : null))
     .then((answer) => (answer?.data && !answer.errors?.length ? answer : null))
+    .then((answer) => {
+      const next = answer && then?.(answer.data as Record<string, unknown>);
+      if (next) prefetchQuery(next, post);
+      return answer;
+    })
     .catch(() => null)
     .finally(() => {
       entry.answered = true;

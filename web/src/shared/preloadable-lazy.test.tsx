@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { preloadableLazy } from './preloadable-lazy';
 
 function Panel({ name }: { name: string }) {
   return <p>Panel {name}</p>;
 }
 
-function renderInSuspense(Component: (props: { name: string }) => React.ReactNode) {
+function renderInSuspense(Component: ComponentType<{ name: string }>) {
   return render(
     <Suspense fallback={<p>Loading</p>}>
       <Component name="one" />

@@ -93,4 +93,31 @@ describe('a query its route loader sent', () => {
     const result = await client.query({ query: WebsiteEditQuery, variables: { id: '5' }, errorPolicy: 'all' });
     expect(result.data?.website).toMatchObject({ name: 'After the write' });
   });
+
+  // A screen whose second query needs the first's answer (the help centre's domain, then its
+  // categories): the follow-up leaves as soon as the first answer arrives, and is taken too.
+  it('sends the follow-up a clean answer names, and answers it from that request', async () => {
+    const loader = jest.fn<Promise<Response>, [Record<string, unknown>]>((body) =>
+      answer({ data: { website: { ...website, id: String((body.variables as { id: string }).id) } } }),
+    );
+    prefetchQuery({ ...websiteEdit('8'), then: (data) => websiteEdit(`${(data.website as { id: string }).id}0`) }, loader);
+    const client = apolloClientFor('prefetch:8');
+    // The screen asks its second query once it has rendered the first answer.
+    const first = await client.query({ query: WebsiteEditQuery, variables: { id: '8' }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+    expect(first.data?.website).toMatchObject({ id: '8' });
+    const next = await client.query({ query: WebsiteEditQuery, variables: { id: '80' }, fetchPolicy: 'network-only', errorPolicy: 'all' });
+    expect(next.data?.website).toMatchObject({ id: '80' });
+    expect(loader.mock.calls.map(([body]) => body.variables)).toEqual([{ id: '8' }, { id: '80' }]);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('sends no follow-up when the first answer is not clean', async () => {
+    const loader = jest.fn<Promise<Response>, [object]>(() => answer({ errors: [{ message: 'down' }] }, 503));
+    const then = jest.fn(() => websiteEdit('90'));
+    prefetchQuery({ ...websiteEdit('9'), then }, loader);
+    network.mockImplementation(() => answer({ data: { website: { ...website, id: '9' } } }));
+    await apolloClientFor('prefetch:9').query({ query: WebsiteEditQuery, variables: { id: '9' }, errorPolicy: 'all' });
+    expect(then).not.toHaveBeenCalled();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 });

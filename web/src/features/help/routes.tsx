@@ -1,5 +1,6 @@
 import { IconHelp } from '@tabler/icons-react';
 import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import { prefetchHelp } from './help-prefetch';
 
 // The help centre (spec 001 §2.10): HELP.HELP opens it; each domain then needs help read on its website.
 
@@ -9,6 +10,7 @@ export const helpRoutes: FeatureRoute[] = [
     title: 'Help CMS',
     requires: 'canReadHelp',
     load: () => import('./help-screen').then((m) => m.HelpScreen),
+    prefetch: prefetchHelp,
   },
 ];
 
