@@ -80,30 +80,6 @@ export async function warmFormInteractive(browser, gatewayUrl, cookie, { sameTab
   return { medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times) };
 }
 
-/** /home/all-users as it opens: the first user's row. */
-export const usersListFirstRow = (browser, gatewayUrl, cookie, counter) =>
-  timeToEditable(
-    browser,
-    gatewayUrl,
-    cookie,
-    counter,
-    '/home/all-users',
-    (page) => page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1),
-    false,
-  );
-
-/** /home/websites as it opens: the first website's row. */
-export const websitesListFirstRow = (browser, gatewayUrl, cookie, counter) =>
-  timeToEditable(
-    browser,
-    gatewayUrl,
-    cookie,
-    counter,
-    '/home/websites',
-    (page) => page.getByRole('table', { name: 'Websites' }).getByRole('row').nth(1),
-    false,
-  );
-
 /** /home/configurations on its general tab: the TinyMCE API Key field. */
 export const configurationsGeneralTab = (browser, gatewayUrl, cookie, counter) =>
   timeToEditable(browser, gatewayUrl, cookie, counter, '/home/configurations?tab=general', (page) => page.getByLabel('TinyMCE API Key'));

@@ -1,0 +1,83 @@
+// Issue 30 figures: every screen, cold (a fresh browser context: nothing cached but the session
+// cookie) and again (a new tab of the same browser: HTTP and code caches warm), each to what a
+// person waits for on it (its first row or first field), beside the floor under both.
+import { signedInPage } from './website-edit.mjs';
+
+const RUNS = 5;
+
+const firstRow = (name) => (page) => (name ? page.getByRole('table', { name }) : page.getByRole('table').first()).getByRole('row').nth(1);
+const heading = (name) => (page) => page.getByRole('heading', { name, level: 1 });
+
+/** Every screen of the sidebar and its editors, with what shows once it has loaded. */
+export const SCREENS = [
+  { name: 'users', path: '/home/all-users', ready: firstRow('Users') },
+  { name: 'user permissions', path: '/home/all-users/2', ready: (page) => page.getByRole('checkbox', { name: 'Read HELP.HELP' }) },
+  { name: 'websites', path: '/home/websites', ready: firstRow('Websites') },
+  {
+    name: 'website edit (General)',
+    path: '/home/websites/1?tab=section-1',
+    ready: (page) => page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox'),
+  },
+  { name: 'website edit (SEO)', path: '/home/websites/1', ready: firstRow() },
+  { name: 'translations', path: '/home/translation/all-translations', ready: firstRow('Translations') },
+  { name: 'languages', path: '/home/translation/language', ready: firstRow() },
+  { name: 'sections', path: '/home/translation/section', ready: firstRow() },
+  { name: 'companies', path: '/home/companies', ready: firstRow() },
+  { name: 'configurations (Img Arena)', path: '/home/configurations', ready: firstRow('Img Arena pairs') },
+  { name: 'configurations (general)', path: '/home/configurations?tab=general', ready: (page) => page.getByLabel('TinyMCE API Key') },
+  { name: 'configuration setup', path: '/home/configurations-settings/sections', ready: firstRow() },
+  { name: 'help centre', path: '/home/on-line-help', ready: firstRow('Account') },
+  { name: 'terminal payments', path: '/home/terminal-payments', ready: firstRow('Terminal payments') },
+  { name: 'trending', path: '/home/trending-configuration', ready: heading('Trending Configuration') },
+  { name: 'activity', path: '/home/activity', ready: firstRow() },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timed(page, url, ready) {
+  const started = performance.now();
+  await page.goto(url);
+  await ready(page).waitFor({ timeout: 30_000 });
+  return performance.now() - started;
+}
+
+/** Median of RUNS loads of `screen`, each in a fresh context. */
+export async function coldMs(browser, gatewayUrl, cookie, screen) {
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const { context, page } = await signedInPage(browser, gatewayUrl, cookie);
+    times.push(await timed(page, `${gatewayUrl}${screen.path}`, screen.ready));
+    await context.close();
+  }
+  return median(times);
+}
+
+/** Median of RUNS loads of `screen` in a new tab of one context, after two untimed ones. */
+export async function againMs(browser, gatewayUrl, cookie, screen) {
+  const { context } = await signedInPage(browser, gatewayUrl, cookie);
+  const times = [];
+  for (let run = 0; run < RUNS + 2; run += 1) {
+    const page = await context.newPage();
+    const ms = await timed(page, `${gatewayUrl}${screen.path}`, screen.ready);
+    if (run >= 2) times.push(ms);
+    await page.close();
+  }
+  await context.close();
+  return median(times);
+}
+
+/** The floor: /healthz (no script) cold in a fresh context and again in a new tab. */
+export const FLOOR = { name: 'floor: /healthz, no script', path: '/healthz', ready: (page) => page.getByText('uptimeSeconds') };
+
+/** Every screen's cold and again medians, the floor first. */
+export async function everyScreen(browser, gatewayUrl, cookie) {
+  const rows = [];
+  for (const screen of [FLOOR, ...SCREENS]) {
+    rows.push({
+      name: screen.name,
+      cold: await coldMs(browser, gatewayUrl, cookie, screen),
+      again: await againMs(browser, gatewayUrl, cookie, screen),
+    });
+  }
+  return rows;
+}
