@@ -24,6 +24,20 @@ function recordRequests(page: Page): Sent[] {
   return sent;
 }
 
+/** Holds the screen chunk named `name` back until the returned function is called. */
+async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const askedFor = (page: Page, operationName: string) =>
+  page.waitForRequest((request) => request.method() === 'POST' && request.postDataJSON()?.operationName === operationName);
+
 const siteTitle = (page: Page) => page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox');
 
 test('opening a website asks for its data once, by hash', async ({ page }) => {
@@ -89,13 +103,8 @@ test('the help centre asks for its domains and the open domain’s categories on
   const sent = recordRequests(page);
   // The screen's code is held back until the categories have been asked for: only the route
   // can have asked, so the test fails if the screen has to ask itself.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/help-screen-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const categoriesAsked = page.waitForRequest((request) => request.postDataJSON()?.operationName === 'HelpCategories');
+  const release = await holdChunk(page, 'help-screen');
+  const categoriesAsked = askedFor(page, 'HelpCategories');
   await page.goto('/home/on-line-help', { waitUntil: 'commit' });
   await categoriesAsked;
   release();
@@ -114,4 +123,38 @@ test('the help centre asks for its domains and the open domain’s categories on
   const later = sent.slice(other).filter((request) => request.operationName === 'HelpCategories');
   expect(later).toHaveLength(1);
   expect(later[0]!.body).toMatchObject({ variables: { domainId: '2' } });
+});
+
+// Configurations: the viewer's tabs, then the tab's own queries (Img Arena: the provider's
+// sports, then the default sport's events) all leave from the route, each asked for once.
+test("Configurations asks for the viewer's tabs and the opening tab's data once each, before its code has run", async ({ page }) => {
+  await signIn(page, admin);
+  const sent = recordRequests(page);
+  const release = await holdChunk(page, 'configurations-screen');
+  const eventsAsked = askedFor(page, 'StreamEvents');
+  await page.goto('/home/configurations', { waitUntil: 'commit' });
+  await eventsAsked;
+  release();
+  await expect(page.getByRole('table', { name: 'Img Arena pairs' }).getByRole('row').nth(1)).toBeVisible();
+  for (const name of ['ConfigurationsAccess', 'StreamSports', 'StreamEvents']) {
+    expect(
+      sent.filter((request) => request.operationName === name),
+      name,
+    ).toHaveLength(1);
+  }
+
+  // A sport and a search in the URL: those events, once, without waiting for the sports.
+  const before = sent.length;
+  await page.goto('/home/configurations?tab=img-arena&view=infront&sport=2&search=a');
+  await expect(page.getByRole('tab', { name: 'infront pairs', selected: true })).toBeVisible();
+  await expect(page.getByLabel('Search events')).toHaveValue('a');
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  const events = sent.slice(before).filter((request) => request.operationName === 'StreamEvents');
+  expect(events).toHaveLength(1);
+  expect(events[0]!.body).toMatchObject({ variables: { provider: 'INFRONT', sportId: 2, search: 'a' } });
+
+  const general = sent.length;
+  await page.goto('/home/configurations?tab=general');
+  await expect(page.getByLabel('TinyMCE API Key')).toBeVisible();
+  expect(sent.slice(general).filter((request) => request.operationName === 'GeneralSettings')).toHaveLength(1);
 });

@@ -12,6 +12,7 @@ import { IconAdjustments } from '@tabler/icons-react';
 import type { TypePolicies } from '@apollo/client';
 import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../shared/feature-route';
 import { prefetchWebsiteEdit } from './website-edit/website-edit-prefetch';
+import { prefetchConfigurations } from './configurations/configurations-prefetch';
 
 // Composed here because it gathers several features (configuration, SEO, tooltips).
 const websiteEditRoute: FeatureRoute = {
@@ -29,6 +30,7 @@ const configurationsRoute: FeatureRoute = {
   title: 'Configurations',
   requires: 'canReadConfigurations',
   load: () => import('./configurations/configurations-screen').then((m) => m.ConfigurationsScreen),
+  prefetch: prefetchConfigurations,
   preload: () => import('./configurations/configurations-preload'),
 };
 

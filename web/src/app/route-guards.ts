@@ -58,7 +58,7 @@ export function startScreenPreload(
   { prefetch, preload }: Pick<FeatureRoute, 'prefetch' | 'preload'>,
 ): Promise<void> {
   const location = { params: args.params, search: new URL(args.request.url).searchParams };
-  if (prefetch) prefetchQuery(prefetch(location));
+  if (prefetch) [prefetch(location)].flat().forEach((query) => prefetchQuery(query));
   if (!preload) return Promise.resolve();
   return preload()
     .then((screen) => screen.default(location))
@@ -74,7 +74,7 @@ export function startScreenPreload(
 export function prefetchPageLoadScreen(routes: readonly FeatureRoute[], url: URL): void {
   for (const route of routes) {
     const match = route.prefetch && matchPath(`/home/${route.path}`, url.pathname);
-    if (match) return prefetchQuery(route.prefetch!({ params: match.params, search: url.searchParams }));
+    if (match) return [route.prefetch!({ params: match.params, search: url.searchParams })].flat().forEach((query) => prefetchQuery(query));
   }
 }
 

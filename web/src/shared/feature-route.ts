@@ -38,7 +38,7 @@ export interface FeatureRoute {
    * The screen's query as the screen will ask for it at this URL: the route loader sends it at
    * once, beside the session check and the screen's code (shared/prefetched-queries.ts).
    */
-  prefetch?: (location: ScreenLocation) => PrefetchedQuery;
+  prefetch?: (location: ScreenLocation) => PrefetchedQuery | PrefetchedQuery[];
   /** Loads the small module whose default export starts the code the URL will need. */
   preload?: () => Promise<{ default: ScreenPreload }>;
 }

@@ -97,8 +97,8 @@ describe('a query its route loader sent', () => {
   // A screen whose second query needs the first's answer (the help centre's domain, then its
   // categories): the follow-up leaves as soon as the first answer arrives, and is taken too.
   it('sends the follow-up a clean answer names, and answers it from that request', async () => {
-    const loader = jest.fn<Promise<Response>, [Record<string, unknown>]>((body) =>
-      answer({ data: { website: { ...website, id: String((body.variables as { id: string }).id) } } }),
+    const loader = jest.fn<Promise<Response>, [object]>((body) =>
+      answer({ data: { website: { ...website, id: (body as { variables: { id: string } }).variables.id } } }),
     );
     prefetchQuery({ ...websiteEdit('8'), then: (data) => websiteEdit(`${(data.website as { id: string }).id}0`) }, loader);
     const client = apolloClientFor('prefetch:8');
@@ -107,7 +107,7 @@ describe('a query its route loader sent', () => {
     expect(first.data?.website).toMatchObject({ id: '8' });
     const next = await client.query({ query: WebsiteEditQuery, variables: { id: '80' }, fetchPolicy: 'network-only', errorPolicy: 'all' });
     expect(next.data?.website).toMatchObject({ id: '80' });
-    expect(loader.mock.calls.map(([body]) => body.variables)).toEqual([{ id: '8' }, { id: '80' }]);
+    expect(loader.mock.calls.map(([body]) => (body as { variables: unknown }).variables)).toEqual([{ id: '8' }, { id: '80' }]);
     expect(network).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
-import { canUpdatePairing, matchIndexLabel, ratingLabel, readView, streamTime } from './pairing-rules';
+import { canUpdatePairing, matchIndexLabel, ratingLabel, streamTime } from './pairing-rules';
+import { readView } from './pairs-view';
 
 describe('stream pairing rules', () => {
   it("shows the match index as 'Manual', a percentage with two decimals, or '-'", () => {

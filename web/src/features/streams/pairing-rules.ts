@@ -19,10 +19,3 @@ export function matchIndexLabel(event: { pairing: Pairing; matchIndex?: number |
 
 /** Update is offered only for a different choice than the initial one, and with write. */
 export const canUpdatePairing = (initial: string | null, selected: string | null, canWrite: boolean) => canWrite && initial !== selected;
-
-export type PairsView = 'configuration' | 'imgarena' | 'infront';
-export const PAIRS_VIEWS: readonly PairsView[] = ['configuration', 'imgarena', 'infront'];
-export const DEFAULT_VIEW: PairsView = 'imgarena';
-
-export const readView = (value: string | null): PairsView =>
-  (PAIRS_VIEWS as readonly (string | null)[]).includes(value) ? (value as PairsView) : DEFAULT_VIEW;

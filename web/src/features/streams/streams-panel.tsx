@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParamChanges } from '../../shared/use-url-list-state';
-import { readView } from './pairing-rules';
+import { readView } from './pairs-view';
 import { StreamConfigurationPanel } from './stream-configuration';
 import { StreamPairs } from './stream-pairs';
 
