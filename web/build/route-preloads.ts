@@ -13,6 +13,8 @@ import type { Plugin } from 'vite';
 /** The files that declare routes: each feature's routes and the app's composed screens. */
 const ROUTE_FILES = /(^|\/)(features\/[^/]+\/routes\.tsx?|app\/features\.ts)$/;
 const SHELL = 'src/app/shell/shell-route.tsx';
+/** The /home screens' routes, a chunk of their own that the router loads first on a /home page. */
+const HOME_ROUTES = 'src/app/home-routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -92,7 +94,7 @@ export function routePreloadsOf(manifest: Manifest, routes: { path: string; modu
   chunksOf(manifest, 'index.html', inHtml);
   return routes.map(({ path, modules }) => {
     const files = new Set<string>();
-    if (path.startsWith('/home/')) chunksOf(manifest, SHELL, files);
+    if (path.startsWith('/home/')) for (const home of [HOME_ROUTES, SHELL]) chunksOf(manifest, home, files);
     for (const module of modules) chunksOf(manifest, module, files);
     return { path, files: [...files].filter((file) => !inHtml.has(file)) };
   });

@@ -1,5 +1,4 @@
 import { activityFeature } from '../features/activity/routes';
-import { authScreens } from '../features/auth/routes';
 import { helpFeature } from '../features/help/routes';
 import { configurationSetupFeature } from '../features/configuration-setup/routes';
 import { organisationFeature } from '../features/organisation/routes';
@@ -67,5 +66,3 @@ export const homeRoutes: FeatureRoute[] = FEATURES.flatMap((feature) => feature.
 
 /** The features' cache type policies, for the one InMemoryCache. */
 export const featureTypePolicies: TypePolicies = FEATURES.reduce<TypePolicies>((all, feature) => ({ ...all, ...feature.typePolicies }), {});
-
-export { authScreens };

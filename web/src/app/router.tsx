@@ -1,14 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { authScreens, homeRoutes, sidebarItems } from './features';
-import {
-  homeIndex,
-  prefetchPageLoadScreen,
-  requireAbility,
-  revalidateOnNewScreen,
-  signedInOnly,
-  signedOutOnly,
-  startScreenPreload,
-} from './route-guards';
+import { authScreens } from '../features/auth/routes';
+import { prefetchPageLoadScreen, revalidateOnNewScreen, signedInOnly, signedOutOnly } from './route-guards';
 import { RouteError } from './route-error';
 import { inAppPage } from './session-viewer';
 
@@ -16,33 +8,16 @@ const toHome = () => redirect('/home');
 // Routes that only redirect still need something to render (React Router warns otherwise).
 const Nothing = () => null;
 
+// The signed-in screens load with their own chunk (home-routes.ts), added to the router when a
+// /home address is first opened: React Router asks `patchRoutesOnNavigation` for a path its
+// routes do not match yet (here, the catch-all matched it).
+const loadHomeRoutes = () => import('./home-routes');
+
 const publicRoutes: RouteObject[] = authScreens.map((screen) => ({
   path: screen.path,
   loader: signedOutOnly,
   lazy: async () => ({ Component: await screen.load() }),
 }));
-
-const homeChildren: RouteObject[] = [
-  {
-    index: true,
-    loader: homeIndex(sidebarItems),
-    lazy: async () => ({ Component: (await import('./no-access-screen')).NoAccessScreen }),
-  },
-  ...homeRoutes.map<RouteObject>((route) => ({
-    path: route.path,
-    loader: async (args) => {
-      // The screen's data and code start beside the access check, not after it; the screen
-      // renders once its opening code is in (a panel suspending then would hold it ~300 ms).
-      const preloaded = startScreenPreload(args, route);
-      const allowed = await requireAbility(route.requires, route.title)(args);
-      await preloaded;
-      return allowed;
-    },
-    shouldRevalidate: revalidateOnNewScreen,
-    lazy: async () => ({ Component: await route.load() }),
-  })),
-  { path: '*', loader: toHome, Component: Nothing },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -58,13 +33,34 @@ export const routes: RouteObject[] = [
         loader: signedInOnly,
         shouldRevalidate: revalidateOnNewScreen,
         lazy: async () => ({ Component: (await import('./shell/shell-route')).ShellRoute }),
-        children: homeChildren,
+        children: [
+          {
+            index: true,
+            loader: async (args) => (await loadHomeRoutes()).homeIndexLoader(args),
+            lazy: async () => ({ Component: (await import('./no-access-screen')).NoAccessScreen }),
+          },
+        ],
       },
       { path: '*', loader: toHome, Component: Nothing },
     ],
   },
 ];
 
-if (inAppPage) prefetchPageLoadScreen(homeRoutes, new URL(window.location.href));
+let homePatched = false;
 
-export const router = createBrowserRouter(routes);
+if (inAppPage && window.location.pathname.startsWith('/home/')) {
+  const url = new URL(window.location.href);
+  void loadHomeRoutes()
+    .then(({ homeRoutes }) => prefetchPageLoadScreen(homeRoutes, url))
+    .catch(() => undefined);
+}
+
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (homePatched || !path.startsWith('/home/')) return;
+    const { homeChildren } = await loadHomeRoutes();
+    if (homePatched) return; // two navigations raced here
+    homePatched = true;
+    patch('home', homeChildren);
+  },
+});
