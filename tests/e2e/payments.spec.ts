@@ -129,3 +129,27 @@ test('a manager without the permission sees neither the item nor the screen', as
   await page.goto('/home/terminal-payments');
   await expect(page.getByText('You do not have permission to open Terminal Payments.')).toBeVisible();
 });
+
+// The figures load on their own; until they arrive their places are kept at their usual size,
+// so the table a person is already reading does not jump down (it moved ~250 px before).
+test('the payments table stays where it is when the figures arrive after it', async ({ page }) => {
+  await signIn(page, admin);
+  await page.setViewportSize({ width: 1350, height: 940 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'PaymentSummary') await held;
+    await route.continue();
+  });
+  await page.goto('/home/terminal-payments');
+  const firstRow = report(page).getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the figures' })).toBeVisible();
+  const before = (await report(page).boundingBox())!.y;
+  release();
+  await expect(
+    page.getByRole('region', { name: 'Figures of the filtered payments' }).getByText('Successful', { exact: true }).first(),
+  ).toBeVisible();
+  const after = (await report(page).boundingBox())!.y;
+  expect(Math.abs(after - before)).toBeLessThan(8);
+});
