@@ -3,7 +3,7 @@
 //    vs emulator directly;
 // 2. upstream calls made by the users screen (counted by a proxy);
 // 3. JS downloaded by /login, as transferred (brotli) and gzip (and whether rich-text code is in it);
-// 4. Lighthouse (desktop) on /login and, signed in, on the users list;
+// 4. Lighthouse (desktop) on /login and, signed in, on every screen, with the timings behind it;
 // 5. every screen cold and again, beside the floor (a page with no script);
 //    website edit screen: time to the first editable field, its upstream calls, and
 //    that the rich-text editor downloads only when the SEO rule modal opens; the
@@ -29,7 +29,7 @@ import {
   seoEditorChunk,
   warmFormInteractive,
 } from './website-edit.mjs';
-import { everyScreen } from './screens.mjs';
+import { everyScreen, SCREENS } from './screens.mjs';
 import { startTimes } from './start-times.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { activityAtScale, auditThroughput } from './activity.mjs';
@@ -182,18 +182,18 @@ try {
   await browser.close();
   await counter.close();
 
-  console.log('\nLighthouse (desktop)           perf  a11y  best-practices');
-  for (const [label, url, c] of [
-    ['/login', `${gatewayUrl}/login`],
-    ['/home/all-users (signed in)', `${gatewayUrl}/home/all-users`, cookie],
-    ['/home/websites/1 (General)', `${gatewayUrl}/home/websites/1?tab=section-1`, cookie],
-  ]) {
+  console.log('\nLighthouse (desktop), every screen     perf  a11y  best-pr.  FCP ms  LCP ms  SI ms  TBT ms   CLS');
+  for (const [label, url, c] of [['/login', `${gatewayUrl}/login`], ...SCREENS.map((s) => [s.name, `${gatewayUrl}${s.path}`, cookie])]) {
     const lh = lighthouse(url, c);
-    if (lh.error) console.log(`  ${label.padEnd(29)} failed: ${lh.error}`);
-    else
-      console.log(
-        `  ${label.padEnd(29)} ${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${String(lh.bestPractices).padStart(4)}${lh.failing.length ? `   (below 1: ${lh.failing.join(', ')})` : ''}`,
-      );
+    if (lh.error) {
+      console.log(`  ${label.padEnd(36)} failed: ${lh.error}`);
+      continue;
+    }
+    const m = lh.metrics;
+    console.log(
+      `  ${label.padEnd(36)}${String(lh.performance).padStart(4)}  ${String(lh.accessibility).padStart(4)}  ${String(lh.bestPractices).padStart(7)}` +
+        `${fmt(m.fcpMs)}${fmt(m.lcpMs)}${fmt(m.speedIndexMs).slice(1)}${fmt(m.tbtMs)}${m.cls.toFixed(3).padStart(7)}`,
+    );
   }
 } finally {
   stopServices();
