@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { type Page } from '@playwright/test';
-import { admin } from '../support/accounts';
+import { admin, developer } from '../support/accounts';
 import { signIn } from '../support/session';
 
 // The website edit screen's data starts with the page, beside its code: the route sends the
@@ -160,4 +160,28 @@ test("Configurations asks for the viewer's tabs and the opening tab's data once 
   await page.goto('/home/configurations?tab=general');
   await expect(page.getByLabel('TinyMCE API Key')).toBeVisible();
   expect(sent.slice(general).filter((request) => request.operationName === 'GeneralSettings')).toHaveLength(1);
+});
+
+// The configuration setup screens: each list leaves from its route (its code held back until
+// then), with the settings list's page and search from the URL, and is asked for once.
+test('the configuration setup screens ask for their lists once each, before their code has run', async ({ page }) => {
+  await signIn(page, developer);
+  const sent = recordRequests(page);
+  for (const [screen, path, operationName] of [
+    ['sections-screen', '/home/configurations-settings/sections', 'SetupSections'],
+    ['types-screen', '/home/configurations-settings/types', 'ConfigurationTypes'],
+    ['settings-screen', '/home/configurations-settings/settings?search=a&page=1', 'ConfigurationDefinitions'],
+  ] as const) {
+    const from = sent.length;
+    const release = await holdChunk(page, screen);
+    const asked = askedFor(page, operationName);
+    await page.goto(path, { waitUntil: 'commit' });
+    await asked;
+    release();
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+    const requests = sent.slice(from).filter((request) => request.operationName === operationName);
+    expect(requests, operationName).toHaveLength(1);
+    if (operationName === 'ConfigurationDefinitions')
+      expect(requests[0]!.body).toMatchObject({ variables: { page: 1, pageSize: 20, search: 'a' } });
+  }
 });

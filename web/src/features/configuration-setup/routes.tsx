@@ -1,5 +1,6 @@
 import { IconCategory, IconListDetails, IconSettingsCog, IconTags } from '@tabler/icons-react';
 import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import { prefetchDefinitions, prefetchSections, prefetchTypes } from './setup-prefetch';
 import { SETUP_SECTIONS_PATH, SETUP_SETTINGS_PATH, SETUP_TYPES_PATH } from './urls';
 
 // Configuration setup (spec 001 §2.9): developers only; anyone else is sent home.
@@ -10,18 +11,21 @@ export const configurationSetupRoutes: FeatureRoute[] = [
     title: 'Sections',
     requires: 'canReadConfigurationSetup',
     load: () => import('./sections-screen').then((m) => m.SectionsScreen),
+    prefetch: prefetchSections,
   },
   {
     path: 'configurations-settings/types',
     title: 'Types',
     requires: 'canReadConfigurationSetup',
     load: () => import('./types-screen').then((m) => m.TypesScreen),
+    prefetch: prefetchTypes,
   },
   {
     path: 'configurations-settings/settings',
     title: 'Configuration settings',
     requires: 'canReadConfigurationSetup',
     load: () => import('./settings-screen').then((m) => m.SettingsScreen),
+    prefetch: prefetchDefinitions,
   },
 ];
 

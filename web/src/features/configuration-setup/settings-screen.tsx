@@ -7,10 +7,10 @@ import { useUrlListState } from '../../shared/use-url-list-state';
 import { SettingFormModal } from './setting-form-modal';
 import { SetupScreen } from './setup-screen';
 import { refreshRootField } from '../../shared/cache-updates';
+import { DEFINITIONS_PAGE_SIZE } from './setup-prefetch';
 
 // Configuration settings (spec 001 §2.9, §9): search by a substring of the key, 20 a page.
 
-const PAGE_SIZE = 20;
 const NO_SORT: readonly never[] = [];
 
 const DefinitionsQuery = graphql(`
@@ -40,7 +40,7 @@ const DeleteDefinitionMutation = graphql(`
 export function SettingsScreen() {
   const list = useUrlListState(NO_SORT);
   const { data, previousData, loading, error, refetch } = useQuery(DefinitionsQuery, {
-    variables: { page: list.page, pageSize: PAGE_SIZE, search: list.search || null },
+    variables: { page: list.page, pageSize: DEFINITIONS_PAGE_SIZE, search: list.search || null },
   });
   const [deleteDefinition] = useMutation(DeleteDefinitionMutation, {
     update: (cache, { data }) => data?.deleteConfigurationDefinition.deletedId && refreshRootField(cache, 'configurationDefinitions'),

@@ -1,0 +1,28 @@
+import configurationDefinitionsHash from 'virtual:gql-hash/ConfigurationDefinitions';
+import configurationTypesHash from 'virtual:gql-hash/ConfigurationTypes';
+import setupSectionsHash from 'virtual:gql-hash/SetupSections';
+import type { FeatureRoute } from '../../shared/feature-route';
+import { readListParams } from '../../shared/list-params';
+
+// What each configuration setup screen asks for at its URL, sent by its route as the page loads
+// (shared/prefetched-queries.ts); the screens read the same values.
+
+/** Setting definitions per page of the settings screen. */
+export const DEFINITIONS_PAGE_SIZE = 20;
+
+/** The ConfigurationDefinitions variables of a settings list URL (`?page=2&search=x`). */
+export const definitionsVariables = (params: URLSearchParams) => ({
+  page: readListParams(params, []).page,
+  pageSize: DEFINITIONS_PAGE_SIZE,
+  search: params.get('search') || null,
+});
+
+type Prefetch = NonNullable<FeatureRoute['prefetch']>;
+
+export const prefetchSections: Prefetch = () => ({ operationName: 'SetupSections', hash: setupSectionsHash, variables: {} });
+export const prefetchTypes: Prefetch = () => ({ operationName: 'ConfigurationTypes', hash: configurationTypesHash, variables: {} });
+export const prefetchDefinitions: Prefetch = ({ search }) => ({
+  operationName: 'ConfigurationDefinitions',
+  hash: configurationDefinitionsHash,
+  variables: definitionsVariables(search),
+});
