@@ -185,3 +185,33 @@ test('the configuration setup screens ask for their lists once each, before thei
       expect(requests[0]!.body).toMatchObject({ variables: { page: 1, pageSize: 20, search: 'a' } });
   }
 });
+
+// The translations screens: their lists (page, size, search and section from the URL) and the
+// all-translations pickers leave from the route, each asked for once.
+test('the translations screens ask for their lists and pickers once each, before their code has run', async ({ page }) => {
+  await signIn(page, admin);
+  const sent = recordRequests(page);
+  const release = await holdChunk(page, 'translations-screen');
+  const listAsked = askedFor(page, 'TranslationsList');
+  await page.goto('/home/translation/all-translations?search=a&size=25&section=1', { waitUntil: 'commit' });
+  await listAsked;
+  release();
+  await expect(page.getByRole('table', { name: 'Translations' }).getByRole('row').nth(1)).toBeVisible();
+  const lists = sent.filter((request) => request.operationName === 'TranslationsList');
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.body).toMatchObject({ variables: { page: 1, pageSize: 25, search: 'a', sectionId: '1' } });
+  expect(sent.filter((request) => request.operationName === 'TranslationOptions')).toHaveLength(1);
+
+  for (const [path, operationName] of [
+    ['/home/translation/language?search=e', 'LanguagesList'],
+    ['/home/translation/section?page=1', 'SectionsList'],
+  ] as const) {
+    const from = sent.length;
+    await page.goto(path);
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+    expect(
+      sent.slice(from).filter((request) => request.operationName === operationName),
+      operationName,
+    ).toHaveLength(1);
+  }
+});
