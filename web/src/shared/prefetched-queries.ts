@@ -21,8 +21,9 @@ export interface PrefetchedQuery {
   /**
    * The query the screen asks next with what this one answers (e.g. a domain's categories once the
    * domains are in): sent as soon as the clean answer arrives instead of after the screen renders it.
+   * (Not named `then`: an object with a `then` method is taken for a promise wherever it is awaited.)
    */
-  then?: (data: Record<string, unknown>) => PrefetchedQuery | null;
+  followedBy?: (data: Record<string, unknown>) => PrefetchedQuery | null;
 }
 
 interface Sent {
@@ -52,7 +53,7 @@ const keyOf = (operationName: string, variables: Record<string, unknown>) => `${
 
 /** Sends the query now (marked retryable: a prefetch is always a query), unless the same one is still on its way; `post` is the page's transport (tests pass their own). */
 export function prefetchQuery(
-  { operationName, hash, variables, then }: PrefetchedQuery,
+  { operationName, hash, variables, followedBy }: PrefetchedQuery,
   post: (body: object) => Promise<Response> = (body) => postGraphql(body, { query: true }),
 ): void {
   const key = keyOf(operationName, variables);
@@ -66,8 +67,13 @@ export function prefetchQuery(
     .then((response) => (response.ok ? (response.json() as Promise<Answer>) : null))
     .then((answer) => (answer?.data && !answer.errors?.length ? answer : null))
     .then((answer) => {
-      const next = answer && then?.(answer.data as Record<string, unknown>);
-      if (next) prefetchQuery(next, post);
+      // A follow-up that cannot be worked out is only a request the screen sends itself.
+      try {
+        const next = answer && followedBy?.(answer.data as Record<string, unknown>);
+        if (next) prefetchQuery(next, post);
+      } catch {
+        /* the screen asks */
+      }
       return answer;
     })
     .catch(() => null)

@@ -100,7 +100,7 @@ describe('a query its route loader sent', () => {
     const loader = jest.fn<Promise<Response>, [object]>((body) =>
       answer({ data: { website: { ...website, id: (body as { variables: { id: string } }).variables.id } } }),
     );
-    prefetchQuery({ ...websiteEdit('8'), then: (data) => websiteEdit(`${(data.website as { id: string }).id}0`) }, loader);
+    prefetchQuery({ ...websiteEdit('8'), followedBy: (data) => websiteEdit(`${(data.website as { id: string }).id}0`) }, loader);
     const client = apolloClientFor('prefetch:8');
     // The screen asks its second query once it has rendered the first answer.
     const first = await client.query({ query: WebsiteEditQuery, variables: { id: '8' }, fetchPolicy: 'network-only', errorPolicy: 'all' });
@@ -114,10 +114,26 @@ describe('a query its route loader sent', () => {
   it('sends no follow-up when the first answer is not clean', async () => {
     const loader = jest.fn<Promise<Response>, [object]>(() => answer({ errors: [{ message: 'down' }] }, 503));
     const then = jest.fn(() => websiteEdit('90'));
-    prefetchQuery({ ...websiteEdit('9'), then }, loader);
+    prefetchQuery({ ...websiteEdit('9'), followedBy: then }, loader);
     network.mockImplementation(() => answer({ data: { website: { ...website, id: '9' } } }));
     await apolloClientFor('prefetch:9').query({ query: WebsiteEditQuery, variables: { id: '9' }, errorPolicy: 'all' });
     expect(then).not.toHaveBeenCalled();
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('still answers the first query when its follow-up cannot be worked out', async () => {
+    prefetchQuery(
+      {
+        ...websiteEdit('11'),
+        followedBy: () => {
+          throw new Error('unexpected answer');
+        },
+      },
+      () => answer({ data: { website: { ...website, id: '11' } } }),
+    );
+    network.mockClear();
+    const result = await apolloClientFor('prefetch:11').query({ query: WebsiteEditQuery, variables: { id: '11' }, errorPolicy: 'all' });
+    expect(result.data?.website).toMatchObject({ id: '11' });
+    expect(network).not.toHaveBeenCalled();
   });
 });

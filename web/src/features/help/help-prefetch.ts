@@ -12,7 +12,7 @@ export const prefetchHelp: NonNullable<FeatureRoute['prefetch']> = ({ search }) 
   operationName: 'HelpDomains',
   hash: helpDomainsHash,
   variables: {},
-  then: (data) => {
+  followedBy: (data) => {
     const tab = helpTab(search.get('tab')).value;
     if (tab !== 'pages' && tab !== 'categories') return null;
     const domains = (data.helpDomains ?? []) as { id: string }[];

@@ -26,7 +26,7 @@ export function streamsTabQueries(search: URLSearchParams): PrefetchedQuery[] {
     operationName: 'StreamSports',
     hash: streamSportsHash,
     variables: { provider },
-    then: named
+    followedBy: named
       ? undefined
       : (data) => {
           const sportId = (data.streamSports as { defaultSportId?: number | null } | undefined)?.defaultSportId;
