@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
 
+/** Scores and timings of one page; a run whose trace Lighthouse lost (NO_NAVSTART) is run again once. */
 export function lighthouse(url, cookie) {
+  const first = lighthouseOnce(url, cookie);
+  return first.error?.includes('NO_NAVSTART') ? lighthouseOnce(url, cookie) : first;
+}
+
+function lighthouseOnce(url, cookie) {
   const out = join(mkdtempSync(join(tmpdir(), 'lh-')), 'report.json');
   const args = [
     url,
