@@ -6,7 +6,7 @@ import { homeIndex, requireAbility, revalidateOnNewScreen, startScreenPreload } 
 // routes, sidebar entries and icons. The router adds them when a /home address is first opened
 // (router.tsx); the gateway names this chunk in the HTML of every /home page.
 
-export { homeRoutes, sidebarItems };
+export { homeRoutes };
 
 export const homeIndexLoader = homeIndex(sidebarItems);
 

@@ -4,7 +4,7 @@ import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../sha
 import { loginPath, returnPathFrom } from '../shared/return-path';
 import { leaveShellNotice, leaveSignInNotice } from '../shared/sign-in-notice';
 import type { FeatureRoute } from '../shared/feature-route';
-import { prefetchQuery } from '../shared/prefetched-queries';
+import { prefetchQueries } from '../shared/prefetched-queries';
 import { loadSessionViewer, type SessionViewer } from './session-viewer';
 
 export const WEBSITES_PATH = '/home/websites';
@@ -58,7 +58,7 @@ export function startScreenPreload(
   { prefetch, preload }: Pick<FeatureRoute, 'prefetch' | 'preload'>,
 ): Promise<void> {
   const location = { params: args.params, search: new URL(args.request.url).searchParams };
-  if (prefetch) [prefetch(location)].flat().forEach((query) => prefetchQuery(query));
+  if (prefetch) prefetchQueries(prefetch(location));
   if (!preload) return Promise.resolve();
   return preload()
     .then((screen) => screen.default(location))
@@ -74,7 +74,7 @@ export function startScreenPreload(
 export function prefetchPageLoadScreen(routes: readonly FeatureRoute[], url: URL): void {
   for (const route of routes) {
     const match = route.prefetch && matchPath(`/home/${route.path}`, url.pathname);
-    if (match) return [route.prefetch!({ params: match.params, search: url.searchParams })].flat().forEach((query) => prefetchQuery(query));
+    if (match) return prefetchQueries(route.prefetch!({ params: match.params, search: url.searchParams }));
   }
 }
 

@@ -34,3 +34,11 @@ export function readPageSize(params: URLSearchParams): number {
   const size = Number(params.get('size'));
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
 }
+
+/**
+ * The variables of a list query without sort at a URL (`?page=2&search=x&size=25`), as
+ * useUrlListState reads them: a screen and its route's prefetch both ask with these.
+ */
+export function listQueryVariables(params: URLSearchParams): { page: number; pageSize: number; search: string | null } {
+  return { page: readListParams(params, []).page, pageSize: readPageSize(params), search: params.get('search') || null };
+}

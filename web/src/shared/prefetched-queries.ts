@@ -83,6 +83,11 @@ export function prefetchQuery(
   pending.set(key, entry);
 }
 
+/** Sends each of a route's queries (prefetchQuery), one or several. */
+export function prefetchQueries(queries: PrefetchedQuery | readonly PrefetchedQuery[]): void {
+  for (const query of [queries].flat()) prefetchQuery(query);
+}
+
 /** The prefetched answer for this operation and variables, once: null when there is none (or it is stale). */
 export function takePrefetched(operationName: string | undefined, variables: Record<string, unknown>): Promise<Answer | null> | null {
   if (!operationName) return null;

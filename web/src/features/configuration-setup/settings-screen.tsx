@@ -7,7 +7,8 @@ import { useUrlListState } from '../../shared/use-url-list-state';
 import { SettingFormModal } from './setting-form-modal';
 import { SetupScreen } from './setup-screen';
 import { refreshRootField } from '../../shared/cache-updates';
-import { DEFINITIONS_PAGE_SIZE } from './setup-prefetch';
+import { definitionsVariables } from './setup-prefetch';
+import { useSearchParams } from 'react-router';
 
 // Configuration settings (spec 001 §2.9, §9): search by a substring of the key, 20 a page.
 
@@ -39,8 +40,9 @@ const DeleteDefinitionMutation = graphql(`
 
 export function SettingsScreen() {
   const list = useUrlListState(NO_SORT);
+  const [params] = useSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(DefinitionsQuery, {
-    variables: { page: list.page, pageSize: DEFINITIONS_PAGE_SIZE, search: list.search || null },
+    variables: definitionsVariables(params),
   });
   const [deleteDefinition] = useMutation(DeleteDefinitionMutation, {
     update: (cache, { data }) => data?.deleteConfigurationDefinition.deletedId && refreshRootField(cache, 'configurationDefinitions'),

@@ -2,20 +2,16 @@ import configurationDefinitionsHash from 'virtual:gql-hash/ConfigurationDefiniti
 import configurationTypesHash from 'virtual:gql-hash/ConfigurationTypes';
 import setupSectionsHash from 'virtual:gql-hash/SetupSections';
 import type { FeatureRoute } from '../../shared/feature-route';
-import { readListParams } from '../../shared/list-params';
+import { listQueryVariables } from '../../shared/list-params';
 
 // What each configuration setup screen asks for at its URL, sent by its route as the page loads
 // (shared/prefetched-queries.ts); the screens read the same values.
 
 /** Setting definitions per page of the settings screen. */
-export const DEFINITIONS_PAGE_SIZE = 20;
+const DEFINITIONS_PAGE_SIZE = 20;
 
-/** The ConfigurationDefinitions variables of a settings list URL (`?page=2&search=x`). */
-export const definitionsVariables = (params: URLSearchParams) => ({
-  page: readListParams(params, []).page,
-  pageSize: DEFINITIONS_PAGE_SIZE,
-  search: params.get('search') || null,
-});
+/** The ConfigurationDefinitions variables of a settings list URL (`?page=2&search=x`; always 20 a page). */
+export const definitionsVariables = (params: URLSearchParams) => ({ ...listQueryVariables(params), pageSize: DEFINITIONS_PAGE_SIZE });
 
 type Prefetch = NonNullable<FeatureRoute['prefetch']>;
 

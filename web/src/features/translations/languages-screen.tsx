@@ -4,6 +4,8 @@ import { useUrlListState } from '../../shared/use-url-list-state';
 import { CatalogueListScreen } from './catalogue-list-screen';
 import { LanguageFormModal, type LanguageRow } from './language-form-modal';
 import { refreshRootField } from '../../shared/cache-updates';
+import { useSearchParams } from 'react-router';
+import { listQueryVariables } from '../../shared/list-params';
 
 const NO_SORT: readonly never[] = [];
 
@@ -37,8 +39,9 @@ const DeleteLanguageMutation = graphql(`
 
 export function LanguagesScreen() {
   const list = useUrlListState(NO_SORT);
+  const [params] = useSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(LanguagesListQuery, {
-    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null },
+    variables: listQueryVariables(params),
   });
   const [deleteLanguage] = useMutation(DeleteLanguageMutation, {
     update: (cache, { data }) => data?.deleteLanguage.deletedLanguageId && refreshRootField(cache, 'languages'),

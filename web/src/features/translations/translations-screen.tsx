@@ -23,6 +23,8 @@ import { SelectionSummary, useRowSelection } from '../../shared/row-selection';
 import { refreshRootField } from '../../shared/cache-updates';
 import { changedSinceShown } from '../../shared/conflict-notice';
 import { conflictOf } from '../../shared/user-errors';
+import { useSearchParams } from 'react-router';
+import { translationsListVariables } from './translations-prefetch';
 
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
@@ -65,11 +67,12 @@ type Dialog =
 
 export function TranslationsScreen() {
   const list = useUrlListState(NO_SORT);
+  const [params] = useSearchParams();
   const [sectionId, setSectionId] = useSectionFilter();
   const [dialog, setDialog] = useState<Dialog>(null);
   const options = useTranslationOptions();
   const { data, previousData, loading, error, refetch } = useQuery(TranslationsListQuery, {
-    variables: { page: list.page, pageSize: list.pageSize, search: list.search || null, sectionId },
+    variables: translationsListVariables(params),
   });
   const [deleteWord] = useMutation(DeleteWordMutation, {
     update: (cache, { data }) => data?.deleteWord.deletedWordId && refreshRootField(cache, 'words'),
