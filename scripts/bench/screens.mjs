@@ -1,9 +1,7 @@
 // Issue 30 figures: every screen, cold (a fresh browser context: nothing cached but the session
 // cookie) and again (a new tab of the same browser: HTTP and code caches warm), each to what a
 // person waits for on it (its first row or first field), beside the floor under both.
-import { signedInPage } from './website-edit.mjs';
-
-const RUNS = 5;
+import { timeAgain, timeToEditable } from './website-edit.mjs';
 
 const firstRow = (name) => (page) => (name ? page.getByRole('table', { name }) : page.getByRole('table').first()).getByRole('row').nth(1);
 const heading = (name) => (page) => page.getByRole('heading', { name, level: 1 });
@@ -32,39 +30,13 @@ export const SCREENS = [
   { name: 'activity', path: '/home/activity', ready: firstRow() },
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Median of 5 loads of `screen`, each in a fresh context, until its `ready` shows. */
+export const coldMs = async (browser, gatewayUrl, cookie, screen) =>
+  (await timeToEditable(browser, gatewayUrl, cookie, null, screen.path, screen.ready, false)).medianMs;
 
-async function timed(page, url, ready) {
-  const started = performance.now();
-  await page.goto(url);
-  await ready(page).waitFor({ timeout: 30_000 });
-  return performance.now() - started;
-}
-
-/** Median of RUNS loads of `screen`, each in a fresh context. */
-export async function coldMs(browser, gatewayUrl, cookie, screen) {
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const { context, page } = await signedInPage(browser, gatewayUrl, cookie);
-    times.push(await timed(page, `${gatewayUrl}${screen.path}`, screen.ready));
-    await context.close();
-  }
-  return median(times);
-}
-
-/** Median of RUNS loads of `screen` in a new tab of one context, after two untimed ones. */
-export async function againMs(browser, gatewayUrl, cookie, screen) {
-  const { context } = await signedInPage(browser, gatewayUrl, cookie);
-  const times = [];
-  for (let run = 0; run < RUNS + 2; run += 1) {
-    const page = await context.newPage();
-    const ms = await timed(page, `${gatewayUrl}${screen.path}`, screen.ready);
-    if (run >= 2) times.push(ms);
-    await page.close();
-  }
-  await context.close();
-  return median(times);
-}
+/** Median of 5 loads of `screen` in a new tab of one context, after two untimed ones. */
+export const againMs = async (browser, gatewayUrl, cookie, screen) =>
+  (await timeAgain(browser, gatewayUrl, cookie, screen.path, screen.ready, { editable: false })).medianMs;
 
 /** The floor: /healthz (no script) cold in a fresh context and again in a new tab. */
 export const FLOOR = { name: 'floor: /healthz, no script', path: '/healthz', ready: (page) => page.getByText('uptimeSeconds') };
