@@ -132,7 +132,7 @@ export const ${n.camel}Activity: Record<string, AuditSubject> = {
 };
 `;
 
-const gatewayModule = (n) => `import type { GatewayModule } from '../../gateway-module';
+const gatewayModule = (n) => `import type { GatewayModule } from '../gateway-module';
 import { ${n.camel}Activity } from './activity';
 import { ${n.camel}Resolvers } from './resolvers';
 

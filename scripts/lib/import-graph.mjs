@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { GATEWAY_LAYERS } from './gateway-layers.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const TEST = /(\.test\.|\.spec\.|\/test-support\/|\/__tests__\/|\/src\/test\/)/;
@@ -145,6 +146,36 @@ export function tallestChain(graph, floors) {
   return chain;
 }
 
+/** Which of `layers` (bottom first, see gateway-layers.mjs) a file belongs to: its longest matching entry, or -1. */
+function layerIndex(layers, path) {
+  let found = -1;
+  let longest = -1;
+  layers.forEach((entries, index) => {
+    for (const entry of entries) {
+      const matches =
+        entry === 'modules/*/' ? /^modules\/[^/]+\//.test(path) : entry.endsWith('/') ? path.startsWith(entry) : path === entry;
+      if (matches && entry.length > longest) [found, longest] = [index, entry.length];
+    }
+  });
+  return found;
+}
+
+/** Files in no layer, and every import from a layer to a higher one (`from → to`, floors counted from 1). */
+export function layerViolations(root, layers, options = {}) {
+  const graph = importGraph(root, options);
+  const name = (file) => relative(root, file);
+  const unplaced = graph.files.map(name).filter((file) => layerIndex(layers, file) < 0);
+  const upward = [];
+  for (const [file, targets] of graph.edges) {
+    const from = layerIndex(layers, name(file));
+    for (const target of targets) {
+      const to = layerIndex(layers, name(target));
+      if (to > from) upward.push(`${name(file)} (layer ${from + 1}) → ${name(target)} (layer ${to + 1})`);
+    }
+  }
+  return { unplaced, upward };
+}
+
 export function describe(root, options = {}) {
   const graph = importGraph(root, options);
   const floors = floorsOf(graph);
@@ -168,5 +199,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     for (const cycle of report.cycles) console.log(`  cycle: ${cycle.join(' ↔ ')}`);
     console.log(`  tallest: ${report.tallest.join(' → ')}`);
+    if (root.replace(/\/$/, '').endsWith('gateway/src')) {
+      const { unplaced, upward } = layerViolations(resolve(root), GATEWAY_LAYERS);
+      console.log(
+        `  ${GATEWAY_LAYERS.length} layers (scripts/lib/gateway-layers.mjs): ${upward.length} imports upward, ${unplaced.length} files in no layer`,
+      );
+      for (const line of [...upward, ...unplaced.map((file) => `${file}: in no layer`)]) console.log(`    ${line}`);
+    }
   }
 }

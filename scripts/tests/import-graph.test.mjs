@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { root } from '../lib/build.mjs';
-import { describe } from '../lib/import-graph.mjs';
+import { GATEWAY_LAYERS } from '../lib/gateway-layers.mjs';
+import { describe, layerViolations } from '../lib/import-graph.mjs';
 
 const PACKAGES = ['gateway/src', 'web/src', 'emulator/src', 'rules/src', 'scripts', 'tests'];
 
@@ -26,6 +27,27 @@ test('a cycle made only of type imports is found', () => {
     assert.deepEqual(report.cycles, [['a.ts', 'b.ts']]);
     assert.equal(report.floors, 2);
     assert.equal(describe(dir, { runtimeOnly: true }).floors, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the gateway stands on its layers: every file in one, no import to a higher one, type imports included', () => {
+  assert.ok(GATEWAY_LAYERS.length <= 8, 'the gateway keeps to 8 layers');
+  const { unplaced, upward } = layerViolations(join(root, 'gateway/src'), GATEWAY_LAYERS);
+  assert.deepEqual(unplaced, [], 'place each new top-level file or folder in scripts/lib/gateway-layers.mjs');
+  assert.deepEqual(upward, []);
+});
+
+test('an import from a lower layer to a higher one is found, a type import too', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-layers-'));
+  try {
+    writeFileSync(join(dir, 'base.ts'), "import type { Top } from './top';\nexport type Base = { top?: Top };\n");
+    writeFileSync(join(dir, 'top.ts'), "import type { Base } from './base';\nexport type Top = { base?: Base };\n");
+    writeFileSync(join(dir, 'loose.ts'), 'export const loose = 1;\n');
+    const { unplaced, upward } = layerViolations(dir, [['base.ts'], ['top.ts']]);
+    assert.deepEqual(unplaced, ['loose.ts']);
+    assert.deepEqual(upward, ['base.ts (layer 1) → top.ts (layer 2)']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

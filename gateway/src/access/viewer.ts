@@ -1,7 +1,23 @@
-import type { GatewayContext } from '../context';
+import type { Logger } from 'pino';
+import type { UpstreamCaller } from '../upstream/caller';
+import type { UpstreamAuth } from '../upstream/http-client';
+import type { SharedState } from '../state/shared-state';
+import type { ViewerCache } from './viewer-cache';
 import { checkAuth } from './check-auth';
 import { toViewerModel, type ViewerModel } from './viewer-model';
 import type { Session } from './session';
+
+/** What the lookup reads of a request's context: its session and the replica's caches. */
+export interface ViewerLookup {
+  readonly session: Session | null;
+  readonly auth: UpstreamAuth | null;
+  readonly callApi: UpstreamCaller;
+  readonly services: {
+    readonly viewerCache: ViewerCache;
+    readonly state: Pick<SharedState, 'sessions'>;
+    readonly logger: Pick<Logger, 'error'>;
+  };
+}
 
 /**
  * Who is asking: the session's user, resolved through `/auth/check-auth` (or
@@ -9,7 +25,7 @@ import type { Session } from './session';
  * no session or the upstream no longer accepts its token. Call through
  * `ctx.viewer()`, which memoises it for the request.
  */
-export async function loadViewer(ctx: GatewayContext): Promise<ViewerModel | null> {
+export async function loadViewer(ctx: ViewerLookup): Promise<ViewerModel | null> {
   const session = ctx.session;
   const auth = ctx.auth;
   if (!session || !auth) return null;
@@ -37,7 +53,7 @@ export async function loadViewer(ctx: GatewayContext): Promise<ViewerModel | nul
  * viewer is looked up: a change drops the user's cached viewer on every
  * replica, so the next request comes here.
  */
-async function sessionRevoked(ctx: GatewayContext, session: Session, userId: string): Promise<boolean> {
+async function sessionRevoked(ctx: ViewerLookup, session: Session, userId: string): Promise<boolean> {
   if (session.issuedAt === undefined) return false;
   const revocation = await ctx.services.state.sessions.revocation(userId).catch((error: unknown) => {
     ctx.services.logger.error({ err: error }, 'session revocations unreadable; the session stays valid');

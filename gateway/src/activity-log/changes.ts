@@ -1,4 +1,4 @@
-import { MASKED, maskSecret, SECRET } from '../graphql/secret-fields';
+import { MASKED, maskSecret, SECRET } from './secret-fields';
 import { cutText, type ActivityChange } from './entry';
 
 // Before → after of one entity, as flat dotted fields, so any entity's change shows in one

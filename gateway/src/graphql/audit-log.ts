@@ -1,8 +1,8 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
-import { SECRET } from './secret-fields';
-import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author } from '../activity-log/record';
+import { SECRET } from '../activity-log/secret-fields';
+import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author } from './activity-record';
 import { isOutcomeUnknown } from '../upstream/error-mapping';
 import type { AuditSubject } from '../activity-log/subject';
 

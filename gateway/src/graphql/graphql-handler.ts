@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayContext } from '../context';
+import { JSON_TYPE } from '../http/front-door';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
 import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './fast-path';
 import type { TextDocuments } from './text-documents';
@@ -15,9 +16,6 @@ import { MARKED_NOT_QUERY, markedButNotQuery, RETRYABLE_HEADER } from './retryab
 // users page showed their per-request header copying, `url.parse` and
 // body-parser machinery as a visible share of the gateway's hop, for nothing
 // Apollo needs beyond the parsed JSON body and the headers.
-
-/** A JSON media type (`application/json`, `application/graphql-response+json`, ...), as the front door also checks. */
-export const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 export interface TrustedDocumentsOptions {
   documents: TrustedDocuments;

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import { sendGuardedCsv } from '../http/csv-formula-guard';
 import { csvLine } from '../http/csv-line';
 import { sendRouteError } from '../http/route-error';
-import type { ContextFor, GatewayRoute } from '../gateway-module';
+import type { ContextFor, GatewayRoute } from '../gateway-route';
 
 // 'Export CSV' of a list as the screen filters it: `/exports/{name}.csv` with the screen's
 // own URL keys. The rows are the list's GraphQL query itself, run page after page (100

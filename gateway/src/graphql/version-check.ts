@@ -4,7 +4,8 @@ import { snapshotFromRecord } from './version-from-record';
 import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { flattenWhole } from '../activity-log/changes';
-import { idText, readSnapshot, type AuditSubject } from '../activity-log/subject';
+import { idText, type AuditSubject } from '../activity-log/subject';
+import { readSnapshot } from './snapshot';
 import { baseVersionOf, changesSince, isWritten, readBase, versionOf } from '../activity-log/versions';
 
 // No silent overwrite (issue 28). A record type with an Activity snapshot gets a `version` field;

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/http';
-import type { GatewayContext } from '../context';
 
 // GraphQL subscriptions over Server-Sent Events (graphql-sse, its "distinct connections" mode:
 // one POST per subscription, answered as text/event-stream), at /graphql/stream. Plain HTTP,
@@ -17,14 +16,15 @@ export interface EventStreams {
   open(): number;
 }
 
-export function eventStreams(schema: GraphQLSchema, contextFor: (req: Request, res: Response) => GatewayContext): EventStreams {
+/** `contextFor` builds a stream's resolver context as /graphql builds a request's. */
+export function eventStreams<Context>(schema: GraphQLSchema, contextFor: (req: Request, res: Response) => Context): EventStreams {
   const streams = new Set<ServerResponse>();
-  const handle = createHandler<{ gateway: GatewayContext }>({
+  const handle = createHandler<{ gateway: Context }>({
     schema,
     // No "single connection mode" (it keys streams by a token held in memory on one replica).
     authenticate: () => null,
     // The resolvers' context is the gateway's own, built as for /graphql.
-    context: (req) => contextFor(req.raw as Request, req.context.res as Response) as unknown as { gateway: GatewayContext },
+    context: (req) => contextFor(req.raw as Request, req.context.res as Response) as unknown as { gateway: Context },
     onConnect: (req) => {
       const res = req.context.res;
       streams.add(res);

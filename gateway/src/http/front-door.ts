@@ -1,6 +1,5 @@
 import type { RequestListener } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
-import { JSON_TYPE } from '../graphql/graphql-handler';
 
 // The entrance of the gateway's HTTP server. JSON POSTs to /graphql (every query and mutation
 // the app sends) skip Express's router: walking its layers, matching paths and trimming the
@@ -8,6 +7,9 @@ import { JSON_TYPE } from '../graphql/graphql-handler';
 // in advance. They run the very same handlers, in the same order, with Express's request and
 // response methods in place (as `app.handle` sets them); everything else (GET, multipart
 // uploads, other paths, query strings) is Express's as before.
+
+/** A JSON media type (`application/json`, `application/graphql-response+json`, ...): what /graphql reads. */
+export const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b/i;
 
 export interface GraphqlRoute {
   /** Run in order for every request, as the app's first middleware (request id, headers, CORS). */

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule } from './gateway-module';
 import { authModule } from './auth/module';
 import { organisationModule } from './organisation/module';
 import { seoModule } from './seo/module';

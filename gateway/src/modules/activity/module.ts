@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { activityResolvers } from './resolvers';
 
 export const activityModule: GatewayModule = {

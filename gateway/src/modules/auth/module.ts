@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { authResolvers } from './resolvers';
 
 export const authModule: GatewayModule = {

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { casinoCategoriesResolvers } from './resolvers';
 
 export const casinoCategoriesModule: GatewayModule = { name: 'casino-categories', resolvers: [casinoCategoriesResolvers] };

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { customPagesActivity } from './activity';
 import { customPagesResolvers } from './resolvers';
 

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { generalSettingsActivity } from './activity';
 import { generalSettingsResolvers } from './resolvers';
 

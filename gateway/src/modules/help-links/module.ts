@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { helpLinksActivity } from './activity';
 import { helpLinksResolvers } from './resolvers';
 

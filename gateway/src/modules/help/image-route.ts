@@ -5,7 +5,7 @@ import { forbidden, unauthenticated } from '../../errors';
 import { canReadHelpOf } from './access';
 import { imageOwner } from './client';
 import { sendRouteError } from '../../http/route-error';
-import type { ContextFor } from '../../gateway-module';
+import type { ContextFor } from '../../gateway-route';
 
 // GET /upstream-images/help-images/:name — help logos and category icons for <img>
 // tags, same origin, for those who may read the help of the image's own website. The svg was cleaned

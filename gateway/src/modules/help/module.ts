@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { helpSearch } from './search';
 import { helpActivity } from './activity';
 import { helpContentMutationResolvers } from './content-mutations';

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 import type { SearchResult } from '../../generated/schema-types';
 import { readableDomains } from './access';
 import { listCategories } from './client';

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { iconsSearch } from './palette-search';
 import { iconsActivity } from './activity';
 import { iconsExport } from './export';

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 import { listIcons } from './client';
 import { readSlugs } from './mappers';
 

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { jackpotService } from './client';
 import { jackpotActivity } from './activity';
 import { jackpotResolvers } from './resolvers';

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { territorySource } from './client';
 import { betshopsExport, companiesExport, marketsExport } from './list-exports';
 import { organisationResolvers } from './resolvers';

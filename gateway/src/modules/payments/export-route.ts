@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
-import type { ContextFor } from '../../gateway-module';
+import type { ContextFor } from '../../gateway-route';
 import type { TerminalPaymentFilter } from '../../generated/schema-types';
 import { badUserInput } from '../../errors';
 import { sendGuardedCsv } from '../../http/csv-formula-guard';

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { EXPORT_ROUTE, paymentsExport } from './export-route';
 import { paymentsResolvers } from './resolvers';
 

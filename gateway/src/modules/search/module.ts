@@ -1,4 +1,4 @@
-import type { GatewayModule, SearchSource } from '../../gateway-module';
+import type { GatewayModule, SearchSource } from '../gateway-module';
 import { searchResolvers } from './resolvers';
 
 /** The command palette over the sources the other modules declare (modules/index.ts gathers them). */

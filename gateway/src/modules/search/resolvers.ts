@@ -1,5 +1,5 @@
 import type { Resolvers, SearchResult } from '../../generated/resolvers-types';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 
 // The command palette's search (issue 19): every source the viewer may read, in parallel,
 // a few results each. A source that fails (its upstream down) is logged and left out, so

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { casinoService } from './casino-client';
 import { seoSearch } from './palette-search';
 import { SEO_EXPORT_ROUTE, seoExport } from './export-route';

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 import { websiteLanguages } from '../../catalogue/translations';
 import { websiteLoaders } from '../../catalogue/websites';
 import { toSeoRule } from './mappers';

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { streamService } from './client';
 import { streamsResolvers } from './resolvers';
 import { streamsActivity } from './activity';

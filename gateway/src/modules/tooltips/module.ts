@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { tooltipsResolvers } from './resolvers';
 import { sportTooltipResolvers } from './sport-resolvers';
 import { tooltipsActivity } from './activity';

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { translationsSearch } from './palette-search';
 import { EXPORT_ROUTE, translationsExport } from './export-route';
 import { importResolvers } from './import-resolvers';

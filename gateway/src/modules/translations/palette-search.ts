@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 import { listWords } from '../../catalogue/translations';
 
 /** Translation keys in the command palette, with their section as the second line. */

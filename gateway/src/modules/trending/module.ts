@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { trendingService } from './client';
 import { trendingActivity } from './activity';
 import { trendingResolvers } from './resolvers';

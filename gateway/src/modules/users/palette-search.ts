@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 import { listUsers } from './client';
 
 /** Users in the command palette: by email, as the users list searches. */

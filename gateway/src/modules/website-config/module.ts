@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { websiteConfigActivity } from './activity';
 import { websiteConfigImageResolvers } from './image-resolvers';
 import { IMAGE_ROUTE, configurationImageRoute } from './image-route';

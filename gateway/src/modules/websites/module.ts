@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../../gateway-module';
+import type { GatewayModule } from '../gateway-module';
 import { websitesSearch } from './palette-search';
 import { websitesExport } from './export';
 import { websiteMutationResolvers } from './mutations';

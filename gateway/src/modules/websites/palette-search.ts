@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../../gateway-module';
+import type { SearchSource } from '../gateway-module';
 import { websiteLoaders } from '../../catalogue/websites';
 
 const contains = (text: string | null | undefined, needle: string) => (text ?? '').toLowerCase().includes(needle);

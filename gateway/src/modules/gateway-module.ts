@@ -1,29 +1,20 @@
-import type { Request, RequestHandler, Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
-import type { GatewayContext } from './context';
-import type { Resolvers, SearchResult } from './generated/resolvers-types';
-import type { ViewerModel } from './access/viewer-model';
-import type { AuditSubject } from './activity-log/subject';
-import type { UpstreamService } from './upstream/upstreams';
+import type { GatewayContext } from '../context';
+import type { GatewayRoute } from '../gateway-route';
+import type { Resolvers, SearchResult } from '../generated/resolvers-types';
+import type { ViewerModel } from '../access/viewer-model';
+import type { AuditSubject } from '../activity-log/subject';
+import type { UpstreamService } from '../upstream/upstreams';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
 // (downloads, images). Each module folder exports one `GatewayModule` from its
 // module.ts; modules/index.ts lists them, and schema.ts and server.ts loop over
-// that list. The SDL is picked up from schema/<domain>.graphql, and codegen's
+// that list. The contract sits with the modules, not in the platform below them,
+// because it names the schema's generated resolver types, which codegen builds
+// from every module's mappers. The SDL is picked up from schema/<domain>.graphql, and codegen's
 // mappers from the `*Model` types of modules/<domain>/mappers.ts.
 // Its DataLoaders and replica-wide caches are `Provider`s (context.ts: perRequest,
 // perReplica) declared beside the code that uses them and reached with
 // `ctx.use(provider)`: the context creates them on first use and imports no module.
-
-/** Builds the request's context for a plain route, as /graphql does. */
-export type ContextFor = (req: Request, res: Response) => GatewayContext;
-
-export interface GatewayRoute {
-  /** An Express GET path, e.g. `/exports/seo/:file`. */
-  path: string;
-  /** `schema`: the gateway's executable schema, for routes that run a query (list exports). */
-  handler: (contextFor: ContextFor, schema: GraphQLSchema) => RequestHandler;
-}
 
 /** One kind of thing the command palette finds (issue 19), declared by the module that owns it. */
 export interface SearchSource {

@@ -1,9 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
-import { diff, flatten } from './changes';
-import type { ActivityChange } from './entry';
-import { entityTypeOf, idText, readSnapshot, type AuditSubject, type Snapshot } from './subject';
-import { baseVersionOf, readBase } from './versions';
+import { diff, flatten } from '../activity-log/changes';
+import type { ActivityChange } from '../activity-log/entry';
+import { entityTypeOf, idText, type AuditSubject, type Snapshot } from '../activity-log/subject';
+import { baseVersionOf, readBase } from '../activity-log/versions';
+import { readSnapshot } from './snapshot';
 
 // Turns one successful mutation into an activity entry and hands it to the recorder. Runs after
 // the answer is known and never fails the request: the after-snapshot and the store write happen
