@@ -18,7 +18,7 @@ import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs'
 import { startCountingProxy } from './counting-proxy.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { gatewayCookies, upstreamTokens } from './sessions.mjs';
-import { pidOf, startEmulator, startGateway, startProxy, stopServices } from './services.mjs';
+import { pidOf, startEmulator, startGateway, startGraphqlFloor, startProxy, stopServices } from './services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
 import { helpEditorChunk, helpPagesTab } from './help.mjs';
 import {
@@ -46,19 +46,23 @@ try {
   const gatewayUrl = await startGateway(emulatorUrl);
   const tokens = await upstreamTokens(emulatorUrl, admin);
   const proxyUrl = await startProxy(emulatorUrl, tokens);
+  const floorUrl = await startGraphqlFloor(emulatorUrl, tokens);
   const cookie = await gatewayCookies(gatewayUrl, emulatorUrl, admin);
 
   console.log('\nUsers page (10 users), 16 connections, median of 3 rounds of 5 s');
-  const pids = { gateway: pidOf(gatewayUrl), proxy: pidOf(proxyUrl), emulator: pidOf(emulatorUrl) };
-  const t = await measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens, pids });
+  const pids = { gateway: pidOf(gatewayUrl), proxy: pidOf(proxyUrl), floor: pidOf(floorUrl), emulator: pidOf(emulatorUrl) };
+  const t = await measureThroughput({ gatewayUrl, proxyUrl, floorUrl, emulatorUrl, cookie, tokens, pids });
   console.log('                 req/s   p50 ms   p99 ms   CPU µs/request (the serving process)');
-  for (const name of ['gateway', 'appByHash', 'appByText', 'proxy', 'emulator']) {
+  for (const name of ['gateway', 'appByHash', 'appByText', 'floor', 'proxy', 'emulator']) {
     const cpu = t[name].cpuUs === null ? '     n/a' : fmt(t[name].cpuUs);
     console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}${cpu}`);
   }
   console.log(`  gateway/proxy ratio: ${t.ratio.toFixed(2)}`);
   console.log(`  the app's UsersList by hash (trusted document, fast path)/proxy: ${t.hashRatio.toFixed(2)}`);
   console.log(`  the app's UsersList as text (GraphiQL, Apollo Server's path)/proxy: ${t.textRatio.toFixed(2)}`);
+  console.log(
+    `  floor: the same request to the leanest GraphQL server (graphql-floor.mjs: jit, no session or checks)/proxy: ${t.floorRatio.toFixed(2)}`,
+  );
   if (t.appByHash.cpuUs !== null && t.proxy.cpuUs !== null) {
     const times = (t.appByHash.cpuUs / t.proxy.cpuUs).toFixed(2);
     console.log(`  CPU per request, the app's UsersList by hash against the proxy's: ${times}× (the lower, the closer to the proxy)`);

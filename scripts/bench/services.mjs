@@ -51,6 +51,14 @@ export const startProxy = (upstreamUrl, tokens) =>
     ACTIVATION_TOKEN: tokens.activationToken,
   });
 
+/** The leanest GraphQL server answering the app's UsersList by hash (graphql-floor.mjs). */
+export const startGraphqlFloor = (upstreamUrl, tokens) =>
+  start('scripts/bench/graphql-floor.mjs', {
+    UPSTREAM_URL: upstreamUrl,
+    ACCESS_TOKEN: tokens.accessToken,
+    ACTIVATION_TOKEN: tokens.activationToken,
+  });
+
 export function stopServices() {
   for (const child of children) child.kill('SIGTERM');
 }

@@ -45,7 +45,17 @@ function cpuMs(pid) {
  * rate. On a machine shared with the load generator and the emulator the rates swing by ±20%
  * between runs; the CPU a request costs the process that serves it swings much less.
  */
-export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, cookie, tokens, pids = {}, rounds = 3, seconds = 5 }) {
+export async function measureThroughput({
+  gatewayUrl,
+  proxyUrl,
+  floorUrl,
+  emulatorUrl,
+  cookie,
+  tokens,
+  pids = {},
+  rounds = 3,
+  seconds = 5,
+}) {
   const body = JSON.stringify({ query: USERS_PAGE_QUERY });
   const app = appUsersList();
   const json = { 'content-type': 'application/json', cookie };
@@ -54,6 +64,8 @@ export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, coo
     // The app's own UsersList (trusted document): by hash (fast path) and as GraphiQL sends it (text).
     appByHash: { url: `${gatewayUrl}/graphql`, method: 'POST', body: app.byHash, headers: json },
     appByText: { url: `${gatewayUrl}/graphql`, method: 'POST', body: app.byText, headers: json },
+    // The same request to the leanest GraphQL server that can answer it (graphql-floor.mjs).
+    floor: { url: `${floorUrl}/graphql`, method: 'POST', body: app.byHash, headers: { 'content-type': 'application/json' } },
     proxy: { url: `${proxyUrl}/graphql`, method: 'POST', body, headers: { 'content-type': 'application/json' } },
     emulator: {
       url: `${emulatorUrl}/users?page=1&limit=10`,
@@ -62,7 +74,14 @@ export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, coo
   };
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (const opts of Object.values(targets)) await load(opts, 2); // warm-up (JIT, pools)
-  const servedBy = { gateway: pids.gateway, appByHash: pids.gateway, appByText: pids.gateway, proxy: pids.proxy, emulator: pids.emulator };
+  const servedBy = {
+    gateway: pids.gateway,
+    appByHash: pids.gateway,
+    appByText: pids.gateway,
+    floor: pids.floor,
+    proxy: pids.proxy,
+    emulator: pids.emulator,
+  };
   for (let round = 0; round < rounds; round++) {
     for (const [name, opts] of Object.entries(targets)) {
       const before = cpuMs(servedBy[name]);
@@ -85,5 +104,6 @@ export async function measureThroughput({ gatewayUrl, proxyUrl, emulatorUrl, coo
   result.ratio = result.gateway.rps / result.proxy.rps;
   result.hashRatio = result.appByHash.rps / result.proxy.rps;
   result.textRatio = result.appByText.rps / result.proxy.rps;
+  result.floorRatio = result.floor.rps / result.proxy.rps;
   return result;
 }
