@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { chunkGroups, FINDING_START_MODULES, startModules } from './build/chunk-groups.ts';
 import { gqlDocuments } from './build/gql-documents.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
@@ -12,7 +13,7 @@ const proxy = { '/graphql': gateway, '/exports': gateway, '/upstream-images': ga
 
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
-export default defineConfig({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   plugins: [react(), gqlDocuments(), routePreloads(), precompress()],
   server: {
     port: 4200,
@@ -40,6 +41,12 @@ export default defineConfig({
         main: resolve(import.meta.dirname, 'index.html'),
         graphiql: resolve(import.meta.dirname, 'graphiql.html'),
       },
+      // Two chunks for what screens share (build/chunk-groups.ts); the first build, which finds
+      // what /login loads, splits as Rolldown does by itself.
+      output:
+        command === 'build' && !process.env[FINDING_START_MODULES]
+          ? chunkGroups(await startModules(import.meta.filename, /\/features\/auth\/login-screen\.tsx$/))
+          : {},
     },
   },
-});
+}));
