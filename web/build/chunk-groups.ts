@@ -17,8 +17,14 @@ import { build, type Rolldown } from 'vite';
 // with Rolldown's own splitting, finds them.
 
 /** Libraries and app code the signed-in screens share. */
-const SCREENS_COMMON =
-  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@mantine\/(core|hooks|notifications|form)|@floating-ui|@tabler|@apollo|react-router|rxjs|zod|tslib|@wry|optimism|react-remove-scroll|react-textarea-autosize|clsx|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|type-fest)\/|\/web\/src\/(shared|app)\//;
+const SCREENS_COMMON = new RegExp(
+  [
+    String.raw`node_modules/(\.pnpm/[^/]+/node_modules/)?(@mantine/(core|hooks|notifications|form|store)|@floating-ui|@tabler|@apollo|react-router|rxjs|zod|tslib|@wry|optimism|react-remove-scroll|react-remove-scroll-bar|react-textarea-autosize|react-number-format|clsx|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es|type-fest|fast-deep-equal|graphql-sse)/`,
+    // The app prints documents (Apollo); GraphiQL's parser and validation stay on its own page.
+    String.raw`node_modules/(\.pnpm/[^/]+/node_modules/)?graphql/language/(printer|visitor|blockString|printString|kinds|ast)\.m?js$`,
+    String.raw`/web/src/(shared|app|gql)/`,
+  ].join('|'),
+);
 /**
  * Loaded by one screen or on demand: editors, charts, the composed website edit and Configurations
  * screens, the command palette. And the /home routes, a small chunk of their own that the router
