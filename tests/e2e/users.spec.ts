@@ -181,3 +181,15 @@ test('bulk delete: three users chosen, one confirmation naming the count, then a
   await expect(page.getByRole('button', { name: /Delete selected/ })).toHaveCount(0);
   for (const email of emails) await expect(page.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
 });
+
+test("a row's icon buttons name themselves in a tooltip while the pointer is over them", async ({ page }) => {
+  await openUsers(page, '?search=manager');
+  const row = page.getByRole('row').filter({ hasText: 'manager@example.com' });
+  await row.getByRole('link', { name: 'Permissions manager@example.com' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Permissions' })).toBeVisible();
+  await row.getByRole('button', { name: 'Delete manager@example.com' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Permissions' })).toBeHidden();
+  await page.getByRole('heading', { name: 'Users' }).hover();
+  await expect(page.getByRole('tooltip')).toBeHidden();
+});

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { HoverTooltip } from './hover-tooltip';
 
 interface RowActionsProps {
   /** Names the row in the buttons' accessible names ("Edit English"). */
@@ -16,18 +17,18 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {children}
       {onEdit && (
-        <Tooltip label="Edit">
+        <HoverTooltip label="Edit">
           <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
             <IconPencil size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {onDelete && (
-        <Tooltip label="Delete">
+        <HoverTooltip label="Delete">
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
             <IconTrash size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Accordion, ActionIcon, Group, Loader, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Accordion, ActionIcon, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { SortableRows } from './sortable-rows';
 import { useHelpChange } from './use-help-change';
 import { HelpTabHeader } from './help-tab-header';
 import { graphql } from '../../gql';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 const DeleteHelpPageMutation = graphql(`
   mutation DeleteHelpPage($domainId: ID!, $id: ID!, $comment: String) {
@@ -201,7 +202,7 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
                                 onEdit={() => setEditing({ page })}
                                 onDelete={canWrite ? () => setAsking({ kind: 'delete', page }) : undefined}
                               >
-                                <Tooltip label="Duplicate">
+                                <HoverTooltip label="Duplicate">
                                   <ActionIcon
                                     variant="subtle"
                                     aria-label={`Duplicate ${page.label}`}
@@ -210,7 +211,7 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
                                   >
                                     <IconCopy size={18} stroke={1.5} />
                                   </ActionIcon>
-                                </Tooltip>
+                                </HoverTooltip>
                               </RowActions>
                             </Table.Td>
                           </>

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { moved } from './reorder';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 interface SortableRowsProps<Row> {
   rows: readonly Row[];
@@ -47,7 +48,7 @@ export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, c
           // Buttons of 28 px, apart: WCAG 2.2's target size (24 px) with room around each.
           <Group gap={4} wrap="nowrap">
             <IconGripVertical size={16} stroke={1.5} aria-hidden style={{ cursor: 'grab', verticalAlign: 'middle' }} />
-            <Tooltip label="Move up">
+            <HoverTooltip label="Move up">
               <ActionIcon
                 variant="subtle"
                 size="md"
@@ -57,8 +58,8 @@ export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, c
               >
                 <IconArrowUp size={14} />
               </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Move down">
+            </HoverTooltip>
+            <HoverTooltip label="Move down">
               <ActionIcon
                 variant="subtle"
                 size="md"
@@ -68,7 +69,7 @@ export function SortableRows<Row>({ rows, rowKey, rowName, enabled, onReorder, c
               >
                 <IconArrowDown size={14} />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
         )}
       </Table.Td>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ExportListButton } from '../../shared/export-list-button';
 import { PageBreadcrumbs, type Crumb } from '../../shared/page-breadcrumbs';
 import { errorCode } from '../../shared/error-message';
 import { QueryError } from '../../shared/query-error';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 export interface OrganisationRow {
   id: string;
@@ -69,11 +70,11 @@ export function OrganisationList(props: OrganisationListProps) {
       hiddenLabel: true,
       align: 'right',
       render: (r) => (
-        <Tooltip label={nextLabel}>
+        <HoverTooltip label={nextLabel}>
           <ActionIcon variant="subtle" component={Link} to={nextPath(r)} aria-label={`${nextLabel} of ${r.name}`}>
             <IconChevronRight size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       ),
     });
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SportTooltips_RowFragment } from '../../gql/graphql';
@@ -20,6 +20,7 @@ import {
 import type { SavedTooltip } from './tooltip-form-state';
 import { TooltipModal } from './tooltip-modal';
 import { TooltipsImport } from './tooltips-import';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4, configuration-area view).
 
@@ -74,7 +75,7 @@ export function SportTooltipsPanel({ canWrite }: { canWrite: boolean }) {
       align: 'right',
       render: (s) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Tooltips">
+          <HoverTooltip label="Tooltips">
             <ActionIcon
               variant="subtle"
               aria-label={`Tooltips of ${s.name}`}
@@ -83,7 +84,7 @@ export function SportTooltipsPanel({ canWrite }: { canWrite: boolean }) {
             >
               <IconListDetails size={16} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
           {canWrite && (
             <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.name} tooltips`} onClick={() => setDeletingSport(s)}>
               <IconTrash size={16} />

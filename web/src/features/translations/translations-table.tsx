@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { WordRow_WordFragment } from '../../gql/graphql';
@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from '../../shared/data-table';
 import { RowActions } from '../../shared/row-actions';
 import { InlineKeyCell } from './inline-key-cell';
 import { selectionColumn, type RowSelection } from '../../shared/row-selection';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 export const WordRowFragment = graphql(`
   fragment WordRow_word on Word {
@@ -54,11 +55,11 @@ export function TranslationsTable({ words, loading, onLanguages, onEdit, onDelet
           // Tooltip-section words cannot be deleted (spec §6): the gateway says so.
           onDelete={w.viewerCanDelete ? () => onDelete(w) : undefined}
         >
-          <Tooltip label="Languages">
+          <HoverTooltip label="Languages">
             <ActionIcon variant="subtle" aria-label={`Languages of ${w.translationKey}`} onClick={() => onLanguages(w)}>
               <IconLanguage size={18} stroke={1.5} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </RowActions>
       ),
     },

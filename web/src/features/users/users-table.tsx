@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { userEditPath } from './urls';
 import type { UserSortKey } from './users-list-variables';
 import { ROLE_LABELS } from './user-labels';
 import { selectionColumn, type RowSelection } from '../../shared/row-selection';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 // What a users table row shows and decides with; the list query spreads it.
 export const UserRowFragment = graphql(`
@@ -39,25 +40,25 @@ function RowActions({ user, onEdit, onDelete }: { user: UserRow } & Pick<UsersTa
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {user.viewerCanEdit && (
-        <Tooltip label="Edit">
+        <HoverTooltip label="Edit">
           <ActionIcon variant="subtle" aria-label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
             <IconPencil size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {user.viewerCanEdit && user.role === 'MANAGER' && (
-        <Tooltip label="Permissions">
+        <HoverTooltip label="Permissions">
           <ActionIcon variant="subtle" component={Link} to={userEditPath(user.id)} aria-label={`Permissions ${user.email}`}>
             <IconLock size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {user.viewerCanDelete && (
-        <Tooltip label="Delete">
+        <HoverTooltip label="Delete">
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${user.email}`} onClick={() => onDelete(user)}>
             <IconTrash size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
 import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
@@ -6,6 +6,7 @@ import type { WebsiteRow_WebsiteFragment } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { websiteConfigPath } from './urls';
 import { isWebAddress } from '@backoffice/rules/websites';
+import { HoverTooltip } from '../../shared/hover-tooltip';
 
 // What a websites row shows and decides with; the list and the mutations spread it.
 export const WebsiteRowFragment = graphql(`
@@ -40,25 +41,25 @@ function RowActions({ website, configAvailable, onEdit, onDelete }: ActionProps)
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {website.viewerCanWrite && (
-        <Tooltip label="Edit">
+        <HoverTooltip label="Edit">
           <ActionIcon variant="subtle" aria-label={`Edit ${website.name}`} onClick={() => onEdit(website)}>
             <IconPencil size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {configAvailable && (
-        <Tooltip label="Config">
+        <HoverTooltip label="Config">
           <ActionIcon variant="subtle" component={Link} to={websiteConfigPath(website.id)} aria-label={`Config ${website.name}`}>
             <IconSettings size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {website.viewerCanWrite && (
-        <Tooltip label="Delete">
+        <HoverTooltip label="Delete">
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${website.name}`} onClick={() => onDelete(website)}>
             <IconTrash size={18} stroke={1.5} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </Group>
   );
