@@ -1,6 +1,6 @@
 // `npm run bench`: performance figures, printed, never asserted.
 // 1. users page req/s, p50, p99 and the serving process's CPU per request: gateway vs bare proxy
-//    vs emulator directly;
+//    vs the leanest GraphQL server (graphql-floor.mjs) vs emulator directly;
 // 2. upstream calls made by the users screen (counted by a proxy);
 // 3. JS downloaded by /login, as transferred (brotli) and gzip (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on every screen, with the timings behind it;
