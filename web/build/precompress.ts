@@ -18,13 +18,17 @@ function* files(dir: string): Generator<string> {
 
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'backoffice-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      writes = config.build.write !== false;
     },
     closeBundle() {
+      // A build kept in memory (build/chunk-groups.ts finds what /login loads) writes nothing to compress.
+      if (!writes) return;
       for (const path of files(outDir)) {
         if (!COMPRESSIBLE.test(path)) continue;
         const content = readFileSync(path);
