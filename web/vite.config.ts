@@ -11,6 +11,10 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 // Everything the gateway answers besides the app itself: API, CSV exports, upstream images.
 const proxy = { '/graphql': gateway, '/exports': gateway, '/upstream-images': gateway };
 
+// The first of the build's two passes (build/chunk-groups.ts): only which modules /login loads
+// matters there, so it bundles the app's entry alone and does not minify.
+const findingStartModules = Boolean(process.env[FINDING_START_MODULES]);
+
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
@@ -24,6 +28,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    minify: !findingStartModules,
     // Lets scripts/login-js-size.mjs (and the bench) find what /login downloads.
     manifest: true,
     modulePreload: { polyfill: false },
@@ -39,12 +44,12 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       },
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
-        graphiql: resolve(import.meta.dirname, 'graphiql.html'),
+        ...(findingStartModules ? {} : { graphiql: resolve(import.meta.dirname, 'graphiql.html') }),
       },
       // Two chunks for what screens share (build/chunk-groups.ts); the first build, which finds
       // what /login loads, splits as Rolldown does by itself.
       output:
-        command === 'build' && !process.env[FINDING_START_MODULES]
+        command === 'build' && !findingStartModules
           ? chunkGroups(await startModules(import.meta.filename, /\/features\/auth\/login-screen\.tsx$/))
           : {},
     },
