@@ -6,7 +6,7 @@ import { build, type Rolldown } from 'vite';
 // screen loaded 60-95 files, most under 2 KiB. Measured on this machine, each file costs the
 // page ~1.5 ms of main-thread work even from the HTTP cache (and a request on HTTP/1.1's six
 // connections when cold): one screen spent ~130 ms loading modules before any rendered. Two
-// groups bring a screen to ~19 files, with ~30 KiB (brotli) more code, and opened ~100-200 ms
+// groups bring a screen to 13-15 files, with ~15 KiB (brotli) more code, and opened ~100-200 ms
 // sooner, cold and again:
 // - `start`: everything /login loads (the entry, the router, the sign-in screen) in one chunk,
 //   so /login keeps its bytes and loses its small files;
@@ -47,11 +47,12 @@ export async function startModules(configFile: string, loginScreen: RegExp): Pro
       for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
     }
     const modules = new Set<string>();
-    const visit = (chunk: Rolldown.OutputChunk | undefined, seen: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
       if (!chunk || seen.has(chunk.fileName)) return;
       seen.add(chunk.fileName);
       chunk.moduleIds.forEach((id) => modules.add(id));
-      chunk.imports.forEach((file) => visit(chunks.get(file), seen));
+      chunk.imports.forEach((file) => visit(chunks.get(file)));
     };
     const starts = [...chunks.values()].filter((chunk) => {
       const facade = chunk.facadeModuleId ?? '';
@@ -59,8 +60,7 @@ export async function startModules(configFile: string, loginScreen: RegExp): Pro
     });
     // A renamed entry or sign-in screen must fail the build, not quietly give /login every screen's code.
     if (starts.length !== 2) throw new Error(`chunk-groups: expected the entry and the sign-in screen, found ${starts.length}`);
-    const seen = new Set<string>();
-    for (const chunk of starts) visit(chunk, seen);
+    starts.forEach((chunk) => visit(chunk));
     return modules;
   } finally {
     delete process.env[FINDING_START_MODULES];
