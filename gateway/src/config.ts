@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   MAX_ALIASES: positiveInt.default(30),
   MAX_TOKENS: positiveInt.default(2000),
   VIEWER_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  LIVE_STREAMS_PER_SESSION: positiveInt.default(16),
+  LIVE_STREAMS_PER_REPLICA: positiveInt.default(2000),
   TRUST_PROXY: z.string().optional(),
   GRAPHQL_JIT: flag.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -86,6 +88,11 @@ export interface GatewayConfig {
   limits: { maxDepth: number; maxAliases: number; maxTokens: number };
   /** How long one replica reuses a resolved viewer (0 disables). */
   viewerCacheMs: number;
+  /**
+   * Open live streams (/graphql/stream) one session and one replica may hold; each open stream's
+   * viewer is read again every `recheckMs` (the viewer cache's window).
+   */
+  liveStreams: { perSession: number; perReplica: number; recheckMs: number };
   /** Express `trust proxy` value (behind a TLS-terminating load balancer). */
   trustProxy: string | undefined;
   /**
@@ -155,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     logLevel: e.LOG_LEVEL,
     limits: { maxDepth: e.MAX_DEPTH, maxAliases: e.MAX_ALIASES, maxTokens: e.MAX_TOKENS },
     viewerCacheMs: e.VIEWER_CACHE_MS,
+    // With the viewer cache off, every 5 s still: a check per stream per request would be a flood.
+    liveStreams: { perSession: e.LIVE_STREAMS_PER_SESSION, perReplica: e.LIVE_STREAMS_PER_REPLICA, recheckMs: e.VIEWER_CACHE_MS || 5000 },
     trustProxy: e.TRUST_PROXY,
     graphqlJit: e.GRAPHQL_JIT ?? true,
     redisUrl: e.REDIS_URL,

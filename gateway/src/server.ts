@@ -20,7 +20,9 @@ import { graphqlHandler } from './graphql/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { uploadMiddleware } from './http/upload';
-import { eventStreams } from './http/event-stream';
+import { LiveStreams } from './graphql/live-streams';
+import { StreamDocuments } from './graphql/stream-documents';
+import { streamHandler } from './graphql/stream-handler';
 import { MODULES } from './modules';
 import { createLogger } from './logger';
 import { SessionCodec } from './access/session';
@@ -63,6 +65,8 @@ export interface Gateway {
 }
 
 const STARTED_AT = Date.now();
+/** The largest JSON body a GraphQL request may have (uploads have their own limits). */
+const MAX_BODY_BYTES = 1024 * 1024;
 /** How long /healthz waits for the shared state's answer before calling it down. */
 const HEALTH_PING_MS = 300;
 
@@ -156,11 +160,18 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     );
   for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor, schema));
 
-  // Subscriptions (the live feed) before /graphql, whose prefix would take this path too.
-  const streams = eventStreams(schema, contextFor);
-  app.post('/graphql/stream', streams.handler);
+  // Subscriptions (the live feed, presence) behind the same door as /graphql (issue 39), before
+  // /graphql, whose prefix would take this path too.
+  const streams = new LiveStreams(config.liveStreams, (error) => logger.warn({ err: error }, 'live stream viewer not checked'));
+  // After the cache's own listener above: the streams read the changed user afresh.
+  services.state.sessions.onUserChanged((userId) => streams.userChanged(userId));
+  const documents = new StreamDocuments(schema, config, trustedDocuments);
+  app.post(
+    '/graphql/stream',
+    streamHandler({ schema, documents, streams, contextFor, createContext, formatError, logger, maxBodyBytes: MAX_BODY_BYTES }),
+  );
   const textDocuments = config.trustedDocuments.only ? null : new TextDocuments(schema, config);
-  const handler = graphqlHandler(apollo, contextFor, 1024 * 1024, {
+  const handler = graphqlHandler(apollo, contextFor, MAX_BODY_BYTES, {
     documents: trustedDocuments,
     only: config.trustedDocuments.only,
     texts: textDocuments,

@@ -15,6 +15,7 @@ import { createJitGateway } from './jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
 import { retryableMarkerPlugin } from './retryable-marker';
+import { subscriptionsElsewherePlugin } from './subscriptions-elsewhere';
 
 export function createApollo(
   config: GatewayConfig,
@@ -49,6 +50,7 @@ export function createApollo(
       ApolloServerPluginCacheControlDisabled(),
       requestLogPlugin(logger),
       retryableMarkerPlugin<GatewayContext>(),
+      subscriptionsElsewherePlugin<GatewayContext>(),
     ],
   });
 }

@@ -13,7 +13,7 @@ import type { TrustedDocument } from './trusted-documents';
 // What Apollo Server would do with the same request is mirrored here and checked by the parity
 // test (trusted-documents.parity.test.ts).
 
-type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json; charset=utf-8';
 const JSON_RESPONSE = 'application/json; charset=utf-8';
@@ -48,7 +48,7 @@ export function responseType(accept: string | undefined): string | null {
 }
 
 /** Apollo's formatting of one error: a code is always there, then formatError masks. */
-function formatOne(error: GraphQLError, formatError: FormatError): GraphQLFormattedError {
+export function formatOne(error: GraphQLError, formatError: FormatError): GraphQLFormattedError {
   const { http: _http, ...rest } = (error.extensions ?? {}) as Record<string, unknown>;
   const extensions = { ...rest, code: rest.code ?? 'INTERNAL_SERVER_ERROR' };
   return formatError({ ...error.toJSON(), extensions }, error);

@@ -9,12 +9,14 @@ export interface EntityChange {
   operation: string;
   entityType: string | null;
   entityId: string | null;
+  /** The website the changed record belongs to (null: none), so only who may read it hears (issue 39). */
+  websiteId: string | null;
   changedBy: string | null;
   changedByUserId: string | null;
   fields: string[];
   /** ISO 8601. */
   at: string;
-  /** The browser tab that made it (x-tab-id), so its own stream does not echo it back. */
+  /** The session's browser tab that made it (GatewayContext.tabId), so its own stream does not echo it back. */
   tab: string | null;
 }
 
