@@ -5,6 +5,7 @@ import { RedisAttemptStore, RedisSessionEvents } from './redis-state';
 import { MemorySessionEvents, type SessionEvents } from './session-events';
 import { MemoryChangeFeed, RedisChangeFeed, type ChangeFeed } from './change-feed';
 import { MemoryPresence, RedisPresence, type PresenceStore } from './presence';
+import { MemorySettledFigures, RedisSettledFigures, type SettledFigures } from './settled-figures';
 
 /** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
 export interface SharedState {
@@ -15,6 +16,8 @@ export interface SharedState {
   changes: ChangeFeed;
   /** Who has which edit screen open. */
   presence: PresenceStore;
+  /** Figures that no longer change once computed (a past day's payments), computed once for every replica. */
+  settled: SettledFigures;
   /** Resolves when the engine answers (a readiness check), rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +31,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
       sessions: new MemorySessionEvents(),
       changes: new MemoryChangeFeed(),
       presence: new MemoryPresence(),
+      settled: new MemorySettledFigures(),
       ping: async () => {},
       close: async () => {},
     };
@@ -44,6 +48,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
     sessions,
     changes,
     presence: new RedisPresence(redis),
+    settled: new RedisSettledFigures(redis),
     async ping() {
       await redis.ping();
     },
