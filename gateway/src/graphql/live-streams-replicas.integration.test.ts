@@ -66,10 +66,10 @@ withRedis('live streams across replicas', () => {
     const manager = await signIn(emulatorUrl, MANAGER);
     const feed = await postStream(bases[0]!, subscription(FEED), manager);
     expect(feed.status).toBe(200);
-    const input = { userId: '2', permissions: [], websitePermissions: [], helpPermissions: [] };
+    const input = { userId: '2', permissions: [{ key: 'TRANSLATIONS_TRANSLATIONS', level: 'NONE' }] };
     const saved = await gql(
       bases[1]!,
-      'mutation($input: UpdateUserPermissionsInput!) { updateUserPermissions(input: $input) { userErrors { message } } }',
+      'mutation($input: UserPermissionChangesInput!) { updateUserPermissions(input: $input) { userErrors { message } } }',
       { input },
       admin,
     );
