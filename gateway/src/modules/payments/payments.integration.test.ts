@@ -80,7 +80,8 @@ describe('terminal payments against the emulator', () => {
       const answer = await stack.gateway.apollo.executeOperation({ query: SUMMARY, variables: { filter } }, { contextValue });
       if (answer.body.kind !== 'single') throw new Error('expected a single result');
       const reports = contextValue.stats.calls.filter((call) => call.includes('/terminal/payment-report'));
-      return { summary: answer.body.singleResult.data?.terminalPaymentSummary, reports };
+      const summary = answer.body.singleResult.data?.terminalPaymentSummary as { count: number };
+      return { summary, reports };
     };
     const first = await run();
     expect(first.reports.length).toBeGreaterThanOrEqual(365);
