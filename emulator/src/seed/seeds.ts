@@ -1,8 +1,8 @@
-// The seed of each volume. Only the demo's exists so far.
+// The seed of each volume: the demo (seed.ts), or the operator's volume built around it.
 import { demoSeed, type Seed } from '../seed';
+import { operatorSeed } from './operator';
 import type { SeedVolume } from './volume';
 
 export function buildSeed(volume: SeedVolume): Seed {
-  if (volume !== 'demo') throw new Error(`[emulator] the ${volume} volume cannot be seeded yet`);
-  return demoSeed();
+  return volume === 'operator' ? operatorSeed() : demoSeed();
 }

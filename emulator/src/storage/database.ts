@@ -72,7 +72,7 @@ CREATE INDEX IF NOT EXISTS word_exceptions_word ON word_exceptions (word_id);
 CREATE INDEX IF NOT EXISTS word_exceptions_website ON word_exceptions (website_id);
 CREATE INDEX IF NOT EXISTS word_exceptions_language ON word_exceptions (language_id);
 CREATE INDEX IF NOT EXISTS payments_age ON payments (age_ms);
-CREATE INDEX IF NOT EXISTS payments_status ON payments (status, seq);
+CREATE INDEX IF NOT EXISTS payments_status ON payments (status, currency, seq);
 CREATE INDEX IF NOT EXISTS payments_currency ON payments (currency, seq);
 CREATE INDEX IF NOT EXISTS payments_terminal ON payments (terminal_id, seq);
 CREATE INDEX IF NOT EXISTS payments_sender ON payments (sender_id, seq);
