@@ -134,15 +134,15 @@ export class Store {
     try {
       const result = change(draft.data, this.sqlTables);
       if (result instanceof Promise) throw new Error('[emulator] a store change must be synchronous');
-      const next = draft.result();
-      const writes = this.records.write(
-        this.data as unknown as Record<string, unknown>,
-        next as unknown as Record<string, unknown>,
-        draft.touched(),
-      );
+      const next = draft.result() as unknown as Record<string, unknown>;
+      const before = this.data as unknown as Record<string, unknown>;
+      const writes = this.records.write(before, next, draft.touched());
       this.db.exec('COMMIT');
       writes.commit();
-      this.data = next;
+      // A collection read but not changed stays the same object: caches keyed on it (the words'
+      // index) hold, and the copy is dropped.
+      for (const collection of writes.unchanged) next[collection] = before[collection];
+      this.data = next as unknown as StoreData;
       return result;
     } catch (error) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');

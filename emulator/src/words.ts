@@ -12,15 +12,19 @@ export interface TranslationIndex {
   sections: Map<number, Section>;
   websites: Map<number, Website>;
   words: Map<number, Word>;
+  /** Each word's full key (`section.key`), lower-cased: what a search term is looked for in. */
+  fullKeys: Map<number, string>;
 }
 
 /** A fresh index; use it on store drafts, which change under it. */
 export function buildTranslationIndex(data: Readonly<StoreData>): TranslationIndex {
+  const sections = new Map(data.sections.map((section) => [section.id, section]));
   return {
     languages: new Map(data.languages.map((language) => [language.id, language])),
-    sections: new Map(data.sections.map((section) => [section.id, section])),
+    sections,
     websites: new Map(data.websites.map((website) => [website.id, website])),
     words: new Map(data.words.map((word) => [word.id, word])),
+    fullKeys: new Map(data.words.map((word) => [word.id, `${sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase()])),
   };
 }
 

@@ -6,10 +6,11 @@
 // The type makes the list exhaustive: a collection added to StoreData must say how it is saved.
 import type { StoreData } from '../model';
 
-export type Persisted = { kind: 'list'; key: (row: never) => string } | { kind: 'map' } | { kind: 'value' };
+/** `byId`: the key is the numeric `id` (compared as a number, without making strings). */
+export type Persisted = { kind: 'list'; key: (row: never) => string; byId?: boolean } | { kind: 'map' } | { kind: 'value' };
 
 const list = <T>(key: (row: T) => string): Persisted => ({ kind: 'list', key });
-const byId = list((row: { id: number }) => String(row.id));
+const byId: Persisted = { kind: 'list', key: (row: { id: number }) => String(row.id), byId: true };
 const MAP: Persisted = { kind: 'map' };
 const VALUE: Persisted = { kind: 'value' };
 

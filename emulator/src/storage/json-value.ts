@@ -16,7 +16,7 @@ export function cloneJson<T>(value: T): T {
   return copy as T;
 }
 
-/** Same JSON text: same keys in the same order, same values (undefined counts as absent, as in JSON). */
+/** The same JSON value: same keys and values (key order aside; undefined counts as absent, as in JSON). */
 export function equalJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
@@ -29,12 +29,12 @@ export function equalJson(a: unknown, b: unknown): boolean {
   }
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
-  const xKeys = Object.keys(x).filter((key) => x[key] !== undefined);
-  const yKeys = Object.keys(y).filter((key) => y[key] !== undefined);
-  if (xKeys.length !== yKeys.length) return false;
-  for (let i = 0; i < xKeys.length; i++) {
-    const key = xKeys[i]!;
-    if (key !== yKeys[i] || !equalJson(x[key], y[key])) return false;
+  let keys = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    keys++;
+    if (!equalJson(x[key], y[key])) return false;
   }
-  return true;
+  for (const key in y) if (y[key] !== undefined) keys--;
+  return keys === 0;
 }

@@ -5,14 +5,15 @@
 // while the list's order around it holds, so appending or removing rewrites nothing else.
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { persistedAs } from './collections';
-import { equalJson } from './json-value';
-import { placesOf } from './order';
+import { diffCollection, entriesOf, type CollectionWrite } from './record-diff';
 
 type Entries = [key: string, value: unknown][];
 
 /** The rows a change writes, and the places to remember once its transaction has committed. */
 export interface RecordWrites {
   rows: number;
+  /** Touched collections whose records are all as they were: the data keeps its old ones. */
+  unchanged: string[];
   commit(): void;
 }
 
@@ -74,37 +75,29 @@ export class RecordTable {
    * (call inside the change's transaction); `commit()` once the transaction has committed.
    */
   write(before: Record<string, unknown>, after: Record<string, unknown>, touched: readonly string[]): RecordWrites {
-    const pending = new Map<string, Map<string, number>>();
+    const pending = new Map<string, CollectionWrite>();
+    const unchanged: string[] = [];
     let rows = 0;
     for (const collection of touched) {
       if (before[collection] === after[collection]) continue;
-      if (after[collection] === undefined) this.absent.run(collection);
-      else this.present.run(collection);
-      const old = new Map(before[collection] === undefined ? [] : entriesOf(collection, before[collection]));
-      const entries = after[collection] === undefined ? [] : entriesOf(collection, after[collection]);
-      const stored = this.placesOf(collection);
-      const { seqs, moved } = placesOf(
-        entries.map(([key]) => key),
-        stored,
-      );
-      const kept = new Set<string>();
-      entries.forEach(([key, value], index) => {
-        kept.add(key);
-        if (!moved[index] && old.has(key) && equalJson(old.get(key), value)) return;
-        this.upsert.run(collection, key, seqs[index]!, JSON.stringify(value));
-        rows++;
-      });
-      for (const key of old.keys()) {
-        if (kept.has(key)) continue;
-        this.remove.run(collection, key);
+      const appeared = (before[collection] === undefined) !== (after[collection] === undefined);
+      if (appeared) {
+        (after[collection] === undefined ? this.absent : this.present).run(collection);
         rows++;
       }
-      pending.set(collection, new Map<string, number>(entries.map(([key], index) => [key, seqs[index]!])));
+      const written = diffCollection(collection, before[collection], after[collection], this.placesOf(collection), {
+        upsert: (key, seq, json) => this.upsert.run(collection, key, seq, json),
+        remove: (key) => this.remove.run(collection, key),
+      });
+      if (written.rows === 0 && !appeared) unchanged.push(collection);
+      else pending.set(collection, written);
+      rows += written.rows;
     }
     return {
       rows,
+      unchanged,
       commit: () => {
-        for (const [collection, places] of pending) this.places.set(collection, places);
+        for (const [collection, written] of pending) this.places.set(collection, written.places());
       },
     };
   }
@@ -114,17 +107,4 @@ export class RecordTable {
     if (!places) this.places.set(collection, (places = new Map<string, number>()));
     return places;
   }
-}
-
-/** A collection as keyed rows, in order; a list with a key twice is a bug, refused before writing. */
-function entriesOf(collection: string, value: unknown): Entries {
-  const persisted = persistedAs(collection);
-  if (persisted.kind === 'value') return [['', value]];
-  if (persisted.kind === 'map') return Object.entries(value as Record<string, unknown>);
-  const key = persisted.key as (row: unknown) => string;
-  const entries: Entries = (value as unknown[]).map((row) => [key(row), row]);
-  if (new Set(entries.map(([k]) => k)).size !== entries.length) {
-    throw new Error(`[emulator] ${collection} holds two records with the same key`);
-  }
-  return entries;
 }

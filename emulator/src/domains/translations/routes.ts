@@ -29,7 +29,7 @@ const wordNotFound = () => notFound('Word not found');
 
 /** `section.key`, lower-cased, contains the term (a word also matches when one of its phrases does). */
 function keyMatches(index: TranslationIndex, word: Word, term: string): boolean {
-  return `${index.sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase().includes(term);
+  return index.fullKeys.get(word.id)!.includes(term);
 }
 
 /** The words a term finds: by their full key, or by any phrase (the phrase search index). */
