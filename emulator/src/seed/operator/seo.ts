@@ -2,6 +2,7 @@
 // and 1,450 SEO rules on one website past the 100th (in each of its languages, over its pages,
 // sports, regions and leagues), beside the demo's rules.
 import type { League, Region, SeoPage, SeoRule, SeoTargetType, Sport } from '../../model-website';
+import { seoRuleTexts } from '../../domains/seo/seed-rules';
 import { seededRandom } from '../random';
 import { pickOne } from './text';
 
@@ -98,13 +99,8 @@ function rule(
     targetType,
     entityId,
     altCtx,
-    metaTitle: `${name} | Betting odds`,
-    metaDescription: `Best ${name} odds, live scores and results.`,
-    pageTitle: `${name} betting`,
-    content:
-      `<h2>${name}</h2><p>Bet on ${name} with the best odds, live streams and early payouts.</p>` +
-      (next() < 0.3 ? `<p>${'Terms apply. Play responsibly. '.repeat(20)}</p>` : '') +
-      `<p><a class="seo-button seo-button--primary" href="/sports" target="_self">Bet now</a></p>`,
+    // Some with a long paragraph of terms, as real SEO texts have.
+    ...seoRuleTexts(name, next() < 0.3 ? `<p>${'Terms apply. Play responsibly. '.repeat(20)}</p>` : ''),
     noindex: next() < 0.05,
   };
 }

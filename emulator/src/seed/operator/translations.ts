@@ -19,16 +19,8 @@ const SECTION_KEYS = (
 const EXCEPTIONS_FROM_WEBSITE = 101;
 const EXCEPTIONS_PER_WEBSITE = 15;
 
-export interface OperatorTranslations {
-  sections: Section[];
-  words: Word[];
-  phrases: () => Iterable<Translation>;
-  exceptions: () => Iterable<WordException>;
-  nextPhraseId: number;
-  nextExceptionId: number;
-}
-
-interface Demo {
+/** Sections, words, their phrases and exceptions, and the ids after them: the demo's, or the operator's. */
+export interface TranslationSet {
   sections: Section[];
   words: Word[];
   phrases: () => Iterable<Translation>;
@@ -42,11 +34,11 @@ interface Demo {
  * `websites`: the websites past the 100th get exceptions, in their languages.
  */
 export function operatorTranslations(
-  demo: Demo,
+  demo: TranslationSet,
   languages: readonly Language[],
   tooltipKeys: readonly string[],
   websites: ReadonlyMap<number, { name: string; codes: readonly string[] }>,
-): OperatorTranslations {
+): TranslationSet {
   const sections = [
     ...demo.sections,
     ...SECTION_KEYS.map((key, index) => ({ id: demo.sections.length + index + 1, key, title: titleOf(key) })),
