@@ -1,6 +1,7 @@
-// The emulator at the demo and the operator volume (SEED_VOLUME): how long the seed takes, the
-// process's resident memory, and the time of the calls the back-office leans on, each called one
-// after the other against a freshly seeded emulator of its own. Figures, never assertions.
+// The emulator at the demo and the operator volume (SEED_VOLUME): how long the seed takes, how long
+// a start on the seeded data takes, the process's resident memory, and the time of the calls the
+// back-office leans on, each called one after the other against an emulator of its own, started
+// again on freshly seeded data (as a second `npm start` runs it). Figures, never assertions.
 // `node scripts/bench/emulator-volume.mjs` prints them alone; `npm run bench` prints them too.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,13 +15,23 @@ import { emulatorStartTimeoutMs } from '../lib/volume.mjs';
 const ROUNDS = 20;
 const DAY_MS = 86_400_000;
 
-/** Starts a freshly seeded emulator; resolves with its URL, pid, seed seconds and a stop(). */
-async function startSeeded(volume) {
-  const dataDir = mkdtempSync(join(tmpdir(), `bench-volume-${volume}-`));
+/**
+ * Starts the emulator on `dataDir` (seeding it at `volume` when `reset`); resolves with its URL,
+ * pid, the seed's seconds (from its print-out), how long it took to listen and a stop().
+ */
+async function startEmulator(volume, dataDir, reset) {
   const port = await freePort();
+  const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'emulator/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_VOLUME: volume, EMULATOR_RESET: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_VOLUME: volume,
+      EMULATOR_RESET: reset ? '1' : '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -28,16 +39,17 @@ async function startSeeded(volume) {
   const deadline = Date.now() + emulatorStartTimeoutMs(volume);
   while (!output.includes('[emulator] listening on')) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the ${volume} emulator did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const seeded = /seeded the \w+ volume in ([\d.]+) s/.exec(output);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     seedSeconds: seeded ? Number(seeded[1]) : null,
+    startMs: performance.now() - started,
     stop() {
       child.kill('SIGTERM');
-      return new Promise((resolve) => child.once('exit', resolve)).then(() => rmSync(dataDir, { recursive: true, force: true }));
+      return new Promise((resolve) => child.once('exit', resolve));
     },
   };
 }
@@ -70,8 +82,12 @@ function client(url, headers = {}) {
   };
 }
 
+/** Seeds `volume` afresh, then measures an emulator started again on that data (as a second `npm start` runs it). */
 async function measure(volume) {
-  const emulator = await startSeeded(volume);
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-volume-${volume}-`));
+  const seeding = await startEmulator(volume, dataDir, true);
+  await seeding.stop();
+  const emulator = await startEmulator(volume, dataDir, false);
   try {
     const open = client(emulator.url);
     await open('PATCH', '/_dev/users/1', { activatedCodes: ['BENCH'] });
@@ -120,9 +136,10 @@ async function measure(volume) {
         api('GET', '/terminal/payment-report?page=50&pageSize=10&status=FAILED&currency=EUR'),
       ),
     };
-    return { volume, seedSeconds: emulator.seedSeconds, rssMiB: residentMiB(emulator.pid), figures };
+    return { volume, seedSeconds: seeding.seedSeconds, restartMs: emulator.startMs, rssMiB: residentMiB(emulator.pid), figures };
   } finally {
     await emulator.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -137,6 +154,9 @@ export function printEmulatorVolume([demo, operator]) {
   console.log('\nThe emulator at the demo and the operator volume (SEED_VOLUME), calls one after the other: median (slowest) of 20, ms');
   console.log(`  ${''.padEnd(52)}${cell('demo')}${cell('operator')}`);
   console.log(`  ${'seed, s'.padEnd(52)}${cell(demo.seedSeconds ?? 'n/a')}${cell(operator.seedSeconds ?? 'n/a')}`);
+  console.log(
+    `  ${'start on the seeded data, to listening, ms'.padEnd(52)}${cell(demo.restartMs.toFixed(0))}${cell(operator.restartMs.toFixed(0))}`,
+  );
   console.log(`  ${'resident memory after the calls, MiB'.padEnd(52)}${cell(demo.rssMiB.toFixed(0))}${cell(operator.rssMiB.toFixed(0))}`);
   for (const name of Object.keys(demo.figures)) {
     console.log(`  ${name.padEnd(52)}${cell(ms(demo.figures[name]))}${cell(ms(operator.figures[name]))}`);
