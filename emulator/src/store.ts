@@ -18,7 +18,7 @@ import { migrate } from './migrate';
 import { PaymentTable } from './domains/payments/payment-table';
 import { buildSeed } from './seed/seeds';
 import type { SeedVolume } from './seed/volume';
-import { openDatabase, readMeta } from './storage/database';
+import { openDatabase, readMeta, transaction } from './storage/database';
 import { Draft } from './storage/draft';
 import { memoryDatabase } from './storage/memory-database';
 import { PhraseTable } from './storage/phrases';
@@ -130,24 +130,19 @@ export class Store {
 
   private apply<T>(change: (draft: StoreData, tables: StoreTables) => T): T {
     const draft = new Draft(this.data);
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = change(draft.data, this.sqlTables);
-      if (result instanceof Promise) throw new Error('[emulator] a store change must be synchronous');
-      const next = draft.result() as unknown as Record<string, unknown>;
-      const before = this.data as unknown as Record<string, unknown>;
-      const writes = this.records.write(before, next, draft.touched());
-      this.db.exec('COMMIT');
-      writes.commit();
-      // A collection read but not changed stays the same object: caches keyed on it (the words'
-      // index) hold, and the copy is dropped.
-      for (const collection of writes.unchanged) next[collection] = before[collection];
-      this.data = next as unknown as StoreData;
-      return result;
-    } catch (error) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
-      throw error;
-    }
+    const before = this.data as unknown as Record<string, unknown>;
+    const { result, next, writes } = transaction(this.db, () => {
+      const returned = change(draft.data, this.sqlTables);
+      if (returned instanceof Promise) throw new Error('[emulator] a store change must be synchronous');
+      const after = draft.result() as unknown as Record<string, unknown>;
+      return { result: returned, next: after, writes: this.records.write(before, after, draft.touched()) };
+    });
+    writes.commit();
+    // A collection read but not changed stays the same object: caches keyed on it (the words'
+    // index) hold, and the copy is dropped.
+    for (const collection of writes.unchanged) next[collection] = before[collection];
+    this.data = next as unknown as StoreData;
+    return result;
   }
 
   private attach(db: DatabaseSync): void {

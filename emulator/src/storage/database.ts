@@ -116,18 +116,17 @@ export function openForBulkLoad(file: string): DatabaseSync {
   return db;
 }
 
-/** Runs `work` in one transaction: all of it is written, or (it threw) none of it. */
+/** Runs `work` in one transaction: all of it is written, or (it or the commit threw) none of it. */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');
-  let result: T;
   try {
-    result = work();
+    const result = work();
+    db.exec('COMMIT');
+    return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
-  db.exec('COMMIT');
-  return result;
 }
 
 export function readMeta(db: DatabaseSync, key: string): string | null {

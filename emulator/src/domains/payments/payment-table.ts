@@ -81,10 +81,6 @@ export class PaymentTable extends SqlTable {
     return seq;
   }
 
-  count(): number {
-    return Number(this.statement('SELECT count(*) AS n FROM payments').get()!.n);
-  }
-
   /** One page of the report and how many payments the filter keeps. */
   report(filter: PaymentFilter, sort: PaymentSort | null, page: number, pageSize: number): { items: PaymentRecord[]; total: number } {
     const run = this.seqRun(filter);
