@@ -16,15 +16,26 @@ export interface TranslationIndex {
   fullKeys: Map<number, string>;
 }
 
-/** A fresh index; use it on store drafts, which change under it. */
+/**
+ * A fresh index; use it on store drafts, which change under it. The maps of the words (31,000 at
+ * operator volume) are built when first asked for: a save needs only the small ones.
+ */
 export function buildTranslationIndex(data: Readonly<StoreData>): TranslationIndex {
   const sections = new Map(data.sections.map((section) => [section.id, section]));
+  let words: Map<number, Word> | undefined;
+  let fullKeys: Map<number, string> | undefined;
   return {
     languages: new Map(data.languages.map((language) => [language.id, language])),
     sections,
     websites: new Map(data.websites.map((website) => [website.id, website])),
-    words: new Map(data.words.map((word) => [word.id, word])),
-    fullKeys: new Map(data.words.map((word) => [word.id, `${sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase()])),
+    get words() {
+      return (words ??= new Map(data.words.map((word) => [word.id, word])));
+    },
+    get fullKeys() {
+      return (fullKeys ??= new Map(
+        data.words.map((word) => [word.id, `${sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase()]),
+      ));
+    },
   };
 }
 
