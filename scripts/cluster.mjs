@@ -7,6 +7,7 @@ import { banner, sessionSecret } from './lib/banner.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { clusterPrerequisites, startCluster, stopParts } from './lib/cluster.mjs';
 import { portInUse } from './lib/processes.mjs';
+import { seedVolume } from './lib/volume.mjs';
 
 const port = Number(process.env.PORT ?? 4000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
@@ -30,8 +31,10 @@ for (const [name, p, variable] of [['nginx', port, 'PORT'], ...(upstream ? [] : 
   }
 }
 
+let volume;
 try {
   buildIfNeeded();
+  volume = await seedVolume();
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);
@@ -57,6 +60,7 @@ try {
     emulatorPort,
     replicas,
     upstream,
+    volume,
     dataDir: join(dataDir, 'cluster'),
     sessionSecret: sessionSecret(dataDir),
     logLevel: process.env.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { banner, sessionSecret } from './lib/banner.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
+import { emulatorStartTimeoutMs, seedingNotice, seedVolume } from './lib/volume.mjs';
 
 const gatewayPort = Number(process.env.PORT ?? 4000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
@@ -32,8 +33,11 @@ function supervise(name, entry, env) {
   });
 }
 
+let volume;
 try {
   buildIfNeeded();
+  // SEED_VOLUME goes to the emulator with the rest of the environment.
+  volume = await seedVolume();
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);
@@ -41,8 +45,11 @@ try {
 
 const services = [];
 if (!upstream) {
-  services.push(supervise('emulator', 'emulator/dist/main.js', { PORT: String(emulatorPort), DATA_DIR: join(dataDir, 'emulator') }));
-  await waitForPort(emulatorPort);
+  const emulatorData = join(dataDir, 'emulator');
+  const notice = seedingNotice(volume, emulatorData);
+  if (notice) console.log(notice);
+  services.push(supervise('emulator', 'emulator/dist/main.js', { PORT: String(emulatorPort), DATA_DIR: emulatorData }));
+  await waitForPort(emulatorPort, '127.0.0.1', emulatorStartTimeoutMs(volume));
 }
 services.push(
   supervise('gateway', 'gateway/dist/main.js', {

@@ -12,7 +12,9 @@
 // 6. `npm start` in a fresh clone: cold and warm time to the banner;
 // 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries;
 // 8. the cluster (npm run cluster): through nginx with 1 and 3 replicas, and a rolling restart;
-// 9. changes seen live: reads with 100 open streams, memory per stream, write → other screen.
+// 9. changes seen live: reads with 100 open streams, memory per stream, write → other screen;
+// 10. the emulator at the demo and the operator volume: seed time, memory, the calls screens lean on.
+// Everything but 10 runs against an emulator seeded at SEED_VOLUME (demo by default).
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -36,11 +38,14 @@ import { activityAtScale, auditThroughput } from './activity.mjs';
 import { clusterFigures } from './cluster.mjs';
 import { liveFigures } from './live.mjs';
 import { clusterPrerequisites } from '../lib/cluster.mjs';
+import { seedVolume } from '../lib/volume.mjs';
+import { emulatorVolumeFigures, printEmulatorVolume } from './emulator-volume.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
 
 buildIfNeeded();
+console.log(`Emulator seeded at the ${await seedVolume()} volume (SEED_VOLUME)`);
 try {
   const emulatorUrl = await startEmulator();
   const gatewayUrl = await startGateway(emulatorUrl);
@@ -222,3 +227,5 @@ const start = await startTimes();
 console.log('\nnpm start in a fresh clone of this commit (package store already filled)');
 console.log(`  cold: ${(start.cold.ms / 1000).toFixed(1)} s to the banner, ${start.cold.linesBeforeBanner} lines printed before it`);
 console.log(`  warm: ${(start.warm.ms / 1000).toFixed(1)} s to the banner, ${start.warm.linesBeforeBanner} lines printed before it`);
+
+printEmulatorVolume(await emulatorVolumeFigures());

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { root } from './build.mjs';
 import { startPostgres } from './postgres.mjs';
 import { freePort, waitForPort } from './processes.mjs';
+import { emulatorStartTimeoutMs, seedingNotice } from './volume.mjs';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 export const REDIS_BIN = '/usr/bin/redis-server';
@@ -91,7 +92,8 @@ export function nginxConfig({ port, replicaPorts, nginxDir }) {
  * Starts everything; resolves to the running cluster. Options: port (nginx), emulatorPort,
  * replicas, dataDir, sessionSecret, drainMs (each replica's SHUTDOWN_DRAIN_MS), logLevel, quiet,
  * upstream (an operator API instead of the emulator), env (more of the replicas' environment),
- * running (the caller's list of started parts, for stopParts).
+ * volume (the emulator's SEED_VOLUME, checked by the caller; it goes to the emulator with the
+ * environment), running (the caller's list of started parts, for stopParts).
  */
 export async function startCluster(options) {
   const { port, replicas, dataDir, sessionSecret, quiet = false } = options;
@@ -103,13 +105,18 @@ export async function startCluster(options) {
     const upstream = options.upstream;
     let emulator = null;
     if (!upstream) {
+      const emulatorData = join(dataDir, 'emulator');
+      const notice = seedingNotice(options.volume, emulatorData);
+      if (notice) log(notice);
       emulator = managed(
         'emulator',
-        () => node('emulator/dist/main.js', { PORT: String(options.emulatorPort), DATA_DIR: join(dataDir, 'emulator') }, quiet),
-        { quiet },
+        () => node('emulator/dist/main.js', { PORT: String(options.emulatorPort), DATA_DIR: emulatorData }, quiet),
+        {
+          quiet,
+        },
       );
       running.push(emulator);
-      await waitForPort(options.emulatorPort);
+      await waitForPort(options.emulatorPort, '127.0.0.1', emulatorStartTimeoutMs(options.volume));
     }
 
     const redisDir = join(dataDir, 'redis');
