@@ -32,7 +32,7 @@ interface ServerSearchSelectProps<TData, TVariables extends Record<string, unkno
   variables: (term: string) => TVariables;
   matches: (data: TData) => SearchMatches;
   value: string | null;
-  onChange: (value: string | null) => void;
+  onChange: (value: string | null, option: SearchOption | null) => void;
   /** The chosen value's option when its label is known before any search finds it (a saved record's). */
   selected?: SearchOption | null;
   /** What the options are, plural, for the note on a partial answer: "websites". */
@@ -71,7 +71,7 @@ export function ServerSearchSelect<TData, TVariables extends Record<string, unkn
       searchable
       data={options}
       value={value}
-      onChange={onChange}
+      onChange={(next, option) => onChange(next, option && { value: option.value, label: option.label })}
       searchValue={search}
       onSearchChange={setSearch}
       // The server already searched: its matches are not filtered again by label.
