@@ -96,7 +96,12 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const data = store.read();
     const index = translationIndex(data);
     const section = sectionFilter(data, query.get('section'));
-    const matching = data.words.filter((word) => (section === null || word.sectionId === section) && wordMatches(index, word, list.term));
+    // `key`: exact word keys, comma-separated (a tooltip's own words, spec 001 §7 "section tooltips, key").
+    const keys = query.get('key') ? new Set(query.get('key')!.split(',')) : null;
+    const matching = data.words.filter(
+      (word) =>
+        (section === null || word.sectionId === section) && (keys === null || keys.has(word.key)) && wordMatches(index, word, list.term),
+    );
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     return { status: 200, body: { ...page, items: page.items.map((word) => wordView(index, word)) } };
   });
