@@ -1,10 +1,10 @@
 // The emulator's dev-only routes: outbox, faults, revocation (emulator/README.md).
 export const emulatorUrl = () => process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 4310}`;
 
-async function call(method: string, path: string, body?: unknown) {
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${emulatorUrl()}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}`);
@@ -27,3 +27,27 @@ export const injectFault = (fault: { kind: '500' | 'slow' | 'malformed'; path?: 
 export const clearFaults = () => call('DELETE', '/_dev/faults');
 export const revokeTokens = (email?: string) => call('POST', '/_dev/revoke', email ? { email } : {});
 export const patchUserRaw = (id: string, fields: Record<string, unknown>) => call('PATCH', `/_dev/users/${id}`, fields);
+
+/** A call to the operator REST API as one signed-in user. */
+export type OperatorApi = (method: string, path: string, body?: unknown) => Promise<any>;
+
+/**
+ * The operator REST API as `account`, signed in with an activation code of its own (the codes a
+ * user activated stay valid, so the browser's session is untouched): for growing the data.
+ */
+export async function operatorApi(account: { email: string; password: string }): Promise<OperatorApi> {
+  await call('POST', '/auth/login', { username: account.email, password: account.password });
+  const code = await latestCode(account.email);
+  const { access_token } = (await call('POST', '/auth/activate', { email: account.email, activationToken: code })) as {
+    access_token: string;
+  };
+  const headers = { authorization: `Bearer ${access_token}`, 'activation-token': code };
+  return (method, path, body) => call(method, path, body, headers);
+}
+
+/** Runs `task` for each item, a few at a time (the emulator writes its store once per change). */
+export async function eachAtMost<T, R>(items: readonly T[], atOnce: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += atOnce) results.push(...(await Promise.all(items.slice(i, i + atOnce).map(task))));
+  return results;
+}
