@@ -4,6 +4,7 @@ import type { SportTooltips_RowFragment } from '../../gql/graphql';
 import { DataTable } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
+import { localPage } from '../../shared/local-page';
 import { useSearchParamChanges } from '../../shared/use-url-list-state';
 import type { SavedTooltip } from './tooltip-form-state';
 
@@ -21,9 +22,7 @@ type Tooltip = SportTooltips_RowFragment['tooltips'][number];
 export function tooltipsPage(tooltips: readonly Tooltip[], search: string, requestedPage: number) {
   const needle = search.trim().toLowerCase();
   const matching = needle ? tooltips.filter((t) => t.phraseKey.toLowerCase().includes(needle)) : tooltips;
-  const pageCount = Math.ceil(matching.length / SPORT_TOOLTIPS_PAGE_SIZE);
-  const page = Math.min(Math.max(requestedPage, 1), Math.max(pageCount, 1));
-  return { rows: matching.slice((page - 1) * SPORT_TOOLTIPS_PAGE_SIZE, page * SPORT_TOOLTIPS_PAGE_SIZE), page, pageCount };
+  return localPage(matching, requestedPage, SPORT_TOOLTIPS_PAGE_SIZE);
 }
 
 interface SportTooltipsTableProps {
