@@ -24,14 +24,14 @@ describe('WebsiteTemplates', () => {
     const onToggle = jest.fn();
     renderWithMantine(<WebsiteTemplates draft={draft} onToggle={onToggle} />);
     expect(websiteNames()).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await user.click(screen.getByLabelText('Last page'));
     expect(websiteNames()).toEqual(Array.from({ length: 20 }, (_, i) => `Volume ${281 + i}`));
 
-    const find = screen.getByRole('searchbox', { name: 'Find websites' });
+    const find = screen.getByLabelText('Find websites');
     await user.click(find);
     await user.paste('Volume 250');
     expect(websiteNames()).toEqual(['Volume 250']);
-    await user.click(screen.getByRole('checkbox', { name: 'Volume 250 shows Match Winner' }));
+    await user.click(screen.getByLabelText('Volume 250 shows Match Winner'));
     expect(onToggle).toHaveBeenCalledWith('250', 1);
 
     await user.clear(find);
