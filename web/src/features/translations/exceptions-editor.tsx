@@ -77,6 +77,8 @@ export function ExceptionsEditor({ exceptions, websites, languages, onChange, on
             data={languages.map((l) => ({ value: l.id, label: l.code }))}
             value={draft.languageId}
             onChange={(languageId) => setDraft((d) => ({ ...d, languageId }))}
+            searchable
+            nothingFoundMessage="No results"
             w={140}
           />
           <TextInput
