@@ -39,10 +39,13 @@ interface ServerSearchSelectProps<TData, TVariables extends Record<string, unkno
   noun: string;
 }
 
-/** "Showing 20 of 903 websites: type to narrow the search", or nothing when every match is shown. */
+/** "Showing 20 of 903 websites: type to narrow", or nothing when every match is shown. */
 export function partialAnswerNote(shown: number, totalItems: number, noun: string): string | null {
-  return totalItems > shown ? `Showing ${shown} of ${totalItems} ${noun}: type to narrow the search` : null;
+  return totalItems > shown ? `Showing ${shown} of ${totalItems} ${noun}: type to narrow` : null;
 }
+
+/** "1 match", "12 matches": an answer that holds every match. */
+export const matchCount = (totalItems: number) => `${totalItems} ${totalItems === 1 ? 'match' : 'matches'}`;
 
 export function ServerSearchSelect<TData, TVariables extends Record<string, unknown>>(props: ServerSearchSelectProps<TData, TVariables>) {
   const { query, variables, matches, value, onChange, selected, noun, error, ...selectProps } = props;
@@ -78,8 +81,8 @@ export function ServerSearchSelect<TData, TVariables extends Record<string, unkn
       filter={({ options: all }) => all}
       nothingFoundMessage={searching ? 'Loading…' : 'No results'}
       rightSection={searching ? <Loader size="xs" aria-label={`Searching ${noun}`} /> : undefined}
-      description={found && !searching ? partialAnswerNote(found.options.length, found.totalItems, noun) : null}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      // Always one line, so the field does not move as the answers change.
+      description={found ? (partialAnswerNote(found.options.length, found.totalItems, noun) ?? matchCount(found.totalItems)) : 'Loading…'}
       error={error ?? (answer.error ? readableError(answer.error) : undefined)}
     />
   );

@@ -31,7 +31,7 @@ const phraseKeys = () =>
 
 describe('SportTooltipsTable', () => {
   it('pages a long list 10 at a time, the page in the URL', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderTable();
     expect(phraseKeys()).toEqual(Array.from({ length: 10 }, (_, i) => `corners_${i + 1}`));
     await user.click(screen.getByRole('button', { name: 'Last page' }));
@@ -40,7 +40,7 @@ describe('SportTooltipsTable', () => {
   });
 
   it('finds a tooltip by phrase key, and says so when none matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTable('/?sport=58&tooltipPage=5');
     const search = screen.getByRole('searchbox', { name: 'Search Football tooltips' });
     await user.type(search, 'corners_300');

@@ -36,7 +36,7 @@ export function ExceptionWebsitePicker({ value, onChange }: ExceptionWebsitePick
       })}
       value={value}
       onChange={(id, option) => onChange(id === null ? null : { id, url: option?.label ?? id })}
-      w={260}
+      w={250}
     />
   );
 }
