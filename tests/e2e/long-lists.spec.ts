@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { admin } from '../support/accounts';
 import { eachAtMost, operatorApi, type OperatorApi } from '../support/emulator';
 import { signIn } from '../support/session';
+import { startTranslation } from '../support/translations';
 
 // An operator's volume (issue 40): past 100 websites, the pickers search the server and reach any
 // website; nothing is cut at the first page. The emulator is grown through its REST API and put
@@ -28,13 +29,7 @@ test.afterAll(async () => {
 test('an exception on website 250 is chosen by searching, and shows its url when the word opens again', async ({ page }) => {
   const key = `far_${Date.now().toString(36)}`;
   await signIn(page, admin);
-  await page.goto('/home/translation/all-translations');
-  await page.getByRole('button', { name: 'Add translation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create translation' });
-  await dialog.getByLabel('Key').fill(key);
-  await dialog.getByRole('combobox', { name: 'Section' }).click();
-  await page.getByRole('option', { name: 'General', exact: true }).click();
-  await dialog.getByLabel('Phrase English').fill('Hello');
+  const dialog = await startTranslation(page, key, 'Hello');
 
   // The first matches only, and the picker says so; a search reaches website 250.
   const website = dialog.getByRole('combobox', { name: 'Website' });
