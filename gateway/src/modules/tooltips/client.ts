@@ -22,7 +22,7 @@ export const UpstreamTooltipSportSchema = z.object({
 });
 export type UpstreamTooltipSport = z.infer<typeof UpstreamTooltipSportSchema>;
 
-/** The spec's page size for the sports with tooltips (spec 001 §7: `GET /tooltips?limit=200`). */
+/** The spec's page size for the sports with tooltips (spec 001 §7 reads them 200 at a time). */
 export const TOOLTIPS_PAGE_SIZE = 200;
 
 const TooltipSportPage = upstreamPageOf(UpstreamTooltipSportSchema);
