@@ -5,7 +5,7 @@ export const emulatorUrl = () => process.env.E2E_EMULATOR_URL ?? `http://127.0.0
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${emulatorUrl()}${path}`, {
     method,
-    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}`);
@@ -56,4 +56,23 @@ export async function growWebsites(
     made.push((await call('POST', '/websites', body, headers)) as RestWebsite);
   }
   return made;
+}
+
+/** A call to the operator REST API as one signed-in user. */
+export type OperatorApi = (method: string, path: string, body?: unknown) => Promise<any>;
+
+/**
+ * The operator REST API as `account`, signed in with an activation code of its own (the codes a
+ * user activated stay valid, so the browser's session is untouched): for growing the data.
+ */
+export async function operatorApi(account: { email: string; password: string }): Promise<OperatorApi> {
+  const headers = await restHeaders(account);
+  return (method, path, body) => call(method, path, body, headers);
+}
+
+/** Runs `task` for each item, a few at a time (the emulator writes its store once per change). */
+export async function eachAtMost<T, R>(items: readonly T[], atOnce: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += atOnce) results.push(...(await Promise.all(items.slice(i, i + atOnce).map(task))));
+  return results;
 }

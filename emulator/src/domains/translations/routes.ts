@@ -101,8 +101,12 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const data = store.read();
     const index = translationIndex(data);
     const section = sectionFilter(data, query.get('section'));
+    // `key`: exact word keys, comma-separated (a tooltip's own words, spec 001 §7 "section tooltips, key").
+    const keys = query.get('key') ? new Set(query.get('key')!.split(',')) : null;
     const found = wordsFound(index, store.tables, list.term);
-    const matching = data.words.filter((word) => (section === null || word.sectionId === section) && found(word));
+    const matching = data.words.filter(
+      (word) => (section === null || word.sectionId === section) && (keys === null || keys.has(word.key)) && found(word),
+    );
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     return { status: 200, body: { ...page, items: page.items.map((word) => wordView(index, store.tables, word)) } };
   });

@@ -99,6 +99,27 @@ describe('websites', () => {
     expect(codes(both)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('reads every page of the websites for a manager: a website past the first 999 is listed', async () => {
+    const far = {
+      ...MANAGER,
+      onlinePermissions: JSON.stringify({ permissions: {}, onlineWebsitePermissions: { '2': 'read', '2500': 'write' } }),
+    };
+    h.expectCheckAuth(far);
+    const all = Array.from({ length: 2500 }, (_, i) => website(i + 1));
+    for (const n of [1, 2, 3]) {
+      h.upstream
+        .intercept({ path: `/websites?page=${n}&limit=999`, method: 'GET' })
+        .reply(200, page(all.slice((n - 1) * 999, n * 999), 2500, 3));
+    }
+    const r = await h.run(WEBSITES_QUERY, { variables: { pageSize: 10, page: 1 }, cookie: h.sessionCookie(far) });
+    expect(r.data?.websites).toMatchObject({ totalItems: 2, pageCount: 1 });
+    expect(r.data?.websites.items.map((w: { url: string }) => w.url)).toEqual([
+      'https://site2.example.com',
+      'https://site2500.example.com',
+    ]);
+    expect(r.calls.filter((c) => c.startsWith('GET /websites'))).toHaveLength(3);
+  });
+
   it('answers an empty page without an upstream call when nothing is readable', async () => {
     const nobody = { ...MANAGER, onlinePermissions: null };
     h.expectCheckAuth(nobody);
