@@ -44,10 +44,11 @@ export function streamHandler(deps: StreamHandlerDeps): RequestHandler {
   return async (req, res, next) => {
     const started = performance.now();
     const log = (status: number, operationName: string | null, extra: Record<string, unknown> = {}) => {
-      const refused = status !== 200;
-      const meter = deps.metrics.forOperation(operationName, refused ? null : 'subscription', extra.trusted === true);
-      const code = typeof extra.code === 'string' ? extra.code : extra.error;
-      meter.record(null, refused ? 'http_error' : extra.error ? 'graphql_error' : 'ok', code as string | undefined, status);
+      // Counted once, refused or ended (its length is not a latency).
+      const error = typeof extra.code === 'string' ? extra.code : typeof extra.error === 'string' ? extra.error : null;
+      const outcome = status !== 200 ? 'http_error' : error ? 'graphql_error' : 'ok';
+      const type = outcome === 'http_error' ? null : 'subscription';
+      deps.metrics.forOperation(operationName, type, extra.trusted === true).record(null, outcome, error, status);
       if (!deps.logger.isLevelEnabled('info')) return;
       const ms = Math.round((performance.now() - started) * 10) / 10;
       deps.logger.info({ reqId: req.requestId, op: operationName, ms, status, stream: true, ...extra }, 'graphql request');

@@ -148,12 +148,15 @@ export class CellProducer implements MetricProducer {
         descriptor: descriptor(family),
         aggregationTemporality: AggregationTemporality.CUMULATIVE,
         dataPointType: DataPointType.HISTOGRAM,
-        dataPoints: [...family.cells.values()].map((cell) => ({
-          startTime,
-          endTime,
-          attributes: cell.attributes,
-          value: { buckets: { boundaries: [...family.boundaries], counts: [...cell.counts] }, sum: cell.sum, count: cell.count },
-        })),
+        // A histogram nothing was observed in says nothing (a live stream's meter is never timed).
+        dataPoints: [...family.cells.values()]
+          .filter((cell) => cell.count > 0)
+          .map((cell) => ({
+            startTime,
+            endTime,
+            attributes: cell.attributes,
+            value: { buckets: { boundaries: [...family.boundaries], counts: [...cell.counts] }, sum: cell.sum, count: cell.count },
+          })),
       })),
     ];
     // The exporter serialises with the SDK's own resource; this one is not read.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { useEmulatorStack } from '../test/emulator-stack';
+import { postStream, subscription } from '../test/live-stream';
 
 // /metrics as Prometheus scrapes it (issue 44): on its own port, never the app's; every family an
 // operator's dashboards and alerts read, with its type and label names (values change, names must
@@ -151,6 +152,35 @@ describe('/metrics', () => {
     expect(routes).toContain('operator API GET /users 200');
     expect(routes).toContain('operator API POST /auth/check-auth 200');
     for (const route of calls.map((c) => c.labels.route!)) expect(route).not.toMatch(/\d|\?/);
+  });
+
+  it('counts a live stream once it ends, with the streams open, the change feed and the events sent meanwhile', async () => {
+    const value = (families: Map<string, Family>, name: string) => families.get(name)!.samples.reduce((sum, s) => sum + s.value, 0);
+    const stream = await postStream(stack.base, subscription('subscription { entityChanged { operation } }'), stack.auth);
+    expect(stream.status).toBe(200);
+    expect(value(parse(await scrape()), 'gateway_live_streams')).toBe(1);
+    const created = await stack.gql('mutation { createIcon(input: { name: "metrics", slugs: ["metrics"] }) { icon { id } } }');
+    expect(created.errors).toBeUndefined();
+    expect(await stream.event()).toMatchObject({ event: 'next', data: { data: { entityChanged: { operation: 'createIcon' } } } });
+    stream.close();
+    expect((await postStream(stack.base, subscription('subscription { entityChanged { operation } }'))).status).toBe(401);
+
+    let families = parse(await scrape());
+    // The stream's end reaches the gateway a moment after the client closed it.
+    for (let i = 0; i < 100 && value(families, 'gateway_live_streams') > 0; i++) families = parse(await scrape());
+    expect(value(families, 'gateway_live_streams')).toBe(0);
+    expect(value(families, 'gateway_live_stream_events_total')).toBeGreaterThanOrEqual(1);
+    expect(value(families, 'gateway_live_changes_published_total')).toBeGreaterThanOrEqual(1);
+    expect(value(families, 'gateway_live_changes_received_total')).toBeGreaterThanOrEqual(1);
+    const streams = families
+      .get('gateway_graphql_requests_total')!
+      .samples.map(({ labels: l }) => `${l.operation} ${l.type} ${l.outcome} ${l.code} ${l.status}`)
+      .filter((line) => line.includes('subscription') || line.includes(' 401'))
+      .sort();
+    expect(streams).toEqual(['other other http_error UNAUTHENTICATED 401', 'other subscription ok none 200']);
+    // A stream is counted, not timed: its length is no request's latency.
+    const durations = families.get('gateway_graphql_request_duration_seconds')!.samples;
+    expect(durations.some((s) => s.labels.type === 'subscription')).toBe(false);
   });
 
   it('reports the activity store reachable and the replica ready', async () => {
