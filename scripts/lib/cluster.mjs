@@ -65,8 +65,11 @@ const node = (entry, env, quiet = false) =>
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
 
-/** Resolves once `url` answers 200 (a replica's /readyz), or rejects after `timeoutMs`. */
-export async function untilReady(url, timeoutMs = 30_000) {
+/**
+ * Resolves once `url` answers 200 (a replica's /readyz), or rejects after `timeoutMs`. Three
+ * replicas compile the app's documents at once: on a shared 2-core machine that took over 30 s.
+ */
+export async function untilReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
