@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   AUDIT_RETENTION_DAYS: positiveInt.default(365),
   AUDIT_QUEUE_MAX: positiveInt.default(10_000),
   AUDIT_RETRY_MS: positiveInt.default(5000),
+  METRICS: flag.optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface GatewayConfig {
@@ -123,6 +126,11 @@ export interface GatewayConfig {
     queueMax: number;
     retryMs: number;
   };
+  /**
+   * Prometheus metrics (issue 44) on a port of their own, never the app's: loopback unless
+   * METRICS_HOST says otherwise. `main.ts` serves them; METRICS=false counts nothing (the bench compares).
+   */
+  metrics: { enabled: boolean; port: number; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
       queueMax: e.AUDIT_QUEUE_MAX,
       retryMs: e.AUDIT_RETRY_MS,
     },
+    metrics: { enabled: e.METRICS ?? true, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures, printed, never asserted.
 // 1. users page req/s, p50, p99 and the serving process's CPU per request: gateway vs bare proxy
-//    vs the leanest GraphQL server (graphql-floor.mjs) vs emulator directly;
+//    vs the leanest GraphQL server (graphql-floor.mjs) vs emulator directly, and the gateway again
+//    with its Prometheus metrics off (METRICS=false) in the same rounds;
 // 2. upstream calls made by the users screen (counted by a proxy);
 // 3. JS downloaded by /login, as transferred (brotli) and gzip (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on every screen, with the timings behind it;
@@ -49,16 +50,23 @@ console.log(`Emulator seeded at the ${await seedVolume()} volume (SEED_VOLUME)`)
 try {
   const emulatorUrl = await startEmulator();
   const gatewayUrl = await startGateway(emulatorUrl);
+  const metricsOffUrl = await startGateway(emulatorUrl, { METRICS: 'false' });
   const tokens = await upstreamTokens(emulatorUrl, admin);
   const proxyUrl = await startProxy(emulatorUrl, tokens);
   const floorUrl = await startGraphqlFloor(emulatorUrl, tokens);
   const cookie = await gatewayCookies(gatewayUrl, emulatorUrl, admin);
 
   console.log('\nUsers page (10 users), 16 connections, median of 3 rounds of 5 s');
-  const pids = { gateway: pidOf(gatewayUrl), proxy: pidOf(proxyUrl), floor: pidOf(floorUrl), emulator: pidOf(emulatorUrl) };
-  const t = await measureThroughput({ gatewayUrl, proxyUrl, floorUrl, emulatorUrl, cookie, tokens, pids });
+  const pids = {
+    gateway: pidOf(gatewayUrl),
+    metricsOff: pidOf(metricsOffUrl),
+    proxy: pidOf(proxyUrl),
+    floor: pidOf(floorUrl),
+    emulator: pidOf(emulatorUrl),
+  };
+  const t = await measureThroughput({ gatewayUrl, metricsOffUrl, proxyUrl, floorUrl, emulatorUrl, cookie, tokens, pids });
   console.log('                 req/s   p50 ms   p99 ms   CPU µs/request (the serving process)');
-  for (const name of ['gateway', 'appByHash', 'appByText', 'floor', 'proxy', 'emulator']) {
+  for (const name of ['gateway', 'appByHash', 'appByText', 'gatewayOff', 'appByHashOff', 'floor', 'proxy', 'emulator']) {
     const cpu = t[name].cpuUs === null ? '     n/a' : fmt(t[name].cpuUs);
     console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}${cpu}`);
   }
@@ -67,6 +75,11 @@ try {
   console.log(`  the app's UsersList as text (GraphiQL, Apollo Server's path)/proxy: ${t.textRatio.toFixed(2)}`);
   console.log(
     `  floor: the same request to the leanest GraphQL server (graphql-floor.mjs: jit, no session or checks)/proxy: ${t.floorRatio.toFixed(2)}`,
+  );
+  const cpuOf = (name) => (t[name].cpuUs === null ? 'n/a' : `${t[name].cpuUs.toFixed(0)} µs`);
+  console.log(
+    `  Prometheus metrics on/off (…Off: a gateway with METRICS=false, same rounds): gateway/proxy ${t.ratio.toFixed(2)} / ${t.offRatio.toFixed(2)}, ` +
+      `UsersList by hash/proxy ${t.hashRatio.toFixed(2)} / ${t.hashOffRatio.toFixed(2)}, CPU per request by hash ${cpuOf('appByHash')} / ${cpuOf('appByHashOff')}`,
   );
   if (t.appByHash.cpuUs !== null && t.proxy.cpuUs !== null) {
     const times = (t.appByHash.cpuUs / t.proxy.cpuUs).toFixed(2);

@@ -47,6 +47,8 @@ export const startGateway = (upstreamUrl, env = {}) =>
     GRAPHIQL: 'false',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-gateway-')),
     SHUTDOWN_DRAIN_MS: '0',
+    // Metrics on, as in production, on any free port (several bench gateways run at once).
+    METRICS_PORT: '0',
     ...env,
   });
 

@@ -82,7 +82,12 @@ test('with UPSTREAM_API_URL set, a busy emulator port does not stop npm start', 
   const busy = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => busy.once('listening', resolve));
   const gatewayPort = await freePort();
-  const app = startApp({ PORT: String(gatewayPort), EMULATOR_PORT: String(busy.address().port), UPSTREAM_API_URL: 'http://127.0.0.1:9' });
+  const app = startApp({
+    PORT: String(gatewayPort),
+    EMULATOR_PORT: String(busy.address().port),
+    UPSTREAM_API_URL: 'http://127.0.0.1:9',
+    METRICS_PORT: String(await freePort()),
+  });
   try {
     await app.waitFor('Back-office is running');
     assert.match(app.output(), /Upstream API: +http:\/\/127\.0\.0\.1:9/);
@@ -98,11 +103,16 @@ test('with UPSTREAM_API_URL set, a busy emulator port does not stop npm start', 
 test('a killed emulator is started again with its data while the gateway keeps serving; Ctrl-C stops both', async () => {
   const gatewayPort = await freePort();
   const emulatorPort = await freePort();
+  const metricsPort = await freePort();
   const base = `http://127.0.0.1:${gatewayPort}`;
-  const app = startApp({ PORT: String(gatewayPort), EMULATOR_PORT: String(emulatorPort) });
+  const app = startApp({ PORT: String(gatewayPort), EMULATOR_PORT: String(emulatorPort), METRICS_PORT: String(metricsPort) });
   try {
     await app.waitFor('Back-office is running');
     assert.deepEqual((await signIn(base)).data, { signIn: { status: 'ACTIVATION_REQUIRED' } });
+    // The banner names the gateway's metrics, served on their own port (loopback), with the sign-in counted.
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    assert.ok(app.output().includes(metricsUrl), 'the banner shows where the metrics are');
+    assert.match(await (await fetch(metricsUrl)).text(), /^gateway_graphql_requests_total\{.*type="mutation".*\} 1$/m);
     const emulator = childPid(app.child.pid, 'emulator/dist/main.js');
     assert.ok(emulator, 'the emulator runs as a child of npm start');
     process.kill(emulator, 'SIGKILL');

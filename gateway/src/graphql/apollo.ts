@@ -14,6 +14,7 @@ import { createFormatError } from './format-error';
 import { createJitGateway } from './jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
+import { requestOutcomePlugin } from './request-outcome';
 import { retryableMarkerPlugin } from './retryable-marker';
 import { subscriptionsElsewherePlugin } from './subscriptions-elsewhere';
 
@@ -49,6 +50,7 @@ export function createApollo(
       // uses HTTP caching of GraphQL responses.
       ApolloServerPluginCacheControlDisabled(),
       requestLogPlugin(logger),
+      requestOutcomePlugin<GatewayContext>(),
       retryableMarkerPlugin<GatewayContext>(),
       subscriptionsElsewherePlugin<GatewayContext>(),
     ],

@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, OperationTypeNode, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context';
 import type { OperationSpan } from '../telemetry/operation-span';
+import type { RequestMetrics } from '../telemetry/request-metrics';
+import { countResult } from './request-outcome';
 import { normalizeErrors } from './jit-gateway';
 import type { CompiledQuery } from 'graphql-jit';
 import type { TrustedDocument } from './trusted-documents';
@@ -58,6 +60,7 @@ export interface FastPathDeps {
   createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext;
   formatError: FormatError;
   logger: Logger;
+  metrics: RequestMetrics;
 }
 
 export async function runTrustedDocument(
@@ -90,6 +93,14 @@ export async function runTrustedDocument(
   res.statusCode = status;
   res.setHeader('content-type', contentType);
   res.end(body);
+  countResult(
+    deps.metrics.forDocument(document),
+    start,
+    status,
+    result.errors,
+    result.data,
+    document.operationType === OperationTypeNode.MUTATION,
+  );
   if (deps.logger.isLevelEnabled('info')) {
     deps.logger.info(
       {

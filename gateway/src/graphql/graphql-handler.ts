@@ -9,6 +9,7 @@ import type { TextDocuments } from './text-documents';
 import { HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocument, type TrustedDocuments } from './trusted-documents';
 import { MARKED_NOT_QUERY, markedButNotQuery, RETRYABLE_HEADER } from './retryable-marker';
 import { SUBSCRIPTIONS_ON_STREAM } from './subscriptions-elsewhere';
+import { countApolloAnswer, countRefusal, noteAnswers, type ApolloAnswer } from './request-outcome';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
 // parsing, validation, execution, formatError) fed straight from Node's
@@ -34,12 +35,15 @@ export function graphqlHandler(
   maxBodyBytes: number,
   trusted: TrustedDocumentsOptions,
 ): RequestHandler {
+  const metrics = trusted.fastPath.metrics;
   return async (req, res, next) => {
+    const started = performance.now();
     try {
       // An earlier middleware (multipart uploads) may have parsed the body already.
       const body: unknown = req.body !== undefined ? (req.body as unknown) : await readJsonBody(req, maxBodyBytes);
       if (isBodyProblem(body)) {
         answerBodyProblem(res, body, maxBodyBytes);
+        countRefusal(metrics.forOperation(null, null, false), started, res.statusCode, null);
         return;
       }
       const hash = persistedHash(body);
@@ -53,10 +57,12 @@ export function graphqlHandler(
       };
       if (document?.operationType === OperationTypeNode.SUBSCRIPTION) {
         answerErrors(res, 400, SUBSCRIPTIONS_ON_STREAM, 'BAD_REQUEST');
+        countRefusal(metrics.forDocument(document), started, 400, 'BAD_REQUEST');
         return;
       }
       if (document && markedButNotQuery(req.headers[RETRYABLE_HEADER], document.operationType)) {
         res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(MARKED_NOT_QUERY_ERROR);
+        countRefusal(metrics.forDocument(document), started, 400, 'BAD_REQUEST');
         return;
       }
       // A text asked for before, compiled, takes the fast path as a trusted document does (a JSON
@@ -77,6 +83,7 @@ export function graphqlHandler(
         // (sha256 of the text as sent, as Apollo's protocol and codegen's manifest both compute it).
         if (!hashNamesText(hash, request.query)) {
           answerErrors(res, 400, HASH_MISMATCH, 'BAD_REQUEST');
+          countRefusal(metrics.forOperation(null, null, false), started, 400, 'BAD_REQUEST');
           return;
         }
         delete request.extensions!.persistedQuery;
@@ -84,6 +91,7 @@ export function graphqlHandler(
       const sendsText = typeof request.query === 'string' || (req.method === 'GET' && /[?&]query=/.test(req.url));
       if (trusted.only && sendsText && !document) {
         answerErrors(res, 400, TRUSTED_ONLY, 'TRUSTED_DOCUMENT_REQUIRED');
+        countRefusal(metrics.forOperation(null, null, false), started, 400, 'TRUSTED_DOCUMENT_REQUIRED');
         return;
       }
       const headers = new HeaderMap();
@@ -91,14 +99,19 @@ export function graphqlHandler(
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const queryAt = req.url.indexOf('?');
+      const answer: ApolloAnswer = { byHash: document !== undefined };
       const result = await inOperationSpan((span) =>
         apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
+          httpGraphQLRequest: noteAnswers(
+            { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
+            answer,
+          ),
           context: async () => createContext(req, res, span),
         }),
       );
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = result.status ?? 200;
+      countApolloAnswer(metrics, answer, started, res.statusCode);
       if (result.body.kind === 'complete') {
         res.end(result.body.string);
         return;
@@ -106,6 +119,8 @@ export function graphqlHandler(
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();
     } catch (error) {
+      // Unanswered yet: the final handler answers 500. (An answer already out was counted.)
+      if (!res.headersSent) countRefusal(metrics.forOperation(null, null, false), started, 500, 'INTERNAL_SERVER_ERROR');
       next(error);
     }
   };

@@ -44,6 +44,8 @@ export interface StreamSlot {
 export class LiveStreams {
   private readonly sessions = new Map<string, SessionGroup>();
   private held = 0;
+  /** Events sent on every stream since start (the metrics read it). */
+  eventsSent = 0;
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -94,6 +96,16 @@ export class LiveStreams {
   /** This user changed (on any replica): their streams' viewers are read again now. */
   userChanged(userId: string): void {
     this.recheck((group) => group.userId === userId);
+  }
+
+  /** One event went out on a stream. */
+  countEvent(): void {
+    this.eventsSent += 1;
+  }
+
+  /** The replica's cap (the metrics show it beside `open()`). */
+  get limit(): number {
+    return this.limits.perReplica;
   }
 
   /** How many streams are open or opening (the bench, health). */

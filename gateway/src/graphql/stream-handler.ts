@@ -3,10 +3,11 @@ import { GraphQLError, subscribe, type ExecutionResult, type GraphQLSchema } fro
 import type { Logger } from 'pino';
 import { viewerFingerprint, type ViewerModel } from '../access/viewer-model';
 import type { GatewayContext, RequestInfo } from '../context';
-import { ErrorCode, hasCode } from '../errors';
+import { ErrorCode, errorCode, hasCode } from '../errors';
 import { JSON_TYPE } from '../http/front-door';
 import { answerBodyProblem, answerErrors, isBodyProblem, readJsonBody } from '../http/json-body';
 import { openEventStream, type EventStream } from '../http/sse';
+import type { RequestMetrics } from '../telemetry/request-metrics';
 import { formatOne, type FormatError } from './fast-path';
 import type { LiveStreams, StreamEnd } from './live-streams';
 import { isRefusal, type Refusal, type StreamDocuments } from './stream-documents';
@@ -18,7 +19,8 @@ import { isRefusal, type Refusal, type StreamDocuments } from './stream-document
 // else is executed), a place within the session's and the replica's stream limits; then the
 // subscription runs with the request's context, its errors masked as /graphql masks them, and
 // `live-streams.ts` keeps checking who the viewer is while the stream is open. One log line per
-// request, with its request id, when it is refused or when its stream ends.
+// request, with its request id, and one count in the request metrics, when it is refused or when
+// its stream ends.
 
 export interface StreamHandlerDeps {
   schema: GraphQLSchema;
@@ -30,6 +32,8 @@ export interface StreamHandlerDeps {
   createContext: (request: RequestInfo) => GatewayContext;
   formatError: FormatError;
   logger: Logger;
+  /** Counts each stream once, refused or ended, by operation and outcome (its length is not a latency). */
+  metrics: RequestMetrics;
   maxBodyBytes: number;
 }
 
@@ -40,6 +44,11 @@ export function streamHandler(deps: StreamHandlerDeps): RequestHandler {
   return async (req, res, next) => {
     const started = performance.now();
     const log = (status: number, operationName: string | null, extra: Record<string, unknown> = {}) => {
+      // Counted once, refused or ended (its length is not a latency).
+      const error = typeof extra.code === 'string' ? extra.code : typeof extra.error === 'string' ? extra.error : null;
+      const outcome = status !== 200 ? 'http_error' : error ? 'graphql_error' : 'ok';
+      const type = outcome === 'http_error' ? null : 'subscription';
+      deps.metrics.forOperation(operationName, type, extra.trusted === true).record(null, outcome, error, status);
       if (!deps.logger.isLevelEnabled('info')) return;
       const ms = Math.round((performance.now() - started) * 10) / 10;
       deps.logger.info({ reqId: req.requestId, op: operationName, ms, status, stream: true, ...extra }, 'graphql request');
@@ -118,18 +127,21 @@ export function streamHandler(deps: StreamHandlerDeps): RequestHandler {
       }
       let events = 0;
       let ended: StreamEnd | 'client' | 'done' = 'client';
+      let refusedBy: string | undefined;
       const stream = openEventStream(res, () => {
         slot.release();
         void source?.return?.();
-        log(200, named.operationName, { events, ended, trusted: named.trusted });
+        log(200, named.operationName, { events, ended, trusted: named.trusted, ...(refusedBy && { error: refusedBy }) });
       });
       const send = (value: ExecutionResult) => {
         events += 1;
+        deps.streams.countEvent();
         stream.next(formatResult(value, deps.formatError));
       };
       if (!source) {
         // Refused by its resolver (no right to the record, bad arguments): said once, then done.
         ended = 'done';
+        refusedBy = errorCode((result as ExecutionResult).errors?.[0]) ?? 'INTERNAL_SERVER_ERROR';
         send(result as ExecutionResult);
         return stream.complete();
       }
