@@ -14,6 +14,7 @@ import { freePort, waitForPort } from './lib/processes.mjs';
 
 const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const only = process.argv.slice(2); // e.g. `npm test -- e2e`
+const OPERATOR_SPECS = ['e2e/long-lists.spec.ts', 'e2e/permissions-at-volume.spec.ts'];
 const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
 
 function readJson(file) {
@@ -41,11 +42,15 @@ function jestSuite(name, filter, env = {}) {
   };
 }
 
-/** Playwright with `config` (the single gateway, or the cluster behind nginx), reported as suite `name`. */
-async function e2eSuite(name = 'e2e', config = 'playwright.config.ts') {
+/**
+ * Playwright with `config` (the single gateway, or the cluster behind nginx), reported as suite
+ * `name`; `specs` narrows it to some files, `extraEnv` (SEED_VOLUME) goes to the harness.
+ */
+async function e2eSuite(name = 'e2e', config = 'playwright.config.ts', { specs = [], extraEnv = {} } = {}) {
   const file = join(out, `${name}.json`);
   const env = {
     ...process.env,
+    ...extraEnv,
     E2E_GATEWAY_PORT: String(await freePort()),
     E2E_EMULATOR_PORT: String(await freePort()),
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -53,7 +58,7 @@ async function e2eSuite(name = 'e2e', config = 'playwright.config.ts') {
   };
   const r = spawnSync(
     'npx',
-    [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--config', config, '--reporter=list,json'],
+    [...pnpm, '--filter', '@backoffice/e2e', 'exec', 'playwright', 'test', '--config', config, '--reporter=list,json', ...specs],
     {
       cwd: root,
       stdio: 'inherit',
@@ -159,6 +164,11 @@ if (wanted('emulator')) results.push(jestSuite('emulator', '@backoffice/emulator
 if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
 if (wanted('scripts')) results.push(scriptsSuite());
 if (wanted('e2e')) results.push(await e2eSuite());
+// The checks that matter at an operator's volume (lists to their end, permissions past the first
+// page, the help centre and the import) again on an emulator seeded with SEED_VOLUME=operator.
+if (wanted('e2e-operator')) {
+  results.push(await e2eSuite('e2e-operator', 'playwright.config.ts', { specs: OPERATOR_SPECS, extraEnv: { SEED_VOLUME: 'operator' } }));
+}
 // The same browser through nginx and three replicas (needs Debian's nginx, Redis and PostgreSQL).
 if (wanted('e2e-cluster')) {
   const missing = clusterPrerequisites() ?? (postgresBin() ? null : 'missing: PostgreSQL (apt-get install postgresql)');

@@ -3,7 +3,7 @@
 // seeding or importing leaves no half-filled store behind. An unreadable file is moved aside
 // (`store.sqlite.corrupt-<time>`) and the emulator starts from the seed, as with the JSON file of
 // older emulators (`store.json`), which is imported once and kept as `store.json.imported-<time>`.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Seed } from '../seed';
@@ -84,9 +84,22 @@ function buildFile<T>(file: string, fill: (db: DatabaseSync) => T): T {
   } finally {
     db.close();
   }
+  // The bulk load wrote without syncing: the file reaches the disk before it takes the store's
+  // name (a crash never leaves a half-written store.sqlite), and the first request served does not
+  // wait for the hundreds of megabytes its first commit's sync would flush (6 s at operator volume).
+  syncFile(building);
   removeDatabase(file);
   renameSync(building, file);
   return result;
+}
+
+function syncFile(file: string): void {
+  const fd = openSync(file, 'r+');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function openExisting(file: string, warn: (message: string) => void): DatabaseSync | null {
