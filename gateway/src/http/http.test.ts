@@ -55,7 +55,10 @@ describe('over HTTP', () => {
       sharedState: { engine: 'memory', ok: true },
       // The replica's cache budget (CACHE_BUDGET_MB, 64 by default) and each cache's share of it.
       memory: {
-        cacheBudget: { budgetBytes: 64 * 1024 * 1024, caches: { compiledTexts: { share: 0.4, budget: 0.4 * 64 * 1024 * 1024 } } },
+        cacheBudget: {
+          budgetBytes: 64 * 1024 * 1024,
+          caches: { compiledTexts: { share: 0.4, budget: Math.floor(0.4 * 64 * 1024 * 1024) } },
+        },
         timeZones: { zones: Intl.supportedValuesOf('timeZone').length + 1 },
       },
     });
