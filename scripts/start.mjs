@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { banner, metricsPortOf, sessionSecret } from './lib/banner.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
-import { portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
+import { gatewayNodeOptions, portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
 import { emulatorStartTimeoutMs, seedingNotice, seedVolume } from './lib/volume.mjs';
 
 const gatewayPort = Number(process.env.PORT ?? 4000);
@@ -67,6 +67,7 @@ services.push(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // One replica and no load balancer to tell: Ctrl-C stops it at once.
     SHUTDOWN_DRAIN_MS: '0',
+    ...gatewayNodeOptions(),
   }),
 );
 await waitForPort(gatewayPort);

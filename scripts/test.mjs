@@ -144,37 +144,56 @@ async function startTestPostgres() {
   return pg.url ? pg : null;
 }
 
+/** Runs one suite and notes its wall-clock time, which its summary line prints. */
+async function timed(run) {
+  const started = performance.now();
+  const result = await run();
+  return { ...result, seconds: (performance.now() - started) / 1000 };
+}
+
+/** "1 min 05 s", "42.3 s". */
+function duration(seconds) {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+}
+
+const startedAt = performance.now();
 const results = [];
-if (wanted('static')) results.push(staticSuite());
-if (wanted('gateway')) {
+if (wanted('static')) results.push(await timed(staticSuite));
+if (wanted('gateway')) results.push(await timed(gatewaySuite));
+
+async function gatewaySuite() {
   const redis = await startRedis();
   const postgres = await startTestPostgres();
   try {
     const env = { ...(redis && { TEST_REDIS_URL: redis.url }), ...(postgres && { TEST_DATABASE_URL: postgres.url }) };
     // Once, with graphql-jit (the default). That graphql-js answers the same is the parity suite's
     // job (gateway/src/graphql/trusted-documents.parity.test.ts runs every document both ways).
-    results.push(jestSuite('gateway', '@backoffice/gateway', env));
+    return jestSuite('gateway', '@backoffice/gateway', env);
   } finally {
     redis?.stop();
     postgres?.stop();
   }
 }
-if (wanted('rules')) results.push(jestSuite('rules', '@backoffice/rules'));
-if (wanted('emulator')) results.push(jestSuite('emulator', '@backoffice/emulator'));
-if (wanted('web')) results.push(jestSuite('web', '@backoffice/web'));
-if (wanted('scripts')) results.push(scriptsSuite());
-if (wanted('e2e')) results.push(await e2eSuite());
+if (wanted('rules')) results.push(await timed(() => jestSuite('rules', '@backoffice/rules')));
+if (wanted('emulator')) results.push(await timed(() => jestSuite('emulator', '@backoffice/emulator')));
+if (wanted('web')) results.push(await timed(() => jestSuite('web', '@backoffice/web')));
+if (wanted('scripts')) results.push(await timed(scriptsSuite));
+if (wanted('e2e')) results.push(await timed(() => e2eSuite()));
 // The checks that matter at an operator's volume (lists to their end, permissions past the first
 // page, the help centre and the import) again on an emulator seeded with SEED_VOLUME=operator.
 if (wanted('e2e-operator')) {
-  results.push(await e2eSuite('e2e-operator', 'playwright.config.ts', { specs: OPERATOR_SPECS, extraEnv: { SEED_VOLUME: 'operator' } }));
+  const options = { specs: OPERATOR_SPECS, extraEnv: { SEED_VOLUME: 'operator' } };
+  results.push(await timed(() => e2eSuite('e2e-operator', 'playwright.config.ts', options)));
 }
 // The same browser through nginx and three replicas (needs Debian's nginx, Redis and PostgreSQL).
 if (wanted('e2e-cluster')) {
   const missing = clusterPrerequisites() ?? (postgresBin() ? null : 'missing: PostgreSQL (apt-get install postgresql)');
   if (missing) console.log(`› The end-to-end suite through the load balancer is skipped: ${missing}.`);
   results.push(
-    missing ? { name: 'e2e-cluster', passed: 0, failed: 0, skipped: 1 } : await e2eSuite('e2e-cluster', 'playwright.cluster.config.ts'),
+    await timed(() =>
+      missing ? { name: 'e2e-cluster', passed: 0, failed: 0, skipped: 1 } : e2eSuite('e2e-cluster', 'playwright.cluster.config.ts'),
+    ),
   );
 }
 rmSync(out, { recursive: true, force: true });
@@ -182,7 +201,7 @@ rmSync(out, { recursive: true, force: true });
 console.log('\nSummary');
 for (const s of results) {
   console.log(
-    `  ${s.name.padEnd(8)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''}${s.note ? ` (${s.note})` : ''}`,
+    `  ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''} in ${duration(s.seconds)}${s.note ? ` (${s.note})` : ''}`,
   );
 }
 const total = results.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }), {
@@ -190,5 +209,7 @@ const total = results.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t
   failed: 0,
   skipped: 0,
 });
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''} in ${duration((performance.now() - startedAt) / 1000)}`,
+);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

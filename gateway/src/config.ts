@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   METRICS: flag.optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  CACHE_BUDGET_MB: positiveInt.default(64),
 });
 
 export interface GatewayConfig {
@@ -131,6 +132,11 @@ export interface GatewayConfig {
    * METRICS_HOST says otherwise. `main.ts` serves them; METRICS=false counts nothing (the bench compares).
    */
   metrics: { enabled: boolean; port: number; host: string };
+  /**
+   * What the caches of documents learnt from requests may hold together, in bytes (CACHE_BUDGET_MB,
+   * issue 42), split between them by graphql/cache-budget.ts and shown in /healthz.
+   */
+  cacheBudgetBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
       retryMs: e.AUDIT_RETRY_MS,
     },
     metrics: { enabled: e.METRICS ?? true, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    cacheBudgetBytes: e.CACHE_BUDGET_MB * 1024 * 1024,
   };
 }
 

@@ -10,6 +10,8 @@ import { createApollo } from './graphql/apollo';
 import { createFormatError } from './graphql/format-error';
 import { loadTrustedDocuments } from './graphql/trusted-documents';
 import { TextDocuments } from './graphql/text-documents';
+import { CacheBudget } from './graphql/cache-budget';
+import { zoneNameCounts } from './catalogue/time-zones';
 import { buildSchema } from './schema';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
@@ -102,7 +104,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   const schema = buildSchema();
   const formatError = createFormatError(logger);
-  const apollo = createApollo(config, logger, schema, formatError);
+  // What the replica learns from requests (documents) stays within CACHE_BUDGET_MB (issue 42).
+  const budget = new CacheBudget(config.cacheBudgetBytes);
+  const apollo = createApollo(config, logger, schema, formatError, budget);
   const trustedDocuments = loadTrustedDocuments(config, schema, logger);
   // Operations are labelled by name only when they are the app's own: any other name is `other`.
   metrics.requests.knowOperations([...trustedDocuments.values()].map((document) => document.operationName));
@@ -146,7 +150,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     const health = services.activity?.health();
     const activity = health && { engine: health.engine, ok: health.ok, pending: health.pending, dropped: health.dropped };
     const sharedState = { engine: services.state.engine, ok: await answersWithin(() => services.state.ping(), HEALTH_PING_MS) };
-    res.json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000), sharedState, ...(activity && { activity }) });
+    res.json({
+      status: 'ok',
+      uptimeSeconds: Math.round((Date.now() - STARTED_AT) / 1000),
+      sharedState,
+      ...(activity && { activity }),
+      memory: { residentBytes: process.memoryUsage.rss(), cacheBudget: budget.report(), timeZones: zoneNameCounts() },
+    });
   });
 
   const contextFor = (req: express.Request, res: express.Response, span: OperationSpan | null = null) =>
@@ -160,7 +170,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const streams = new LiveStreams(config.liveStreams, (error) => logger.warn({ err: error }, 'live stream viewer not checked'));
   // After the cache's own listener above: the streams read the changed user afresh.
   services.state.sessions.onUserChanged((userId) => streams.userChanged(userId));
-  const documents = new StreamDocuments(schema, config, trustedDocuments);
+  const documents = new StreamDocuments(schema, config, trustedDocuments, budget);
   app.post(
     '/graphql/stream',
     streamHandler({
@@ -175,7 +185,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       maxBodyBytes: MAX_BODY_BYTES,
     }),
   );
-  const textDocuments = config.trustedDocuments.only ? null : new TextDocuments(schema, config);
+  const textDocuments = config.trustedDocuments.only ? null : new TextDocuments(schema, config, budget);
   const handler = graphqlHandler(apollo, contextFor, MAX_BODY_BYTES, {
     documents: trustedDocuments,
     only: config.trustedDocuments.only,

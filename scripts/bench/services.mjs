@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
-import { freePort, waitForPort } from '../lib/processes.mjs';
+import { freePort, gatewayNodeOptions, waitForPort } from '../lib/processes.mjs';
 import { emulatorStartTimeoutMs } from '../lib/volume.mjs';
 
 export { freePort };
@@ -49,6 +49,7 @@ export const startGateway = (upstreamUrl, env = {}) =>
     SHUTDOWN_DRAIN_MS: '0',
     // Metrics on, as in production, on any free port (several bench gateways run at once).
     METRICS_PORT: '0',
+    ...gatewayNodeOptions(),
     ...env,
   });
 

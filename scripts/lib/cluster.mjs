@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from './build.mjs';
 import { startPostgres } from './postgres.mjs';
 import { PROMETHEUS_BIN, startPrometheusProcess, untilPrometheusReady, writePrometheusFiles } from './prometheus.mjs';
-import { freePort, freePorts, waitForPort } from './processes.mjs';
+import { freePort, freePorts, gatewayNodeOptions, waitForPort } from './processes.mjs';
 import { emulatorStartTimeoutMs, seedingNotice } from './volume.mjs';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
@@ -142,6 +142,7 @@ export async function startCluster(options) {
     const replicaPorts = ports.slice(0, replicas);
     const metricsPorts = ports.slice(replicas);
     const env = {
+      ...gatewayNodeOptions(),
       UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${options.emulatorPort}`,
       SESSION_SECRET: sessionSecret,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,

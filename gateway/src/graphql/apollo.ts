@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type DocumentStore } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
@@ -9,7 +9,9 @@ import {
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
+import { CacheBudget } from './cache-budget';
 import { createFormatError } from './format-error';
 import { createJitGateway } from './jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
@@ -17,18 +19,25 @@ import { requestLogPlugin } from './request-log';
 import { requestOutcomePlugin } from './request-outcome';
 import { retryableMarkerPlugin } from './retryable-marker';
 import { subscriptionsElsewherePlugin } from './subscriptions-elsewhere';
+import { documentWeight, type WeighedCache } from './weighed-cache';
 
 export function createApollo(
   config: GatewayConfig,
   logger: Logger,
   schema: GraphQLSchema,
   formatError = createFormatError(logger),
+  budget = new CacheBudget(config.cacheBudgetBytes),
 ): ApolloServer<GatewayContext> {
   // graphql-jit replaces the executor through Apollo's `gateway` option (made for
   // Federation, the only executor hook Apollo Server 5 offers); see jit-gateway.ts.
-  const execution = config.graphqlJit ? { gateway: createJitGateway(schema) } : { schema };
+  const execution = config.graphqlJit
+    ? { gateway: createJitGateway(schema, budget.cache<string, CompiledQuery>('apolloCompiled')) }
+    : { schema };
   return new ApolloServer<GatewayContext>({
     ...execution,
+    // Apollo's own store of parsed documents is bounded by JSON length (30 MiB of it: several
+    // times that in heap); this one weighs them within their share of the budget.
+    documentStore: weighedDocumentStore(budget.cache('apolloParsed')),
     logger,
     csrfPrevention: true,
     introspection: config.introspection,
@@ -55,4 +64,15 @@ export function createApollo(
       subscriptionsElsewherePlugin<GatewayContext>(),
     ],
   });
+}
+
+/** Apollo's document store over a weighed cache: a document is weighed by its text and fields. */
+function weighedDocumentStore(cache: WeighedCache<string, DocumentNode>): DocumentStore {
+  return {
+    get: async (key) => cache.get(key),
+    set: async (key, document) => {
+      cache.set(key, document, documentWeight(document.loc?.source.body ?? '', document, false));
+    },
+    delete: async (key) => cache.delete(key),
+  };
 }

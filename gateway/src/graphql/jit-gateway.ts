@@ -1,6 +1,9 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { setBounded } from '../upstream/session-cache';
+import type { WeighedCache } from './weighed-cache';
+import { documentWeight } from './weighed-cache';
 
 // Apollo Server's `gateway` option lets us replace its executor. graphql-jit
 // compiles each distinct operation into a specialised JavaScript function
@@ -8,16 +11,23 @@ import { GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } f
 // CPU time per request goes away (issue 4 §6). Parsing, validation (limits
 // included), context, error formatting and plugins all stay Apollo's, so the
 // behaviour clients see is unchanged.
+//
+// Only an operation asked for again is compiled (issue 42): its first run is graphql-js's
+// `execute`, so a client sending a new document per request costs no compile and no code. The
+// compiled operations are weighed within their share of the replica's budget (cache-budget.ts);
+// one heavier than a cache entry may be runs with `execute` every time.
 
 type GatewayInterface = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 
-const DEFAULT_MAX_COMPILED = 500;
+/** Operations run once and not compiled yet, by key (a hash and a name: small). */
+const MAX_SEEN = 2_000;
+const RUN_ONCE = 'once';
+const TOO_HEAVY = 'too heavy';
 
-export function createJitGateway(schema: GraphQLSchema, maxCompiled = DEFAULT_MAX_COMPILED): GatewayInterface {
-  // Query hash + operation name → compiled operation. A Map keeps insertion
-  // order, so re-inserting on use and evicting the first key is an LRU.
-  const compiled = new Map<string, CompiledQuery>();
+export function createJitGateway(schema: GraphQLSchema, compiled: WeighedCache<string, CompiledQuery>): GatewayInterface {
+  // Query hash + operation name → compiled operation, least recently used evicted first.
+  const seen = new Map<string, typeof RUN_ONCE | typeof TOO_HEAVY>();
 
   const executor: GatewayExecutor = async (rc) => {
     // Apollo resolves the operation before executing and passes `null` as the
@@ -28,17 +38,22 @@ export function createJitGateway(schema: GraphQLSchema, maxCompiled = DEFAULT_MA
     if (!rc.operation) return { errors: [unknownOperation(rc.request.operationName)] };
     const key = rc.operationName ? `${rc.queryHash}:${rc.operationName}` : rc.queryHash;
     let query = compiled.get(key);
-    if (query) {
-      compiled.delete(key);
-      compiled.set(key, query);
-    } else {
+    if (!query) {
+      const before = seen.get(key);
+      if (before === undefined) setBounded(seen, key, RUN_ONCE, MAX_SEEN);
+      if (before !== RUN_ONCE) {
+        const { document, operationName, context } = rc;
+        return normalizeErrors(
+          await execute({ schema, document, operationName, contextValue: context, variableValues: rc.request.variables }),
+        );
+      }
       const result = compileQuery(schema, rc.document, rc.operationName ?? undefined, {
         disablingCapturingStackErrors: true,
       });
       if (!isCompiledQuery(result)) return normalizeErrors(result);
       query = result;
-      compiled.set(key, query);
-      if (compiled.size > maxCompiled) compiled.delete(compiled.keys().next().value!);
+      seen.delete(key);
+      if (!compiled.set(key, query, documentWeight(rc.source, rc.document, true))) setBounded(seen, key, TOO_HEAVY, MAX_SEEN);
     }
     return normalizeErrors(await query.query(undefined, rc.context, rc.request.variables ?? {}));
   };
@@ -53,6 +68,7 @@ export function createJitGateway(schema: GraphQLSchema, maxCompiled = DEFAULT_MA
     },
     async stop() {
       compiled.clear();
+      seen.clear();
     },
   };
 }

@@ -10,18 +10,19 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { GatewayConfig } from '../config';
-import { setBounded } from '../upstream/session-cache';
+import { CacheBudget } from './cache-budget';
 import { persistedHash } from './fast-path';
 import { documentRules, HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocuments } from './trusted-documents';
+import { documentWeight, type WeighedCache } from './weighed-cache';
 
 // The document a live-stream request names, under /graphql's rules (issue 39): a trusted document
 // by hash; otherwise a text (refused with TRUSTED_DOCUMENTS_ONLY) parsed within the token limit and
 // validated with the depth and alias limits and, where it is off, no introspection. Only a
 // subscription is accepted: the stream is not a second way to run queries and mutations. Texts
-// that passed are kept (bounded), so a reconnecting client costs no parse.
+// that passed are kept, weighed within their share of the replica's budget (cache-budget.ts), so
+// a reconnecting client costs no parse.
 
 const MAX_TEXT = 16 * 1024;
-const MAX_KEPT = 100;
 
 export interface StreamDocument {
   document: DocumentNode;
@@ -40,14 +41,16 @@ export interface Refusal {
 export const SUBSCRIPTIONS_ONLY = 'The live stream runs subscriptions only: send queries and mutations to /graphql.';
 
 export class StreamDocuments {
-  private readonly kept = new Map<string, StreamDocument>();
+  private readonly kept: WeighedCache<string, StreamDocument>;
   private readonly rules: ValidationRule[];
 
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly config: GatewayConfig,
     private readonly trusted: TrustedDocuments,
+    budget = new CacheBudget(config.cacheBudgetBytes),
   ) {
+    this.kept = budget.cache('streamDocuments');
     // /graphql's rules for a text: the limits, and no introspection where it is off.
     this.rules = [...documentRules(config), ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule])];
   }
@@ -70,7 +73,7 @@ export class StreamDocuments {
     if (kept) return kept;
     if (text.length > MAX_TEXT) return refusal(400, `The document is longer than ${MAX_TEXT} characters.`);
     const checked = this.check(text, operationName);
-    if ('document' in checked) setBounded(this.kept, key, checked, MAX_KEPT);
+    if ('document' in checked) this.kept.set(key, checked, documentWeight(text, checked.document, false));
     return checked;
   }
 

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { buildSchema } from '../schema';
+import { CacheBudget } from './cache-budget';
 import { TextDocuments } from './text-documents';
 
 const schema = buildSchema();
@@ -40,14 +41,29 @@ describe('TextDocuments: a text asked for again runs compiled', () => {
     expect(texts.get(text)).toBeUndefined();
   });
 
-  it('keeps a bounded number of texts, whatever a client sends', () => {
-    const texts = new TextDocuments(schema, config());
-    for (let i = 0; i < 1500; i++) {
-      const text = `query Q${i} { viewer { email } }`;
+  it('keeps what its share of CACHE_BUDGET_MB holds, whatever a client sends', () => {
+    const budget = new CacheBudget(16 * 1024 * 1024);
+    const texts = new TextDocuments(schema, config(), budget);
+    const thirtyAliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { id email role isAdmin }`).join(' ');
+    for (let i = 0; i < 60; i++) {
+      const text = `query Q${i} { ${thirtyAliases} }`;
       texts.get(text);
-      texts.get(text);
+      expect(texts.get(text)).toBeDefined();
     }
-    expect(texts.sizes().compiled).toBeLessThanOrEqual(200);
-    expect(texts.sizes().seen).toBeLessThanOrEqual(1000);
+    const { compiledTexts, textsSeen } = budget.report().caches;
+    expect(compiledTexts!.weight).toBeLessThanOrEqual(compiledTexts!.budget);
+    expect(compiledTexts!.entries).toBeGreaterThan(0);
+    expect(compiledTexts!.entries).toBeLessThan(60);
+    expect(textsSeen!.weight).toBeLessThanOrEqual(textsSeen!.budget);
+  });
+
+  it('runs a document heavier than a cache entry may be once, and then leaves it to Apollo', () => {
+    const texts = new TextDocuments(schema, config(), new CacheBudget(2 * 1024 * 1024));
+    const text = `query Heavy { ${Array.from({ length: 30 }, (_, i) => `a${i}: viewer { id email role isAdmin }`).join(' ')} }`;
+    texts.get(text);
+    expect(texts.get(text)).toMatchObject({ operationName: 'Heavy' });
+    expect(texts.get(text)).toBeUndefined();
+    expect(texts.get(text)).toBeUndefined();
+    expect(texts.sizes().compiled).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import { maxAliasesRule, maxDepthRule } from './limits';
+import { documentWeight } from './weighed-cache';
 
 // Trusted documents (issue 18): the web app's operations are known at build time. codegen writes
 // persisted-documents.json (hash → document); the gateway reads it once at start, parses each
@@ -31,6 +32,8 @@ export interface TrustedDocument {
   compiled: CompiledQuery | null;
   /** A subscription's parsed document: the live stream (stream-handler.ts) runs it with graphql-js. */
   subscription: DocumentNode | null;
+  /** The estimated bytes it holds compiled (weighed-cache.ts), for the caches that keep texts. */
+  weight: number;
 }
 
 export type TrustedDocuments = ReadonlyMap<string, TrustedDocument>;
@@ -71,6 +74,7 @@ export function compileDocument(
     operationType: operation.operation,
     compiled,
     subscription: operation.operation === OperationTypeNode.SUBSCRIPTION ? document : null,
+    weight: documentWeight(text, document, compiled !== null),
   };
 }
 

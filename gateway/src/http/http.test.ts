@@ -50,7 +50,18 @@ describe('over HTTP', () => {
   it('sends the CSP and hardening headers, without HSTS over plain http', async () => {
     const res = await request(`${stack.base}/healthz`);
     expect(res.statusCode).toBe(200);
-    expect(await res.body.json()).toMatchObject({ status: 'ok', sharedState: { engine: 'memory', ok: true } });
+    expect(await res.body.json()).toMatchObject({
+      status: 'ok',
+      sharedState: { engine: 'memory', ok: true },
+      // The replica's cache budget (CACHE_BUDGET_MB, 64 by default) and each cache's share of it.
+      memory: {
+        cacheBudget: {
+          budgetBytes: 64 * 1024 * 1024,
+          caches: { compiledTexts: { share: 0.4, budget: Math.floor(0.4 * 64 * 1024 * 1024) } },
+        },
+        timeZones: { zones: Intl.supportedValuesOf('timeZone').length + 1 },
+      },
+    });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'; script-src 'self';");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

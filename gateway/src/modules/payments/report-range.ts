@@ -1,5 +1,6 @@
 import { MAX_RANGE_DAYS, RANGE_TOO_LONG } from '@backoffice/rules/payments';
 import { badUserInput } from '../../errors';
+import { zoneNamed } from '../../catalogue/time-zones';
 
 // The report's dates are calendar days where the user is (spec 001 §9: from 00:00:00 of the
 // start day to 23:59:59 of the end day). The browser sends its IANA zone; the gateway turns
@@ -24,17 +25,11 @@ function newFormatter(timeZone: string): Intl.DateTimeFormat {
   });
 }
 
-/**
- * The canonical name of a zone ("europe/BELGRADE" → "Europe/Belgrade"). Names are accepted in
- * any letter case, so the cache is keyed by this name, never by what the client sent.
- */
+/** The canonical name of a zone in any letter case; unknown names are refused as bad input. */
 export function canonicalZone(timeZone: string): string {
-  if (formatters.has(timeZone)) return timeZone;
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    throw badUserInput(`Unknown time zone ${timeZone}.`, 'timeZone');
-  }
+  const canonical = zoneNamed(timeZone);
+  if (canonical === null) throw badUserInput(`Unknown time zone ${timeZone}.`, 'timeZone');
+  return canonical;
 }
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
