@@ -64,3 +64,23 @@ test('delete a language, restore it from Activity: its name and code are back', 
   });
   expect(answer.languages.items).toContainEqual({ name: `Undoese ${code}`, code });
 });
+
+test('Undo in the notice after deleting an icon brings it back', async ({ page }) => {
+  await signIn(page, admin);
+  const name = `undo-icon-${Date.now().toString(36)}`;
+  await gql(page.request, 'mutation($input: IconInput!) { createIcon(input: $input) { icon { id } } }', {
+    input: { name, slugs: [name] },
+  });
+  await page.goto('/home/configurations?tab=icons');
+  await page.getByRole('searchbox', { name: 'Search icons' }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete icon' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No icons found')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Restored')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
