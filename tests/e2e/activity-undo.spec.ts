@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { admin } from '../support/accounts';
+import { admin, manager } from '../support/accounts';
 import { gql, signIn } from '../support/session';
 
 // Issue 43: a change put back from Activity. A website renamed by mistake gets its old name back
@@ -83,4 +83,15 @@ test('Undo in the notice after deleting an icon brings it back', async ({ page }
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Restored')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('the manager sees no Revert on users: Activity is not theirs to read', async ({ page }) => {
+  await signIn(page, manager);
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Websites' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await page.goto('/home/activity?entityType=User&entityId=2');
+  await expect(page.getByRole('table', { name: 'Activity' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Revert' })).toHaveCount(0);
 });
