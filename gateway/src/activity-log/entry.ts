@@ -24,6 +24,8 @@ export interface ActivityEntry extends NewActivityEntry {
 }
 
 export interface ActivityQuery {
+  /** One entry by its id (a revert names it). */
+  id?: string | null;
   /** Part of the author's email, any case. */
   user?: string | null;
   area?: string | null;

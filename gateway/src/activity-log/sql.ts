@@ -11,6 +11,7 @@ export function activityWhere(query: ActivityQuery, placeholder: (n: number) => 
     clauses.push(clause(placeholder(params.length)));
   };
   // LIKE's escape character is spelled out: SQLite has no default one.
+  if (query.id) add((p) => `id = ${p}`, Number(query.id));
   if (query.user) add((p) => `lower(user_email) LIKE ${p} ESCAPE '\\'`, `%${escapeLike(query.user.toLowerCase())}%`);
   if (query.area) add((p) => `area = ${p}`, query.area);
   if (query.operation) add((p) => `operation = ${p}`, query.operation);

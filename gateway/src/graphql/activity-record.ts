@@ -4,6 +4,7 @@ import { diff, flatten } from '../activity-log/changes';
 import type { ActivityChange } from '../activity-log/entry';
 import { entityTypeOf, idText, type AuditSubject, type Snapshot } from '../activity-log/subject';
 import { baseVersionOf, readBase } from '../activity-log/versions';
+import { revertLinkChanges } from '../activity-log/revert-link';
 import { readSnapshot } from './snapshot';
 
 // Turns one successful mutation into an activity entry and hands it to the recorder. Runs after
@@ -67,7 +68,7 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   const base = baseVersionOf(write.args);
   // Keep mine (issue 28): the user saw a colleague's change and saved theirs over it.
   const overwrite = base && readBase(base).keptOver ? [{ field: 'overwrite', before: null, after: KEPT_OVER_TEXT }] : [];
-  const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), [...overwrite, ...changes]);
+  const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), [...revertLinkChanges(), ...overwrite, ...changes]);
   recorder.record(entry);
   const websiteId = write.websiteOf
     ? await Promise.resolve(write.websiteOf(ctx, { operation: write.operation, args: write.args, ids: write.ids, entityId: id })).catch(

@@ -6,6 +6,7 @@ import { isAdmin } from '../access/permissions';
 import type { AuditSubject } from '../activity-log/subject';
 import type { UpstreamService } from '../upstream/upstreams';
 import type { WebsiteOfWrite } from '../graphql/activity-record';
+import type { Reverters } from '../activity-log/reverter';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
 // (downloads, images). Each module folder exports one `GatewayModule` from its
@@ -63,6 +64,8 @@ export interface GatewayModule {
   search?: SearchSource[];
   /** Who hears of its changes live; without it, admins and developers alone. */
   live?: LiveArea;
+  /** How Activity puts its records back (issue 43): by entity type, the saves that revert and restore them. */
+  revert?: Reverters;
 }
 
 /** `LiveArea.watch` of a record that belongs to no website (a user, a language): whoever reads the area. */

@@ -43,7 +43,6 @@ const DOMAINS: readonly GatewayModule[] = [
   paymentsModule,
   trendingModule,
   streamsModule,
-  activityModule,
 ];
 
 /** Each domain's audience rule for its changes and its records' presence, by domain name. */
@@ -51,9 +50,16 @@ export const LIVE_AREAS: Readonly<Record<string, LiveArea>> = Object.fromEntries
   DOMAINS.flatMap((module) => (module.live ? [[module.name, module.live] as const] : [])),
 );
 
+/** What Activity can put back: every domain's Activity subjects (how a record is read) and reverters. */
+const UNDO_SOURCES = {
+  subjects: Object.fromEntries(DOMAINS.flatMap((module) => Object.entries(module.activity?.subjects ?? {}))),
+  reverters: Object.fromEntries(DOMAINS.flatMap((module) => Object.entries(module.revert ?? {}))),
+};
+
 /** The domains, the command palette that searches what they declare, and the live feed that tells whom they say. */
 export const MODULES: readonly GatewayModule[] = [
   ...DOMAINS,
   searchModule(DOMAINS.flatMap((module) => module.search ?? [])),
   liveModule(LIVE_AREAS),
+  activityModule(UNDO_SOURCES),
 ];

@@ -14,6 +14,8 @@ interface ConfirmDeleteModalProps {
   onDeleted?: () => void;
   /** 'Successfully deleted!' unless the spec words it otherwise for this list. */
   successMessage?: string;
+  /** Undo in the success notice (10 s): puts the deleted record back. */
+  undo?: () => void;
 }
 
 /** The 400 px delete confirm of every list (users, websites, languages, sections, words): 'Successfully deleted!' on success. */
@@ -25,6 +27,7 @@ export function ConfirmDeleteModal({
   onClose,
   onDeleted,
   successMessage = 'Successfully deleted!',
+  undo,
 }: ConfirmDeleteModalProps) {
   const [loading, setLoading] = useState(false);
   const confirm = async () => {
@@ -36,7 +39,7 @@ export function ConfirmDeleteModal({
         notifyError(first.message);
         return;
       }
-      notifySuccess(successMessage);
+      notifySuccess(successMessage, undo);
       onClose();
       onDeleted?.();
     } catch (error) {

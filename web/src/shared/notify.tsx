@@ -2,10 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 const SUCCESS_MS = 4000;
+/** A notice carrying Undo stays 10 s (issue 43). */
+const UNDO_MS = 10000;
 const ERROR_MS = 10000;
 let sequence = 0;
 
-function show(message: string, color: 'green' | 'red', autoClose: number): void {
+function show(message: string, color: 'green' | 'red', autoClose: number, undo?: () => void): void {
   sequence += 1;
   const id = `notice-${sequence}`;
   notifications.show({
@@ -16,6 +18,19 @@ function show(message: string, color: 'green' | 'red', autoClose: number): void 
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{message}</Text>
+        {undo && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color={color}
+            onClick={() => {
+              notifications.hide(id);
+              undo();
+            }}
+          >
+            Undo
+          </Button>
+        )}
         <Button variant="subtle" size="compact-sm" color={color} onClick={() => notifications.hide(id)}>
           Hide
         </Button>
@@ -24,9 +39,9 @@ function show(message: string, color: 'green' | 'red', autoClose: number): void 
   });
 }
 
-/** Success snackbar: 4 s, with a Hide button. */
-export function notifySuccess(message: string): void {
-  show(message, 'green', SUCCESS_MS);
+/** Success snackbar: 4 s, with a Hide button; with `undo`, 10 s and an Undo button that runs it. */
+export function notifySuccess(message: string, undo?: () => void): void {
+  show(message, 'green', undo ? UNDO_MS : SUCCESS_MS, undo);
 }
 
 /** Error snackbar: 10 s, with a Hide button. */

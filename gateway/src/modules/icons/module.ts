@@ -1,4 +1,5 @@
 import * as rules from '../../access/permissions';
+import { iconsRevert } from './revert';
 import type { GatewayModule } from '../gateway-module';
 import { iconsSearch } from './palette-search';
 import { iconsActivity } from './activity';
@@ -10,6 +11,7 @@ export const iconsModule: GatewayModule = {
   resolvers: [iconsResolvers],
   routes: [iconsExport],
   activity: { subjects: iconsActivity },
+  revert: iconsRevert,
   search: [iconsSearch],
   live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_ICONS') },
 };

@@ -22,7 +22,8 @@ const word = (id: AuditSubject['id']): AuditSubject => ({
 const language = (id: AuditSubject['id']): AuditSubject => ({
   entity: 'Language',
   id,
-  snapshot: `query AuditLanguage($id: ID!) { entity: language(id: $id) { name code } }`,
+  // `code` alone is a secret's name (an activation code) the log never keeps: the language's is aliased.
+  snapshot: `query AuditLanguage($id: ID!) { entity: language(id: $id) { name languageCode: code } }`,
   label: 'name',
 });
 

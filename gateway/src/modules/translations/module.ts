@@ -7,6 +7,7 @@ import { languagesExport, sectionsExport, wordsExport } from './list-exports';
 import { translationsResolvers } from './resolvers';
 import { wordResolvers } from './word-resolvers';
 import { translationsActivity } from './activity';
+import { translationsRevert } from './revert';
 
 export const translationsModule: GatewayModule = {
   name: 'translations',
@@ -18,6 +19,7 @@ export const translationsModule: GatewayModule = {
   ],
   routes: [{ path: EXPORT_ROUTE, handler: translationsExport }, languagesExport, sectionsExport, wordsExport],
   activity: { subjects: translationsActivity },
+  revert: translationsRevert,
   search: [translationsSearch],
   live: { mayRead: (v) => rules.canReadTranslations(v), watch: { Language: ofNoWebsite, Section: ofNoWebsite, Word: ofNoWebsite } },
 };

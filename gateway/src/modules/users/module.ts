@@ -4,12 +4,14 @@ import { usersSearch } from './palette-search';
 import { usersExport } from './export';
 import { usersResolvers } from './resolvers';
 import { usersActivity } from './activity';
+import { usersRevert } from './revert';
 
 export const usersModule: GatewayModule = {
   name: 'users',
   resolvers: [usersResolvers, { Viewer: { canReadUsers: (v) => rules.canReadUsers(v) } }],
   routes: [usersExport],
   activity: { subjects: usersActivity },
+  revert: usersRevert,
   search: [usersSearch],
   live: { mayRead: (v) => rules.canReadUsers(v), watch: { User: ofNoWebsite } },
 };

@@ -1,4 +1,5 @@
 import * as rules from '../../access/permissions';
+import { websitesRevert } from './revert';
 import { perWebsite, type GatewayModule } from '../gateway-module';
 import { websitesSearch } from './palette-search';
 import { websitesExport } from './export';
@@ -15,6 +16,7 @@ export const websitesModule: GatewayModule = {
   ],
   routes: [websitesExport],
   activity: { subjects: websitesActivity },
+  revert: websitesRevert,
   search: [websitesSearch],
   // A website's changes belong to that website; a manager hears of the ones they may read.
   live: {

@@ -1,8 +1,9 @@
-import { Drawer, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
 import { formatLocal } from '../../shared/local-time';
 import { areaLabel } from './area-label';
+import { UndoEntry } from './undo-entry';
 
 export const ActivityEntryFragment = graphql(`
   fragment ActivityEntry_entry on ActivityEntry {
@@ -19,6 +20,11 @@ export const ActivityEntryFragment = graphql(`
       before
       after
     }
+    reverts
+    revertedBy
+    undo
+    restoreLoses
+    restoreNeedsPassword
   }
 `);
 
@@ -41,6 +47,18 @@ const value = (text: string | null) =>
       {text}
     </Text>
   );
+
+/** An entry linked to this one (a revert and the change it put back), by its id. */
+function LinkRow({ label, ids }: { label: string; ids: string[] }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{ids.map((id) => `change #${id}`).join(', ')}</Text>
+    </>
+  );
+}
 
 /** The details drawer: who, when, what, and each changed field before → after, side by side. */
 export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null; onClose: () => void }) {
@@ -71,7 +89,12 @@ export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null;
               Entity
             </Text>
             <Text size="sm">{entityName(entry)}</Text>
+            {entry.reverts && <LinkRow label="Puts back" ids={[entry.reverts]} />}
+            {entry.revertedBy.length > 0 && <LinkRow label="Put back by" ids={entry.revertedBy} />}
           </SimpleGrid>
+          <Group>
+            <UndoEntry entry={entry} onDone={onClose} />
+          </Group>
           {entry.changes.length === 0 ? (
             <Text size="sm" c="dimmed">
               No field changed.

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useUndoDelete } from '../../shared/undo-from-activity';
 import { CrudTable } from '../../shared/crud-table';
 import { ExportListButton } from '../../shared/export-list-button';
 import { ListSearchForm } from '../../shared/list-search-form';
@@ -45,6 +46,7 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
   const [deleteIcon] = useMutation(DeleteIconMutation, {
     update: (cache, { data }) => data?.deleteIcon.deletedId && refreshRootField(cache, 'icons'),
   });
+  const undoDelete = useUndoDelete('Icon', 'deleteIcon');
   useStepBackOnEmptyPage(data?.icons, list.page, list.setPage);
   const shown = (data ?? previousData)?.icons;
 
@@ -73,6 +75,7 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
       error={error}
       onRetry={() => void refetch()}
       renderForm={(icon, onClose) => <IconFormModal icon={icon} onClose={onClose} />}
+      undoDelete={undoDelete}
       remove={async (icon) => {
         const { data: result } = await deleteIcon({ variables: { id: icon.id } });
         return result?.deleteIcon.userErrors ?? [];

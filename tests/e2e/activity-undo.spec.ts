@@ -1,0 +1,97 @@
+import { expect, test } from '../support/test';
+import { admin, manager } from '../support/accounts';
+import { gql, signIn } from '../support/session';
+
+// Issue 43: a change put back from Activity. A website renamed by mistake gets its old name back
+// (both entries listed, linked); a deleted language comes back with its name and code.
+
+test('rename a website, revert it from Activity: the old name is back and both entries are listed', async ({ page }) => {
+  await signIn(page, admin);
+  const name = `Undo ${Date.now().toString(36)}`;
+  const created = await gql(
+    page.request,
+    'mutation($input: CreateWebsiteInput!) { createWebsite(input: $input) { website { id url betshopId } } }',
+    { input: { name, url: `https://${name.replace(' ', '-').toLowerCase()}.example.com`, betshopId: '1' } },
+  );
+  const website = created.createWebsite.website;
+  await gql(page.request, 'mutation($input: UpdateWebsiteInput!) { updateWebsite(input: $input) { userErrors { message } } }', {
+    input: { id: website.id, name: `${name} by mistake`, url: website.url, betshopId: website.betshopId },
+  });
+
+  await page.goto(`/home/activity?entityType=Website&entityId=${website.id}`);
+  const table = page.getByRole('table', { name: 'Activity' });
+  await table.getByRole('button', { name: /^Details of updateWebsite/ }).click();
+  const details = page.getByRole('dialog', { name: 'Change details' });
+  await details.getByRole('button', { name: 'Revert' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revert this change' });
+  await expect(confirm.getByRole('row', { name: `name ${name}` })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Revert' }).click();
+  await expect(page.getByText('Change reverted')).toBeVisible();
+
+  await expect(table.getByRole('row').filter({ hasText: 'updateWebsite' })).toHaveCount(2);
+  const answer = await gql(page.request, 'query($id: ID!) { website(id: $id) { name } }', { id: website.id });
+  expect(answer.website.name).toBe(name);
+  await table
+    .getByRole('button', { name: /^Details of updateWebsite/ })
+    .first()
+    .click();
+  await expect(details.getByText(/^change #\d+$/)).toBeVisible();
+  await expect(details.getByRole('row', { name: `name ${name} by mistake ${name}` })).toBeVisible();
+});
+
+test('delete a language, restore it from Activity: its name and code are back', async ({ page }) => {
+  await signIn(page, admin);
+  const code = `u${Date.now().toString(36).slice(-3)}`;
+  const created = await gql(page.request, 'mutation($input: CreateLanguageInput!) { createLanguage(input: $input) { language { id } } }', {
+    input: { name: `Undoese ${code}`, code },
+  });
+  const id = created.createLanguage.language.id;
+  await gql(page.request, 'mutation($id: ID!) { deleteLanguage(id: $id) { userErrors { message } } }', { id });
+
+  await page.goto(`/home/activity?entityType=Language&entityId=${id}`);
+  await page
+    .getByRole('table', { name: 'Activity' })
+    .getByRole('button', { name: /^Details of deleteLanguage/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Change details' }).getByRole('button', { name: 'Restore' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Restore this record' });
+  await expect(confirm.getByText("Its words' phrases and exceptions in this language are not part of its snapshot")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Record restored')).toBeVisible();
+
+  const answer = await gql(page.request, 'query($search: String) { languages(search: $search) { items { name code } } }', {
+    search: `Undoese ${code}`,
+  });
+  expect(answer.languages.items).toContainEqual({ name: `Undoese ${code}`, code });
+});
+
+test('Undo in the notice after deleting an icon brings it back', async ({ page }) => {
+  await signIn(page, admin);
+  const name = `undo-icon-${Date.now().toString(36)}`;
+  await gql(page.request, 'mutation($input: IconInput!) { createIcon(input: $input) { icon { id } } }', {
+    input: { name, slugs: [name] },
+  });
+  await page.goto('/home/configurations?tab=icons');
+  await page.getByRole('searchbox', { name: 'Search icons' }).fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete icon' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No icons found')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Restored')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+});
+
+test('the manager sees no Revert on users: Activity is not theirs to read', async ({ page }) => {
+  await signIn(page, manager);
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Websites' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await page.goto('/home/activity?entityType=User&entityId=2');
+  await expect(page.getByRole('table', { name: 'Activity' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Revert' })).toHaveCount(0);
+});
