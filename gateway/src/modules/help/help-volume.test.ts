@@ -1,9 +1,10 @@
 import { useHarness } from '../../test/harness';
-import { ADMIN } from '../../test/fixtures';
+import { ADMIN, MANAGER } from '../../test/fixtures';
 
 // The help centre at an operator's volume (issue 40), upstream calls counted: the Pages tab's
 // tree is one read of names (whatever the upstream answers, no page's texts reach the client),
-// a page's texts are one read of that page, and a search is the upstream's.
+// a page's texts are one read of that page, and the palette's help search is one upstream search
+// whatever the number of domains and pages.
 
 const h = useHarness();
 
@@ -44,6 +45,7 @@ const category = (pages: object[]) => ({
 const PAGES = Array.from({ length: 520 }, (_, i) => i + 1);
 
 const TREE = `query($d: ID!) { helpCategories(domainId: $d) { id label pageOrderVersion pages { id label activeLanguages } } }`;
+const SEARCH = 'query($term: String!) { search(term: $term) { kind totalCount results { id label detail } } }';
 
 function expectDomains() {
   h.upstream.intercept({ path: '/help/help-domain', method: 'GET' }).reply(200, { items: [DOMAIN] });
@@ -112,5 +114,49 @@ describe('help centre at volume', () => {
     expect(r.errors).toBeUndefined();
     expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /help/help-domain', 'GET /help/help-page']);
     expect(r.data?.helpPages).toEqual({ items: [{ id: '126', label: 'Page 126' }], totalItems: 126, pageCount: 6, page: 2 });
+  });
+
+  it("answers a palette search with one upstream search over the viewer's websites, whatever the number of domains", async () => {
+    // Help read on three websites, and nothing else the palette searches.
+    const helpReader = {
+      ...MANAGER,
+      onlinePermissions: JSON.stringify({
+        permissions: { 'HELP.HELP': 'read' },
+        onlineWebsitePermissions: {},
+        onlineHelpPermissions: { '1': 'read', '3': 'write', '4': '' },
+      }),
+    };
+    h.expectCheckAuth(helpReader);
+    const found = Array.from({ length: 5 }, (_, i) => ({
+      ...summary(i + 1),
+      helpDomainId: 1,
+      websiteId: 1,
+      website: { name: 'Star Bet' },
+    }));
+    h.upstream
+      .intercept({ path: '/help/help-page?search=page&websiteIds=1%2C3&page=1&limit=5', method: 'GET' })
+      .reply(200, { items: found, totalItems: 37, pageCount: 8 });
+    const r = await h.run(SEARCH, { variables: { term: 'page' }, cookie: h.sessionCookie(helpReader) });
+    expect(r.errors).toBeUndefined();
+    expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /help/help-page']);
+    expect(r.data?.search).toEqual([
+      {
+        kind: 'HELP_PAGE',
+        totalCount: 37,
+        results: found.map((p) => ({ id: `1:${p.id}`, label: p.label, detail: 'Star Bet' })),
+      },
+    ]);
+  });
+
+  it('asks nothing upstream for a viewer with HELP.HELP but no website to read', async () => {
+    const nowhere = {
+      ...MANAGER,
+      onlinePermissions: JSON.stringify({ permissions: { 'HELP.HELP': 'read' }, onlineWebsitePermissions: {}, onlineHelpPermissions: {} }),
+    };
+    h.expectCheckAuth(nowhere);
+    const r = await h.run(SEARCH, { variables: { term: 'page' }, cookie: h.sessionCookie(nowhere) });
+    expect(r.errors).toBeUndefined();
+    expect(r.calls).toEqual(['POST /auth/check-auth']);
+    expect(r.data?.search).toEqual([]);
   });
 });

@@ -9,12 +9,16 @@ import { searchPages } from './client';
  * or pages: the viewer's help permissions name the websites, so no domain or page list is read.
  */
 export const helpSearch: SearchSource = {
+  kind: 'HELP_PAGE',
   allowed: rules.canReadHelp,
-  find: async (ctx, viewer, term, limit) =>
-    (await searchPages(ctx.callApi, { term, websiteIds: readableHelpWebsites(viewer), page: 1, limit })).items.map((page) => ({
+  find: async (ctx, viewer, term, limit) => {
+    const found = await searchPages(ctx.callApi, { term, websiteIds: readableHelpWebsites(viewer), page: 1, limit });
+    const results = found.items.map((page) => ({
       kind: 'HELP_PAGE' as const,
       id: `${page.helpDomainId}:${page.id}`,
       label: page.label,
       detail: page.website?.name ?? null,
-    })),
+    }));
+    return { results, total: found.totalItems };
+  },
 };
