@@ -1,10 +1,10 @@
-import { ActionIcon, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { HelpPageRow_PageFragment } from '../../gql/graphql';
 import { HoverTooltip } from '../../shared/hover-tooltip';
 import { RowActions } from '../../shared/row-actions';
+import { SlicePager, usePagedRows } from '../../shared/slice-pager';
 import { SortableRows } from './sortable-rows';
 
 // A table of help pages (spec 001 §2.10: Name, Active Languages, Duplicate, Edit, Delete), one
@@ -91,39 +91,14 @@ export function PagesTable({ name, pages, shown, reorder, canWrite, onEdit, onDu
   );
 }
 
-interface RowsPagerProps {
-  /** Whose rows: the nav is named '{name} pages'. */
-  name: string;
-  page: number;
-  total: number;
-  onChange: (page: number) => void;
-}
-
-/** Which rows are drawn ('26–50 of 400') and the pages of a long list; nothing for a list of one page. */
-export function RowsPager({ name, page, total, onChange }: RowsPagerProps) {
-  const pageCount = Math.ceil(total / PAGE_ROWS);
-  if (pageCount <= 1) return null;
-  const first = (page - 1) * PAGE_ROWS + 1;
-  return (
-    <Group component="nav" aria-label={`${name} pages`} justify="space-between" mt="xs">
-      <Text size="sm" c="dimmed">
-        {first}–{Math.min(total, page * PAGE_ROWS)} of {total}
-      </Text>
-      <Pagination total={pageCount} value={page} onChange={onChange} siblings={1} withEdges size="sm" />
-    </Group>
-  );
-}
-
 /** A category's pages, a page of rows at a time; reordered within the whole category. */
 export function CategoryPages({ name, pages, reorder, ...actions }: Omit<PagesTableProps, 'shown'>) {
-  const [page, setPage] = useState(1);
-  // A delete may leave fewer pages than the one shown: the last one left is drawn.
-  const current = Math.min(page, Math.max(1, Math.ceil(pages.length / PAGE_ROWS)));
+  const { page, setPage, shown } = usePagedRows(pages.length, PAGE_ROWS);
   if (pages.length === 0) return <Text c="dimmed">No Data</Text>;
   return (
     <>
-      <PagesTable name={name} pages={pages} shown={[(current - 1) * PAGE_ROWS, current * PAGE_ROWS]} reorder={reorder} {...actions} />
-      <RowsPager name={name} page={current} total={pages.length} onChange={setPage} />
+      <PagesTable name={name} pages={pages} shown={shown} reorder={reorder} {...actions} />
+      <SlicePager name={name} page={page} total={pages.length} pageSize={PAGE_ROWS} onChange={setPage} />
     </>
   );
 }

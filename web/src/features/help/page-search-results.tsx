@@ -3,7 +3,8 @@ import { Accordion, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { QueryError } from '../../shared/query-error';
-import { PAGE_ROWS, PagesTable, RowsPager, type PageRowActions } from './page-rows';
+import { SlicePager } from '../../shared/slice-pager';
+import { PAGE_ROWS, PagesTable, type PageRowActions } from './page-rows';
 
 // The Pages tab's search (spec 001 §2.10: results grouped as 'Search Results'), answered by the
 // upstream a page of rows at a time: a label or a title in any language (issue 40).
@@ -45,7 +46,13 @@ export function PageSearchResults({ domainId, term, ...actions }: { domainId: st
           ) : (
             <>
               <PagesTable name={NAME} pages={found.items} shown={[0, found.items.length]} {...actions} />
-              <RowsPager name={NAME} page={found.page} total={found.totalItems} onChange={(next) => setAt({ term, page: next })} />
+              <SlicePager
+                name={NAME}
+                page={found.page}
+                total={found.totalItems}
+                pageSize={PAGE_ROWS}
+                onChange={(next) => setAt({ term, page: next })}
+              />
             </>
           )}
         </Accordion.Panel>
