@@ -15,16 +15,8 @@ import type {
   UpstreamHelpPageSearch,
   UpstreamHistoryEntry,
 } from './upstream-models';
-export type {
-  LanguageMap,
-  UpstreamHelpCategory,
-  UpstreamHelpContent,
-  UpstreamHelpDomain,
-  UpstreamHelpPage,
-  UpstreamHelpPageSearch,
-  UpstreamHelpPageSummary,
-  UpstreamHistoryEntry,
-} from './upstream-models';
+// The module reads the records' types from here, beside the calls that answer them.
+export type * from './upstream-models';
 
 // The help centre's calls on the operator API (spec 001 §7; emulator/README.md "Help
 // centre"; its records in upstream-models.ts): domains and categories are multipart forms,
