@@ -56,15 +56,18 @@ function ensureDependencies() {
 // Tests need real engines from Debian: Chromium for Playwright (browser
 // downloads are not possible here) and Redis for the gateway's shared state.
 let aptUpdated = false;
-/** `bin`: the file that shows the package is there (null: known to be missing). */
-function ensureDebianPackage(bin, pkg, purpose) {
+/**
+ * `bin`: the file that shows the package is there (null: known to be missing). `recommends`
+ * false: the package alone (Prometheus would bring the node exporter and its collectors).
+ */
+function ensureDebianPackage(bin, pkg, purpose, { recommends = true } = {}) {
   if (bin && existsSync(bin)) return true;
   if (process.getuid?.() === 0) {
     console.log(`› Installing ${pkg} from Debian (apt-get) for ${purpose}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (!aptUpdated) run('apt-get', ['update', '-qq'], { env });
     aptUpdated = true;
-    run('apt-get', ['install', '-y', '-qq', pkg], { env });
+    run('apt-get', ['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), pkg], { env });
     return true;
   }
   return false;
@@ -91,6 +94,7 @@ if (task === 'test' || task === 'cluster' || task === 'bench') {
   ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'the Redis engine');
   if (!postgresBin()) ensureDebianPackage(null, 'postgresql', "the activity store's PostgreSQL");
   ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the load balancer in front of several replicas');
+  ensureDebianPackage('/usr/bin/prometheus', 'prometheus', "the replicas' metrics and alert rules", { recommends: false });
 }
 
 // Ctrl-C reaches the whole process group; the child shuts down on its own and

@@ -1,18 +1,25 @@
 // `npm start`: build what changed, start the emulator and the gateway (which
 // serves the web app), print where to go, stop both on Ctrl-C.
 import { join } from 'node:path';
-import { banner, sessionSecret } from './lib/banner.mjs';
+import { banner, metricsPortOf, sessionSecret } from './lib/banner.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { portInUse, stopAll, superviseService, waitForPort } from './lib/processes.mjs';
+import { emulatorStartTimeoutMs, seedingNotice, seedVolume } from './lib/volume.mjs';
 
 const gatewayPort = Number(process.env.PORT ?? 4000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
 // DATA_DIR moves the session secret and the emulator's data (tests start from an empty one).
 const dataDir = process.env.DATA_DIR ?? join(root, '.data');
 const upstream = process.env.UPSTREAM_API_URL;
+// The gateway's Prometheus metrics (METRICS_PORT, 9464 by default; METRICS=false: none).
+const metricsPort = metricsPortOf(process.env);
 
 // With UPSTREAM_API_URL set no emulator starts, so its port does not matter.
-const ports = [['gateway', gatewayPort, 'PORT'], ...(upstream ? [] : [['emulator', emulatorPort, 'EMULATOR_PORT']])];
+const ports = [
+  ['gateway', gatewayPort, 'PORT'],
+  ...(upstream ? [] : [['emulator', emulatorPort, 'EMULATOR_PORT']]),
+  ...(metricsPort ? [['metrics', metricsPort, 'METRICS_PORT']] : []),
+];
 for (const [name, port, variable] of ports) {
   if (await portInUse(port)) {
     console.error(`✖ Port ${port} (${name}) is already in use: is another npm start running? Set ${variable}=… to use another port.`);
@@ -32,8 +39,11 @@ function supervise(name, entry, env) {
   });
 }
 
+let volume;
 try {
   buildIfNeeded();
+  // SEED_VOLUME goes to the emulator with the rest of the environment.
+  volume = await seedVolume();
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);
@@ -41,8 +51,11 @@ try {
 
 const services = [];
 if (!upstream) {
-  services.push(supervise('emulator', 'emulator/dist/main.js', { PORT: String(emulatorPort), DATA_DIR: join(dataDir, 'emulator') }));
-  await waitForPort(emulatorPort);
+  const emulatorData = join(dataDir, 'emulator');
+  const notice = seedingNotice(volume, emulatorData);
+  if (notice) console.log(notice);
+  services.push(supervise('emulator', 'emulator/dist/main.js', { PORT: String(emulatorPort), DATA_DIR: emulatorData }));
+  await waitForPort(emulatorPort, '127.0.0.1', emulatorStartTimeoutMs(volume));
 }
 services.push(
   supervise('gateway', 'gateway/dist/main.js', {
@@ -58,7 +71,11 @@ services.push(
 );
 await waitForPort(gatewayPort);
 
-console.log(banner({ port: gatewayPort, emulatorPort, upstream, dataDir }));
+const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1';
+const metricsLine = metricsPort
+  ? [`Metrics (Prometheus):    http://${metricsHost}:${metricsPort}/metrics  (METRICS_PORT, METRICS_HOST)`]
+  : [];
+console.log(banner({ port: gatewayPort, emulatorPort, upstream, dataDir, extra: metricsLine }));
 
 async function shutdown(code = 0) {
   if (stopping) return;

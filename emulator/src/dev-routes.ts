@@ -8,8 +8,8 @@ import { idParam, type Router } from './http/router';
 import { toId, Validator } from './http/validation';
 import { findUserByEmail, findUserById, publicUser, type StoreData } from './model';
 import { hashPassword } from './passwords';
-import { seedData } from './seed';
 import { revokeTokens } from './sessions';
+import type { StoreTables } from './store';
 
 /** Fields PATCH /_dev/users/:id may overwrite, as given, without validation. */
 const RAW_USER_FIELDS = ['email', 'role', 'isDeveloper', 'permissions', 'onlinePermissions', 'createdAt', 'activatedCodes'] as const;
@@ -21,7 +21,7 @@ const SEED_WORDS_MAX = 1_000_000;
 const BENCH_SECTION = { key: 'bench', title: 'Bench' };
 
 /** Adds `count` words, each with a phrase in one language, for export benchmarks. */
-function seedWords(draft: StoreData, count: number, languageId: number, sectionId: number | null) {
+function seedWords(draft: StoreData, tables: StoreTables, count: number, languageId: number, sectionId: number | null) {
   let section =
     sectionId === null
       ? draft.sections.find((candidate) => candidate.key === BENCH_SECTION.key)
@@ -36,7 +36,7 @@ function seedWords(draft: StoreData, count: number, languageId: number, sectionI
   for (let n = 0; n < count; n++) {
     const wordId = draft.nextIds.words++;
     draft.words.push({ id: wordId, key: `bench_${wordId}`, sectionId: section.id });
-    draft.translations.push({ id: draft.nextIds.translations++, wordId, languageId, phrase: `Bench phrase ${wordId}, "quoted"` });
+    tables.phrases.insert({ id: draft.nextIds.translations++, wordId, languageId, phrase: `Bench phrase ${wordId}, "quoted"` });
   }
   return { created: count, sectionId: section.id, languageId, firstWordId, lastWordId: draft.nextIds.words - 1 };
 }
@@ -50,7 +50,7 @@ export function registerDevRoutes(router: Router, { store, faults }: EmulatorDep
     'POST',
     '/_dev/reset',
     async () => {
-      await store.replace(seedData());
+      await store.reset();
       faults.clear();
       return { status: 200, body: { message: 'Reset to the seed' } };
     },
@@ -135,7 +135,9 @@ export function registerDevRoutes(router: Router, { store, faults }: EmulatorDep
       if (body.sectionId !== undefined && body.sectionId !== null) validator.id('sectionId');
       validator.check();
       const sectionId = body.sectionId === undefined || body.sectionId === null ? null : toId(body.sectionId);
-      const result = await store.update((draft) => seedWords(draft, body.count as number, toId(body.languageId)!, sectionId));
+      const result = await store.update((draft, tables) =>
+        seedWords(draft, tables, body.count as number, toId(body.languageId)!, sectionId),
+      );
       return { status: 201, body: result };
     },
     open,

@@ -35,7 +35,7 @@ describe('domain collections', () => {
     expect(id).toBe(3);
   });
 
-  it('survives a restart from store.json', async () => {
+  it('survives a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'domain-collection-'));
     try {
       const first = new Store({ dataDir, warn: () => undefined });

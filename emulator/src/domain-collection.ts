@@ -1,5 +1,5 @@
 // Where a domain added with `npm run new-domain` keeps its records: a collection of its own in
-// store.json, named after the domain, with its seed and record shape in the domain's folder. No
+// the store (`collections`, one row per domain), named after the domain, with its seed and record shape in the domain's folder. No
 // edit of model.ts, seed.ts or the migrations: a store without the collection (a fresh seed, an
 // older file) reads the seed, and the first write stores it.
 import type { DomainCollection, StoreData } from './model';

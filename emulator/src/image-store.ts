@@ -1,5 +1,5 @@
 // Bytes of configuration images: files in <dataDir>/configuration-images next to
-// store.json, or a map in memory when the store is in memory. The list of images
+// store.sqlite, or a map in memory when the store is in memory. The list of images
 // (names, types) lives in the store; seed images are drawn in code and need no file.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,7 +11,7 @@ export class ImageStore {
   private readonly memory = new Map<string, Buffer>();
   private readonly dir: string | null;
 
-  /** `storeFile` = the store's store.json path, null when in memory. */
+  /** `storeFile` = the store's file (store.sqlite), null when in memory. */
   constructor(storeFile: string | null) {
     this.dir = storeFile ? join(dirname(storeFile), 'configuration-images') : null;
   }

@@ -1,5 +1,5 @@
 // Stored shapes of issue 6: website configuration, SEO, casino categories,
-// tooltips and uploaded configuration images (kept in store.json like the rest).
+// tooltips and uploaded configuration images (kept in the store like the rest).
 
 export const CONFIGURATION_TYPES = [
   'string',

@@ -1,4 +1,6 @@
-// The shapes kept in store.json and the public views the routes send.
+// The shapes the store keeps (storage/collections.ts says how each is saved) and the public views
+// the routes send. Phrases and word exceptions are rows of SQL tables (storage/phrases.ts), not
+// collections here: at operator volume there are 1.2 million of them.
 import type { WebsiteCollections } from './model-website';
 import type { ConfigurationCollections } from './model-configurations';
 import type { HelpCollections } from './domains/help/model';
@@ -153,11 +155,9 @@ export interface StoreData extends WebsiteCollections, ConfigurationCollections,
   languages: Language[];
   sections: Section[];
   words: Word[];
-  translations: Translation[];
-  exceptions: WordException[];
   /**
    * The records of domains that keep their shape in their own folder (domain-collection.ts),
-   * by domain name; missing until the domain's first write (an older store.json has none).
+   * by domain name; missing until the domain's first write (an older store has none).
    */
   collections?: Record<string, DomainCollection>;
 }

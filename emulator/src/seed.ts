@@ -1,7 +1,10 @@
-// Deterministic demo data: the same ids, emails and hashes on every run.
+// Deterministic demo data: the same ids, emails and hashes on every run. The operator volume
+// (seed/operator/) is this and more (seed/seeds.ts picks one).
 import { createHash } from 'node:crypto';
 import { hashPasswordForSeed } from './passwords';
-import type { Role, StoreData, UserRecord } from './model';
+import type { Role, StoreData, Translation, UserRecord, WordException } from './model';
+import { demoPayments, type PaymentSeedRow } from './domains/payments/seed';
+import type { SeedVolume } from './seed/volume';
 import { betshops, companies, markets, websites } from './domains/organisation/seed';
 import { buildTranslations, languages, sections } from './domains/translations/seed';
 import { buildWebsiteCollections } from './seed/website-collections';
@@ -10,7 +13,7 @@ import { buildHelp } from './domains/help/seed';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;
-const PERMISSION_KEYS = [
+export const PERMISSION_KEYS = [
   'TRANSLATIONS.TRANSLATIONS',
   'CONFIGURATION.TOOLTIPS',
   'CONFIGURATION.BIG_JACKPOT',
@@ -27,7 +30,7 @@ const PERMISSION_KEYS = [
 // scrypt is deliberately slow, so each distinct seed password is hashed once per
 // process; the salt comes from the password to keep the seed deterministic.
 const hashes = new Map<string, string>();
-function seedHash(password: string): string {
+export function seedHash(password: string): string {
   let hash = hashes.get(password);
   if (!hash) {
     const salt = createHash('sha256').update(`emulator-seed:${password}`).digest().subarray(0, 16);
@@ -37,7 +40,7 @@ function seedHash(password: string): string {
   return hash;
 }
 
-function user(id: number, email: string, password: string, role: Role, extra: Partial<UserRecord> = {}): UserRecord {
+export function seedUser(id: number, email: string, password: string, role: Role, extra: Partial<UserRecord> = {}): UserRecord {
   return {
     id,
     email,
@@ -53,7 +56,11 @@ function user(id: number, email: string, password: string, role: Role, extra: Pa
   };
 }
 
-function onlinePermissions(permissions: Record<string, string>, websites: Record<string, string>, help: Record<string, string>): string {
+export function onlinePermissions(
+  permissions: Record<string, string>,
+  websites: Record<string, string>,
+  help: Record<string, string>,
+): string {
   return JSON.stringify({ permissions, onlineWebsitePermissions: websites, onlineHelpPermissions: help });
 }
 
@@ -75,7 +82,7 @@ function staff(): UserRecord[] {
   for (let index = 1; index <= STAFF_COUNT; index++) {
     const role: Role = index % 3 === 0 ? 1 : 2;
     users.push(
-      user(3 + index, `staff${String(index).padStart(2, '0')}@example.com`, STAFF_PASSWORD, role, {
+      seedUser(3 + index, `staff${String(index).padStart(2, '0')}@example.com`, STAFF_PASSWORD, role, {
         isDeveloper: index % 10 === 7,
         onlinePermissions: role === 2 ? staffPermissions(index) : null,
       }),
@@ -84,12 +91,30 @@ function staff(): UserRecord[] {
   return users;
 }
 
-let cached: StoreData | undefined;
+/**
+ * A seeded data set: the in-memory collections, and the rows of the SQL tables as generators
+ * (1.2 million phrases and a million payments at operator volume are written, never held).
+ */
+export interface Seed {
+  volume: SeedVolume;
+  data: StoreData;
+  phrases: () => Iterable<Translation>;
+  exceptions: () => Iterable<WordException>;
+  payments: () => Iterable<PaymentSeedRow>;
+}
 
-function build(): StoreData {
+interface DemoSet {
+  data: StoreData;
+  translations: Translation[];
+  exceptions: WordException[];
+}
+
+let cached: DemoSet | undefined;
+
+function build(): DemoSet {
   const users = [
-    user(1, 'admin@example.com', 'Admin123!', 1),
-    user(2, 'manager@example.com', 'Manager123!', 2, {
+    seedUser(1, 'admin@example.com', 'Admin123!', 1),
+    seedUser(2, 'manager@example.com', 'Manager123!', 2, {
       onlinePermissions: onlinePermissions(
         {
           'TRANSLATIONS.TRANSLATIONS': 'read',
@@ -101,7 +126,7 @@ function build(): StoreData {
         { '1': 'read' },
       ),
     }),
-    user(3, 'developer@example.com', 'Developer123!', 2, { isDeveloper: true }),
+    seedUser(3, 'developer@example.com', 'Developer123!', 2, { isDeveloper: true }),
     ...staff(),
   ];
   const { words, translations, exceptions } = buildTranslations();
@@ -109,7 +134,7 @@ function build(): StoreData {
   const configurations = buildConfigurations();
   const help = buildHelp();
   const next = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
-  return {
+  const data: StoreData = {
     version: 1,
     nextIds: {
       users: next(users),
@@ -148,16 +173,22 @@ function build(): StoreData {
     languages,
     sections,
     words,
-    translations,
-    exceptions,
     ...website,
     ...configurations,
     ...help,
   };
+  return { data, translations, exceptions };
 }
 
-/** A fresh copy of the seed, safe to mutate. */
+/** A fresh copy of the demo's in-memory collections, safe to mutate. */
 export function seedData(): StoreData {
   cached ??= build();
-  return structuredClone(cached);
+  return structuredClone(cached.data);
+}
+
+/** The demo data set: what `npm start` seeds by default and every test starts from. */
+export function demoSeed(): Seed {
+  cached ??= build();
+  const { translations, exceptions } = cached;
+  return { volume: 'demo', data: seedData(), phrases: () => translations, exceptions: () => exceptions, payments: demoPayments };
 }

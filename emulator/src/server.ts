@@ -12,10 +12,12 @@ import { send, sendMalformed, sendStream } from './http/respond';
 import { Router } from './http/router';
 import { Store } from './store';
 import { EMULATOR_ROUTES } from './domains';
+import type { SeedVolume } from './seed/volume';
 
 export { Store } from './store';
 export { Faults, type Fault, type FaultKind } from './faults';
 export { seedData, STAFF_PASSWORD } from './seed';
+export { SEED_VOLUMES, seedVolume, type SeedVolume } from './seed/volume';
 export type { PublicUser, StoreData, UserRecord } from './model';
 export { territoryHierarchy } from './domains/organisation/territory-seed';
 
@@ -23,14 +25,16 @@ export { territoryHierarchy } from './domains/organisation/territory-seed';
 export const DEFAULT_DATA_DIR = resolve(__dirname, '../../.data/emulator');
 
 export interface EmulatorOptions {
-  /** Where store.json lives; default DEFAULT_DATA_DIR. Ignored when inMemory. */
+  /** Where store.sqlite lives; default DEFAULT_DATA_DIR. Ignored when inMemory. */
   dataDir?: string;
   /** Keep the data in memory only (fast unit tests). */
   inMemory?: boolean;
-  /** No console output (outbox codes, errors). */
+  /** No console output (outbox codes, seeding, errors). */
   quiet?: boolean;
   /** Start from a fresh seed, overwriting the saved data. */
   reset?: boolean;
+  /** The volume new data is seeded at (and /_dev/reset seeds again at): SEED_VOLUME, default demo. */
+  volume?: SeedVolume;
 }
 
 export interface Emulator {
@@ -39,7 +43,7 @@ export interface Emulator {
   faults: Faults;
   /** Starts listening (port 0 = any free port); resolves with the base URL. */
   listen(port?: number, host?: string): Promise<string>;
-  /** Stops at once: cancels slow faults, drops connections, waits for pending writes. */
+  /** Stops at once: cancels slow faults, drops connections, closes the store (every write is already on disk). */
   close(): Promise<void>;
 }
 
@@ -51,7 +55,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     dataDir: options.inMemory ? undefined : (options.dataDir ?? DEFAULT_DATA_DIR),
     inMemory: options.inMemory,
     reset: options.reset,
+    volume: options.volume,
     warn: options.quiet ? () => undefined : (line) => console.warn(line),
+    log,
   });
   const faults = new Faults();
   const deps: EmulatorDeps = { store, faults, log };
@@ -140,6 +146,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         server.closeAllConnections();
       });
       await store.flush();
+      store.close();
     },
   };
 }

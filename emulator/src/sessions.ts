@@ -5,7 +5,7 @@ import type { StoreData, UserRecord } from './model';
 export const CODE_LENGTH = 4;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
-/** The outbox keeps this many latest messages so store.json stays small. */
+/** The outbox keeps this many latest messages: it is stored whole, rewritten with each code sent. */
 export const OUTBOX_LIMIT = 500;
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

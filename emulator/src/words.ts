@@ -1,51 +1,57 @@
 // Translation data helpers shared by the language, section, word, CSV and
-// website routes: lookups indexed once per store snapshot, the upstream word
-// view, and cascading deletes applied to a store draft.
-import type { Language, Section, StoreData, Translation, Website, Word, WordException } from './model';
+// website routes: lookups indexed once per version of the collections they index,
+// the upstream word view (its phrases and exceptions read from their SQL tables),
+// and cascading deletes applied in a store change.
+import type { Language, Section, StoreData, Website, Word } from './model';
 import { TOOLTIPS_SECTION_KEY } from './model';
+import type { StoreTables } from './store';
+import type { PhraseCounts, PhraseEntry } from './storage/phrases';
 
 export interface TranslationIndex {
   languages: Map<number, Language>;
   sections: Map<number, Section>;
   websites: Map<number, Website>;
-  translationsByWord: Map<number, Translation[]>;
-  exceptionsByWord: Map<number, WordException[]>;
   words: Map<number, Word>;
+  /** Each word's full key (`section.key`), lower-cased: what a search term is looked for in. */
+  fullKeys: Map<number, string>;
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
-
-/** A fresh index; use it on store drafts, which change under it. */
+/**
+ * A fresh index; use it on store drafts, which change under it. The maps of the words (31,000 at
+ * operator volume) are built when first asked for: a save needs only the small ones.
+ */
 export function buildTranslationIndex(data: Readonly<StoreData>): TranslationIndex {
+  const sections = new Map(data.sections.map((section) => [section.id, section]));
+  let words: Map<number, Word> | undefined;
+  let fullKeys: Map<number, string> | undefined;
   return {
     languages: new Map(data.languages.map((language) => [language.id, language])),
-    sections: new Map(data.sections.map((section) => [section.id, section])),
+    sections,
     websites: new Map(data.websites.map((website) => [website.id, website])),
-    translationsByWord: groupBy(data.translations, (translation) => translation.wordId),
-    exceptionsByWord: groupBy(data.exceptions, (exception) => exception.wordId),
-    words: new Map(data.words.map((word) => [word.id, word])),
+    get words() {
+      return (words ??= new Map(data.words.map((word) => [word.id, word])));
+    },
+    get fullKeys() {
+      return (fullKeys ??= new Map(
+        data.words.map((word) => [word.id, `${sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase()]),
+      ));
+    },
   };
 }
 
-// The store replaces its data object on every change and never mutates an
-// acknowledged one, so a snapshot's index can be cached by identity.
-const indexes = new WeakMap<object, TranslationIndex>();
+// The store replaces a collection when a change touches it and never mutates an acknowledged
+// one, so an index is cached by the identity of the words it indexes and checked against the
+// others: a sign-in (which touches none of them) keeps it.
+const indexes = new WeakMap<object, { data: Readonly<StoreData>; index: TranslationIndex }>();
 
 /** The cached index of an acknowledged snapshot (`store.read()`); never pass a draft. */
 export function translationIndex(data: Readonly<StoreData>): TranslationIndex {
-  let index = indexes.get(data);
-  if (!index) {
-    index = buildTranslationIndex(data);
-    indexes.set(data, index);
-  }
+  const cached = indexes.get(data.words);
+  const same =
+    cached && cached.data.languages === data.languages && cached.data.sections === data.sections && cached.data.websites === data.websites;
+  if (same) return cached.index;
+  const index = buildTranslationIndex(data);
+  indexes.set(data.words, { data, index });
   return index;
 }
 
@@ -59,10 +65,10 @@ export const sectionView = (section: Section) => ({ id: section.id, key: section
 export const isTooltipsSection = (section: Section | undefined): boolean => section?.key === TOOLTIPS_SECTION_KEY;
 
 /** The upstream word: its section, one translation per language, its exceptions. */
-export function wordView(index: TranslationIndex, word: Word) {
+export function wordView(index: TranslationIndex, tables: StoreTables, word: Word) {
   const section = index.sections.get(word.sectionId);
-  const translations = [...(index.translationsByWord.get(word.id) ?? [])].sort((a, b) => a.languageId - b.languageId);
-  const exceptions = index.exceptionsByWord.get(word.id) ?? [];
+  const translations = tables.phrases.ofWord(word.id);
+  const exceptions = tables.exceptions.ofWord(word.id);
   return {
     id: word.id,
     key: word.key,
@@ -103,39 +109,17 @@ export function sectionFilter(data: Readonly<StoreData>, raw: string | null): nu
   return section?.id ?? -1;
 }
 
-/** Deletes words matching `doomed` with their translations and exceptions; returns how many words. */
-export function deleteWords(draft: StoreData, doomed: (word: Word) => boolean): number {
+/** Deletes words matching `doomed` with their phrases and exceptions; returns how many words. */
+export function deleteWords(draft: StoreData, tables: StoreTables, doomed: (word: Word) => boolean): number {
   const ids = new Set(draft.words.filter(doomed).map((word) => word.id));
   if (ids.size === 0) return 0;
   draft.words = draft.words.filter((word) => !ids.has(word.id));
-  draft.translations = draft.translations.filter((translation) => !ids.has(translation.wordId));
-  draft.exceptions = draft.exceptions.filter((exception) => !ids.has(exception.wordId));
+  tables.phrases.removeOfWords([...ids]);
+  tables.exceptions.removeOfWords([...ids]);
   return ids.size;
 }
 
-export interface PhraseCounts {
-  added: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** Sets one phrase per (word, language) on a draft, counting what changed. */
-export function upsertPhrases(draft: StoreData, entries: readonly { wordId: number; languageId: number; phrase: string }[]): PhraseCounts {
-  const counts: PhraseCounts = { added: 0, updated: 0, unchanged: 0 };
-  const byKey = new Map(draft.translations.map((translation) => [`${translation.wordId}:${translation.languageId}`, translation]));
-  for (const entry of entries) {
-    const current = byKey.get(`${entry.wordId}:${entry.languageId}`);
-    if (!current) {
-      const created = { id: draft.nextIds.translations++, ...entry };
-      draft.translations.push(created);
-      byKey.set(`${entry.wordId}:${entry.languageId}`, created);
-      counts.added++;
-    } else if (current.phrase === entry.phrase) {
-      counts.unchanged++;
-    } else {
-      current.phrase = entry.phrase;
-      counts.updated++;
-    }
-  }
-  return counts;
+/** Sets one phrase per (word, language) in a store change, counting what changed. */
+export function upsertPhrases(draft: StoreData, tables: StoreTables, entries: readonly PhraseEntry[]): PhraseCounts {
+  return tables.phrases.upsert(entries, () => draft.nextIds.translations++);
 }

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   MAX_ALIASES: positiveInt.default(30),
   MAX_TOKENS: positiveInt.default(2000),
   VIEWER_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  LIVE_STREAMS_PER_SESSION: positiveInt.default(16),
+  LIVE_STREAMS_PER_REPLICA: positiveInt.default(2000),
   TRUST_PROXY: z.string().optional(),
   GRAPHQL_JIT: flag.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -55,6 +57,9 @@ const EnvSchema = z.object({
   AUDIT_RETENTION_DAYS: positiveInt.default(365),
   AUDIT_QUEUE_MAX: positiveInt.default(10_000),
   AUDIT_RETRY_MS: positiveInt.default(5000),
+  METRICS: flag.optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface GatewayConfig {
@@ -86,6 +91,11 @@ export interface GatewayConfig {
   limits: { maxDepth: number; maxAliases: number; maxTokens: number };
   /** How long one replica reuses a resolved viewer (0 disables). */
   viewerCacheMs: number;
+  /**
+   * Open live streams (/graphql/stream) one session and one replica may hold; each open stream's
+   * viewer is read again every `recheckMs` (the viewer cache's window).
+   */
+  liveStreams: { perSession: number; perReplica: number; recheckMs: number };
   /** Express `trust proxy` value (behind a TLS-terminating load balancer). */
   trustProxy: string | undefined;
   /**
@@ -116,6 +126,11 @@ export interface GatewayConfig {
     queueMax: number;
     retryMs: number;
   };
+  /**
+   * Prometheus metrics (issue 44) on a port of their own, never the app's: loopback unless
+   * METRICS_HOST says otherwise. `main.ts` serves them; METRICS=false counts nothing (the bench compares).
+   */
+  metrics: { enabled: boolean; port: number; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     logLevel: e.LOG_LEVEL,
     limits: { maxDepth: e.MAX_DEPTH, maxAliases: e.MAX_ALIASES, maxTokens: e.MAX_TOKENS },
     viewerCacheMs: e.VIEWER_CACHE_MS,
+    // With the viewer cache off, every 5 s still: a check per stream per request would be a flood.
+    liveStreams: { perSession: e.LIVE_STREAMS_PER_SESSION, perReplica: e.LIVE_STREAMS_PER_REPLICA, recheckMs: e.VIEWER_CACHE_MS || 5000 },
     trustProxy: e.TRUST_PROXY,
     graphqlJit: e.GRAPHQL_JIT ?? true,
     redisUrl: e.REDIS_URL,
@@ -168,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
       queueMax: e.AUDIT_QUEUE_MAX,
       retryMs: e.AUDIT_RETRY_MS,
     },
+    metrics: { enabled: e.METRICS ?? true, port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

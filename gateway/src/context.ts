@@ -144,16 +144,27 @@ export class GatewayContext {
   }
 
   /**
+   * The browser tab that sent this request (`x-tab-id`, set by the app), so its own changes are
+   * not echoed to it: the tab as `sessionTab` names it.
+   */
+  tabId(): string | null {
+    return this.sessionTab(this.request.headers['x-tab-id']);
+  }
+
+  /**
+   * A tab of this request's session, as changes name the tab that made them: bound to the
+   * session (issue 39), so someone who learns another person's tab id cannot mute that tab.
+   */
+  sessionTab(tab: unknown): string | null {
+    if (typeof tab !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(tab) || !this.session) return null;
+    return `${this.services.viewerCache.keyForSession(this.session)}:${tab}`;
+  }
+
+  /**
    * A context for the same request with fresh loaders and memos and no cookies: reads that must
    * not see, nor leave, this request's cached answers (the activity log's before/after snapshots).
    * The viewer is the same person, so a viewer already resolved is shared, not asked again.
    */
-  /** The browser tab that sent this request (`x-tab-id`, set by the app), so its own changes are not echoed to it. */
-  tabId(): string | null {
-    const tab = this.request.headers['x-tab-id'];
-    return typeof tab === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(tab) ? tab : null;
-  }
-
   fork(): GatewayContext {
     const forked = new GatewayContext(this.services, this.request, () => {});
     forked.viewerPromise = this.viewerPromise;

@@ -28,8 +28,15 @@ async function main() {
   }
   const { url } = await gateway.listen();
   const log = gateway.services.logger;
-  log.info({ url, upstream: config.upstreamApiUrl, services: gateway.services.upstreams.urls() }, 'gateway listening');
-  console.log(`Gateway ready at ${url}  (GraphQL ${url}/graphql${config.graphiql ? `, GraphiQL ${url}/graphiql` : ''})`);
+  const metricsUrl = await gateway.listenMetrics().catch((error: unknown) => {
+    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+    const where = `${config.metrics.host}:${config.metrics.port}`;
+    console.error(`Port ${where} (METRICS_PORT) is already in use: set METRICS_PORT=… to another port, or METRICS=false.`);
+    process.exit(1);
+  });
+  log.info({ url, metrics: metricsUrl, upstream: config.upstreamApiUrl, services: gateway.services.upstreams.urls() }, 'gateway listening');
+  const metricsNote = metricsUrl ? `; metrics ${metricsUrl}` : '';
+  console.log(`Gateway ready at ${url}  (GraphQL ${url}/graphql${config.graphiql ? `, GraphiQL ${url}/graphiql` : ''}${metricsNote})`);
 
   let stopping = false;
   const stop = (signal: string) => {

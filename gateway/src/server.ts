@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { Server as NetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -20,14 +20,19 @@ import { graphqlHandler } from './graphql/graphql-handler';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { uploadMiddleware } from './http/upload';
-import { eventStreams } from './http/event-stream';
+import { LiveStreams } from './graphql/live-streams';
+import { StreamDocuments } from './graphql/stream-documents';
+import { streamHandler } from './graphql/stream-handler';
 import { MODULES } from './modules';
 import { createLogger } from './logger';
 import { SessionCodec } from './access/session';
 import { ViewerCache } from './access/viewer-cache';
 import { loadViewer } from './access/viewer';
 import { Upstreams } from './upstream/upstreams';
-import { livez, readyz, untilReachable } from './http/readiness';
+import { answersWithin, livez, readyz, untilReachable } from './http/readiness';
+import { stopServing } from './http/stop-serving';
+import { GatewayMetrics } from './telemetry/metrics';
+import { reportReplica } from './graphql/replica-metrics';
 import { createSharedState } from './state/shared-state';
 import { createActivityRecorder } from './activity-log/store';
 
@@ -45,6 +50,8 @@ export interface Gateway {
   app: Express;
   apollo: ApolloServer<GatewayContext>;
   services: GatewayServices;
+  /** What /metrics shows (served by `listenMetrics`, never by the app's server). */
+  metrics: GatewayMetrics;
   /** Texts asked for again, compiled for the fast path (null with TRUSTED_DOCUMENTS_ONLY). */
   textDocuments: TextDocuments | null;
   /** Resolves once Apollo Server has started. */
@@ -53,6 +60,8 @@ export interface Gateway {
   createContext(request: RequestInfo, cookieSink?: CookieSink): GatewayContext;
   /** Starts listening (port 0 = any free port); resolves with the base URL. */
   listen(port?: number, host?: string): Promise<{ url: string; port: number }>;
+  /** Serves /metrics on its own port (METRICS_PORT on METRICS_HOST by default); null with METRICS=false. */
+  listenMetrics(port?: number, host?: string): Promise<string | null>;
   /**
    * SIGTERM's first step: /readyz answers 503 so the load balancer stops sending traffic.
    * Requests keep being served, on kept-alive connections too, until `close()`.
@@ -63,28 +72,14 @@ export interface Gateway {
 }
 
 const STARTED_AT = Date.now();
+/** The largest JSON body a GraphQL request may have (uploads have their own limits). */
+const MAX_BODY_BYTES = 1024 * 1024;
 /** How long /healthz waits for the shared state's answer before calling it down. */
 const HEALTH_PING_MS = 300;
 
-/** Whether `check` resolves within `ms` (false when it rejects or takes longer). */
-function answersWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    check().then(
-      () => {
-        clearTimeout(timer);
-        resolve(true);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(false);
-      },
-    );
-  });
-}
-
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const metrics = new GatewayMetrics(config.metrics.enabled);
   const services: GatewayServices = {
     config,
     logger,
@@ -93,6 +88,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       config,
       MODULES.flatMap((m) => m.upstreams ?? []),
       deps.dispatcher,
+      metrics.upstream,
     ),
     viewerCache: new ViewerCache(config.viewerCacheMs),
     viewers: { load: loadViewer },
@@ -108,6 +104,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const formatError = createFormatError(logger);
   const apollo = createApollo(config, logger, schema, formatError);
   const trustedDocuments = loadTrustedDocuments(config, schema, logger);
+  // Operations are labelled by name only when they are the app's own: any other name is `other`.
+  metrics.requests.knowOperations([...trustedDocuments.values()].map((document) => document.operationName));
   const ready = apollo.start();
   // Surfaced by listen()/executeOperation; avoid an unhandled rejection meanwhile.
   ready.catch(() => {});
@@ -135,7 +133,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const started = ready.then(() =>
     Promise.all([untilReachable(() => services.state.ping()), activity && untilReachable(() => activity.areas())]),
   );
-  started.catch(() => {});
+  let isStarted = false;
+  started.then(() => (isStarted = true)).catch(() => {});
   app.get('/livez', livez());
   app.get('/readyz', readyz({ started: started.then(() => undefined), draining: () => draining }));
 
@@ -156,16 +155,34 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     );
   for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor, schema));
 
-  // Subscriptions (the live feed) before /graphql, whose prefix would take this path too.
-  const streams = eventStreams(schema, contextFor);
-  app.post('/graphql/stream', streams.handler);
+  // Subscriptions (the live feed, presence) behind the same door as /graphql (issue 39), before
+  // /graphql, whose prefix would take this path too.
+  const streams = new LiveStreams(config.liveStreams, (error) => logger.warn({ err: error }, 'live stream viewer not checked'));
+  // After the cache's own listener above: the streams read the changed user afresh.
+  services.state.sessions.onUserChanged((userId) => streams.userChanged(userId));
+  const documents = new StreamDocuments(schema, config, trustedDocuments);
+  app.post(
+    '/graphql/stream',
+    streamHandler({
+      schema,
+      documents,
+      streams,
+      contextFor,
+      createContext,
+      formatError,
+      logger,
+      metrics: metrics.requests,
+      maxBodyBytes: MAX_BODY_BYTES,
+    }),
+  );
   const textDocuments = config.trustedDocuments.only ? null : new TextDocuments(schema, config);
-  const handler = graphqlHandler(apollo, contextFor, 1024 * 1024, {
+  const handler = graphqlHandler(apollo, contextFor, MAX_BODY_BYTES, {
     documents: trustedDocuments,
     only: config.trustedDocuments.only,
     texts: textDocuments,
-    fastPath: { formatError, logger },
+    fastPath: { formatError, logger, metrics: metrics.requests },
   });
+  reportReplica(metrics, { services, streams, trustedDocuments, textDocuments, ready: () => isStarted && !draining });
   // The parser's cap is the larger limit; each resolver checks its own (CSV or image)
   // and names it, so an image is never cut at the CSV limit with the image limit's message.
   app.use('/graphql', uploadMiddleware(Math.max(config.maxUploadBytes, config.maxImageUploadBytes)), handler);
@@ -181,6 +198,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     app,
     apollo,
     services,
+    metrics,
     textDocuments,
     ready,
     createContext,
@@ -197,6 +215,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
       return { url: `http://${shownHost}:${actual}`, port: actual };
     },
+    async listenMetrics(port = config.metrics.port, host = config.metrics.host) {
+      return config.metrics.enabled ? metrics.serve(port, host) : null;
+    },
     drain() {
       draining = true;
     },
@@ -210,23 +231,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       await services.upstreams.close();
       await services.state.close();
       await services.activity?.close();
+      await metrics.close();
     },
   };
-}
-
-/**
- * Stops taking connections, then gives the ones already accepted `lateRequestsMs` to send their
- * request before closing the idle ones. A balancer that does not poll /readyz (nginx's open-source
- * edition) keeps opening connections to a draining replica; one accepted a moment before the close,
- * its request not read yet, counts as idle, and closing it at once would lose that request (a 502
- * for a mutation, which nginx does not send twice). A connection refused is sent to another replica.
- */
-function stopServing(server: Server, lateRequestsMs: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    // net.Server's close stops listening only; http.Server's would close the idle connections too.
-    NetServer.prototype.close.call(server, () => resolve());
-    setTimeout(() => server.closeIdleConnections(), lateRequestsMs).unref();
-  });
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

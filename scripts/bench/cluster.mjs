@@ -28,6 +28,7 @@ async function withCluster(replicas, work) {
       drainMs: 3000,
       logLevel: 'silent',
       quiet: true,
+      volume: process.env.SEED_VOLUME,
     });
     const session = new Session(cluster.url);
     await session.signIn('admin@example.com', 'Admin123!', `http://127.0.0.1:${cluster.emulatorPort}`);

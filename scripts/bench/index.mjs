@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures, printed, never asserted.
 // 1. users page req/s, p50, p99 and the serving process's CPU per request: gateway vs bare proxy
-//    vs the leanest GraphQL server (graphql-floor.mjs) vs emulator directly;
+//    vs the leanest GraphQL server (graphql-floor.mjs) vs emulator directly, and the gateway again
+//    with its Prometheus metrics off (METRICS=false) in the same rounds;
 // 2. upstream calls made by the users screen (counted by a proxy);
 // 3. JS downloaded by /login, as transferred (brotli) and gzip (and whether rich-text code is in it);
 // 4. Lighthouse (desktop) on /login and, signed in, on every screen, with the timings behind it;
@@ -12,7 +13,9 @@
 // 6. `npm start` in a fresh clone: cold and warm time to the banner;
 // 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries;
 // 8. the cluster (npm run cluster): through nginx with 1 and 3 replicas, and a rolling restart;
-// 9. changes seen live: reads with 100 open streams, memory per stream, write → other screen.
+// 9. changes seen live: reads with 100 open streams, memory per stream, write → other screen;
+// 10. the emulator at the demo and the operator volume: seed time, memory, the calls screens lean on.
+// Everything but 10 runs against an emulator seeded at SEED_VOLUME (demo by default).
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
@@ -36,24 +39,34 @@ import { activityAtScale, auditThroughput } from './activity.mjs';
 import { clusterFigures } from './cluster.mjs';
 import { liveFigures } from './live.mjs';
 import { clusterPrerequisites } from '../lib/cluster.mjs';
+import { seedVolume } from '../lib/volume.mjs';
+import { emulatorVolumeFigures, printEmulatorVolume } from './emulator-volume.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
 
 buildIfNeeded();
+console.log(`Emulator seeded at the ${await seedVolume()} volume (SEED_VOLUME)`);
 try {
   const emulatorUrl = await startEmulator();
   const gatewayUrl = await startGateway(emulatorUrl);
+  const metricsOffUrl = await startGateway(emulatorUrl, { METRICS: 'false' });
   const tokens = await upstreamTokens(emulatorUrl, admin);
   const proxyUrl = await startProxy(emulatorUrl, tokens);
   const floorUrl = await startGraphqlFloor(emulatorUrl, tokens);
   const cookie = await gatewayCookies(gatewayUrl, emulatorUrl, admin);
 
   console.log('\nUsers page (10 users), 16 connections, median of 3 rounds of 5 s');
-  const pids = { gateway: pidOf(gatewayUrl), proxy: pidOf(proxyUrl), floor: pidOf(floorUrl), emulator: pidOf(emulatorUrl) };
-  const t = await measureThroughput({ gatewayUrl, proxyUrl, floorUrl, emulatorUrl, cookie, tokens, pids });
+  const pids = {
+    gateway: pidOf(gatewayUrl),
+    metricsOff: pidOf(metricsOffUrl),
+    proxy: pidOf(proxyUrl),
+    floor: pidOf(floorUrl),
+    emulator: pidOf(emulatorUrl),
+  };
+  const t = await measureThroughput({ gatewayUrl, metricsOffUrl, proxyUrl, floorUrl, emulatorUrl, cookie, tokens, pids });
   console.log('                 req/s   p50 ms   p99 ms   CPU µs/request (the serving process)');
-  for (const name of ['gateway', 'appByHash', 'appByText', 'floor', 'proxy', 'emulator']) {
+  for (const name of ['gateway', 'appByHash', 'appByText', 'gatewayOff', 'appByHashOff', 'floor', 'proxy', 'emulator']) {
     const cpu = t[name].cpuUs === null ? '     n/a' : fmt(t[name].cpuUs);
     console.log(`  ${name.padEnd(10)}${fmt(t[name].rps)}${fmt(t[name].p50, 1)}${fmt(t[name].p99, 1)}${cpu}`);
   }
@@ -62,6 +75,11 @@ try {
   console.log(`  the app's UsersList as text (GraphiQL, Apollo Server's path)/proxy: ${t.textRatio.toFixed(2)}`);
   console.log(
     `  floor: the same request to the leanest GraphQL server (graphql-floor.mjs: jit, no session or checks)/proxy: ${t.floorRatio.toFixed(2)}`,
+  );
+  const cpuOf = (name) => (t[name].cpuUs === null ? 'n/a' : `${t[name].cpuUs.toFixed(0)} µs`);
+  console.log(
+    `  Prometheus metrics on/off (…Off: a gateway with METRICS=false, same rounds): gateway/proxy ${t.ratio.toFixed(2)} / ${t.offRatio.toFixed(2)}, ` +
+      `UsersList by hash/proxy ${t.hashRatio.toFixed(2)} / ${t.hashOffRatio.toFixed(2)}, CPU per request by hash ${cpuOf('appByHash')} / ${cpuOf('appByHashOff')}`,
   );
   if (t.appByHash.cpuUs !== null && t.proxy.cpuUs !== null) {
     const times = (t.appByHash.cpuUs / t.proxy.cpuUs).toFixed(2);
@@ -222,3 +240,5 @@ const start = await startTimes();
 console.log('\nnpm start in a fresh clone of this commit (package store already filled)');
 console.log(`  cold: ${(start.cold.ms / 1000).toFixed(1)} s to the banner, ${start.cold.linesBeforeBanner} lines printed before it`);
 console.log(`  warm: ${(start.warm.ms / 1000).toFixed(1)} s to the banner, ${start.warm.linesBeforeBanner} lines printed before it`);
+
+printEmulatorVolume(await emulatorVolumeFigures());

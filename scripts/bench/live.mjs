@@ -37,8 +37,13 @@ export async function liveFigures({ gatewayUrl, emulatorUrl, gatewayPid }) {
   const idle = await usersRate(gatewayUrl, admin.cookieHeader());
   globalThis.gc?.();
   const before = rssMiB(gatewayPid);
+  // 100 open streams as ten staff with ten tabs each: one session may hold 16 (LIVE_STREAMS_PER_SESSION).
   const streams = [];
-  for (let i = 0; i < 100; i += 1) streams.push(await openStream(admin, gatewayUrl, FEED));
+  for (let person = 0; person < 10; person += 1) {
+    const session = person === 0 ? admin : new Session(gatewayUrl);
+    if (person > 0) await session.signIn('admin@example.com', 'Admin123!', emulatorUrl);
+    for (let tab = 0; tab < 10; tab += 1) streams.push(await openStream(session, gatewayUrl, FEED));
+  }
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = rssMiB(gatewayPid);
   const withStreams = await usersRate(gatewayUrl, admin.cookieHeader());

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
 import { freePort, waitForPort } from '../lib/processes.mjs';
+import { emulatorStartTimeoutMs } from '../lib/volume.mjs';
 
 export { freePort };
 
@@ -14,21 +15,26 @@ const pids = new Map();
 
 /** The process id of a started service, by its URL. */
 export const pidOf = (url) => pids.get(url);
-async function start(entry, env) {
+async function start(entry, env, timeoutMs) {
   const port = await freePort();
   const child = fork(join(root, entry), [], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   children.push(child);
-  await waitForPort(port);
+  await waitForPort(port, '127.0.0.1', timeoutMs);
   const url = `http://127.0.0.1:${port}`;
   pids.set(url, child.pid);
   return url;
 }
 
+/** A freshly seeded emulator at SEED_VOLUME (the environment's, demo by default). */
 export const startEmulator = () =>
-  start('emulator/dist/main.js', { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-emulator-')), EMULATOR_RESET: '1' });
+  start(
+    'emulator/dist/main.js',
+    { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-emulator-')), EMULATOR_RESET: '1' },
+    emulatorStartTimeoutMs(process.env.SEED_VOLUME),
+  );
 
 // Logging stays on at its production level: it is part of the real path. Each gateway has its
 // own data folder (its activity store), unless `env` names one.
@@ -41,6 +47,8 @@ export const startGateway = (upstreamUrl, env = {}) =>
     GRAPHIQL: 'false',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-gateway-')),
     SHUTDOWN_DRAIN_MS: '0',
+    // Metrics on, as in production, on any free port (several bench gateways run at once).
+    METRICS_PORT: '0',
     ...env,
   });
 

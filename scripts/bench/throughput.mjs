@@ -1,5 +1,7 @@
 // Users page through the gateway, through the bare proxy and from the emulator
-// directly: several interleaved rounds, medians.
+// directly: several interleaved rounds, medians. The gateway's two users-page targets run
+// again on a second gateway with METRICS=false in the same rounds, so what its Prometheus
+// metrics cost shows beside the same proxy figure (issue 44).
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -47,6 +49,7 @@ function cpuMs(pid) {
  */
 export async function measureThroughput({
   gatewayUrl,
+  metricsOffUrl,
   proxyUrl,
   floorUrl,
   emulatorUrl,
@@ -64,6 +67,9 @@ export async function measureThroughput({
     // The app's own UsersList (trusted document): by hash (fast path) and as GraphiQL sends it (text).
     appByHash: { url: `${gatewayUrl}/graphql`, method: 'POST', body: app.byHash, headers: json },
     appByText: { url: `${gatewayUrl}/graphql`, method: 'POST', body: app.byText, headers: json },
+    // The same two on a gateway that counts nothing (METRICS=false; the cookie's secret is the same).
+    gatewayOff: { url: `${metricsOffUrl}/graphql`, method: 'POST', body, headers: json },
+    appByHashOff: { url: `${metricsOffUrl}/graphql`, method: 'POST', body: app.byHash, headers: json },
     // The same request to the leanest GraphQL server that can answer it (graphql-floor.mjs).
     floor: { url: `${floorUrl}/graphql`, method: 'POST', body: app.byHash, headers: { 'content-type': 'application/json' } },
     proxy: { url: `${proxyUrl}/graphql`, method: 'POST', body, headers: { 'content-type': 'application/json' } },
@@ -78,6 +84,8 @@ export async function measureThroughput({
     gateway: pids.gateway,
     appByHash: pids.gateway,
     appByText: pids.gateway,
+    gatewayOff: pids.metricsOff,
+    appByHashOff: pids.metricsOff,
     floor: pids.floor,
     proxy: pids.proxy,
     emulator: pids.emulator,
@@ -105,5 +113,7 @@ export async function measureThroughput({
   result.hashRatio = result.appByHash.rps / result.proxy.rps;
   result.textRatio = result.appByText.rps / result.proxy.rps;
   result.floorRatio = result.floor.rps / result.proxy.rps;
+  result.offRatio = result.gatewayOff.rps / result.proxy.rps;
+  result.hashOffRatio = result.appByHashOff.rps / result.proxy.rps;
   return result;
 }

@@ -22,6 +22,13 @@ export function sessionSecret(dataDir) {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The gateway's metrics port as `env` sets it (METRICS_PORT, 9464 by default), or null when METRICS is off or the port is chosen at start (0). */
+export function metricsPortOf(env) {
+  if (['false', '0', 'no', 'off'].includes(env.METRICS ?? '')) return null;
+  const port = Number(env.METRICS_PORT ?? 9464);
+  return port > 0 ? port : null;
+}
+
 /** `extra`: lines shown after the addresses (the cluster's replicas). */
 export function banner({ port, emulatorPort, upstream, dataDir, extra = [] }) {
   const url = `http://localhost:${port}`;

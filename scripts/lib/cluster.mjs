@@ -1,12 +1,15 @@
 // The shape production has, on one machine: the emulator, Debian's Redis and PostgreSQL, several
-// gateway replicas with one SESSION_SECRET, and Debian's nginx in front of them
-// (deploy/nginx.conf). `npm run cluster` runs it; the cluster tests and the bench drive it.
+// gateway replicas with one SESSION_SECRET, Debian's nginx in front of them (deploy/nginx.conf)
+// and Debian's Prometheus scraping each replica's metrics port with deploy/prometheus's alert
+// rules. `npm run cluster` runs it; the cluster tests and the bench drive it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './build.mjs';
 import { startPostgres } from './postgres.mjs';
-import { freePort, waitForPort } from './processes.mjs';
+import { PROMETHEUS_BIN, startPrometheusProcess, untilPrometheusReady, writePrometheusFiles } from './prometheus.mjs';
+import { freePort, freePorts, waitForPort } from './processes.mjs';
+import { emulatorStartTimeoutMs, seedingNotice } from './volume.mjs';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 export const REDIS_BIN = '/usr/bin/redis-server';
@@ -63,8 +66,11 @@ const node = (entry, env, quiet = false) =>
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
 
-/** Resolves once `url` answers 200 (a replica's /readyz), or rejects after `timeoutMs`. */
-export async function untilReady(url, timeoutMs = 30_000) {
+/**
+ * Resolves once `url` answers 200 (a replica's /readyz), or rejects after `timeoutMs`. Three
+ * replicas compile the app's documents at once: on a shared 2-core machine that took over 30 s.
+ */
+export async function untilReady(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -91,7 +97,9 @@ export function nginxConfig({ port, replicaPorts, nginxDir }) {
  * Starts everything; resolves to the running cluster. Options: port (nginx), emulatorPort,
  * replicas, dataDir, sessionSecret, drainMs (each replica's SHUTDOWN_DRAIN_MS), logLevel, quiet,
  * upstream (an operator API instead of the emulator), env (more of the replicas' environment),
- * running (the caller's list of started parts, for stopParts).
+ * volume (the emulator's SEED_VOLUME, checked by the caller; it goes to the emulator with the
+ * environment), prometheusPort (default: a free port), running (the caller's list of started parts,
+ * for stopParts).
  */
 export async function startCluster(options) {
   const { port, replicas, dataDir, sessionSecret, quiet = false } = options;
@@ -103,13 +111,18 @@ export async function startCluster(options) {
     const upstream = options.upstream;
     let emulator = null;
     if (!upstream) {
+      const emulatorData = join(dataDir, 'emulator');
+      const notice = seedingNotice(options.volume, emulatorData);
+      if (notice) log(notice);
       emulator = managed(
         'emulator',
-        () => node('emulator/dist/main.js', { PORT: String(options.emulatorPort), DATA_DIR: join(dataDir, 'emulator') }, quiet),
-        { quiet },
+        () => node('emulator/dist/main.js', { PORT: String(options.emulatorPort), DATA_DIR: emulatorData }, quiet),
+        {
+          quiet,
+        },
       );
       running.push(emulator);
-      await waitForPort(options.emulatorPort);
+      await waitForPort(options.emulatorPort, '127.0.0.1', emulatorStartTimeoutMs(options.volume));
     }
 
     const redisDir = join(dataDir, 'redis');
@@ -124,7 +137,10 @@ export async function startCluster(options) {
     if (!postgres.url) throw new Error(postgres.why);
     running.push({ stop: () => postgres.stop() });
 
-    const replicaPorts = await Promise.all(Array.from({ length: replicas }, () => freePort()));
+    // Each replica's metrics on a port of its own, on loopback: Prometheus scrapes them, nginx never serves them.
+    const ports = await freePorts(2 * replicas);
+    const replicaPorts = ports.slice(0, replicas);
+    const metricsPorts = ports.slice(replicas);
     const env = {
       UPSTREAM_API_URL: upstream ?? `http://127.0.0.1:${options.emulatorPort}`,
       SESSION_SECRET: sessionSecret,
@@ -139,10 +155,16 @@ export async function startCluster(options) {
     const gateways = replicaPorts.map((replicaPort, i) => {
       const replica = managed(
         `gateway ${i + 1}`,
-        () => node('gateway/dist/main.js', { ...env, PORT: String(replicaPort), DATA_DIR: join(dataDir, `gateway-${i + 1}`) }, quiet),
+        () =>
+          node(
+            'gateway/dist/main.js',
+            { ...env, PORT: String(replicaPort), METRICS_PORT: String(metricsPorts[i]), DATA_DIR: join(dataDir, `gateway-${i + 1}`) },
+            quiet,
+          ),
         { quiet },
       );
       replica.port = replicaPort;
+      replica.metricsPort = metricsPorts[i];
       replica.ready = () => untilReady(`http://127.0.0.1:${replicaPort}/readyz`);
       /** SIGTERM (drain, then stop), then start it again and wait until it is ready: one step of a rolling restart. */
       replica.restart = async () => {
@@ -168,6 +190,17 @@ export async function startCluster(options) {
     await waitForPort(port);
     log(`› nginx on ${port} in front of ${replicas} gateway replicas`);
 
+    const prometheusDir = join(dataDir, 'prometheus');
+    const prometheusPort = options.prometheusPort ?? (await freePort());
+    writePrometheusFiles(
+      prometheusDir,
+      metricsPorts.map((metricsPort, i) => ({ port: metricsPort, replica: i + 1 })),
+    );
+    const prometheus = managed('prometheus', () => startPrometheusProcess(prometheusDir, prometheusPort, quiet), { quiet });
+    running.push({ stop: () => prometheus.signal('SIGTERM') });
+    const prometheusUrl = `http://127.0.0.1:${prometheusPort}`;
+    await untilPrometheusReady(prometheusUrl);
+
     return {
       url: `http://127.0.0.1:${port}`,
       port,
@@ -185,6 +218,7 @@ export async function startCluster(options) {
       postgres,
       nginxDir,
       accessLog: join(nginxDir, 'access.log'),
+      prometheus: { url: prometheusUrl, dir: prometheusDir },
       stop: stopAll,
     };
   } catch (error) {
@@ -203,5 +237,6 @@ export function clusterPrerequisites() {
   const missing = [];
   if (!existsSync(NGINX_BIN)) missing.push('nginx (apt-get install nginx)');
   if (!existsSync(REDIS_BIN)) missing.push('Redis (apt-get install redis-server)');
+  if (!existsSync(PROMETHEUS_BIN)) missing.push('Prometheus (apt-get install --no-install-recommends prometheus)');
   return missing.length > 0 ? `missing: ${missing.join(', ')}` : null;
 }

@@ -35,6 +35,24 @@ export function freePort() {
   });
 }
 
+/** `count` distinct ports nothing listens on now: each is held until all are found, so none comes twice. */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = connect(port, host);

@@ -1,7 +1,8 @@
 // Several replicas behind Debian's nginx (issue 29), started as `npm run cluster` starts them:
 // a session moves between replicas on every request; a rolling restart under load fails no
 // request and loses no Activity entry; a kill -9 fails only what was in flight on that replica;
-// Redis and PostgreSQL stopped and started again under load degrade and come back.
+// Redis and PostgreSQL stopped and started again under load degrade and come back; Debian's
+// Prometheus scrapes every replica's metrics and evaluates the alert rules (issue 44).
 import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { clusterPrerequisites, startCluster, stopParts } from '../lib/cluster.mj
 import { launchChromium } from '../bench/browser.mjs';
 import { openStream, Session, startLoad } from '../lib/cluster-client.mjs';
 import { postgresBin } from '../lib/postgres.mjs';
+import { promQuery } from '../lib/prometheus.mjs';
 import { freePort } from '../lib/processes.mjs';
 
 const missing = clusterPrerequisites() ?? (postgresBin() ? null : 'missing: PostgreSQL');
@@ -90,6 +92,10 @@ async function browsing(session) {
   };
 }
 
+/** Prometheus' answer to `query` by replica label: { '1': 12, ... }. */
+const byReplica = async (query) =>
+  Object.fromEntries((await promQuery(cluster.prometheus.url, query)).map((r) => [r.metric.replica, Number(r.value[1])]));
+
 async function untilTrue(check, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -133,6 +139,35 @@ test('one session moves between the three replicas on every request', { skip: mi
   const served = new Set(lines.slice(-12).map((line) => line.match(/upstream=(\S+)/)?.[1]));
   assert.deepEqual([...served].sort(), cluster.gateways.map((replica) => `127.0.0.1:${replica.port}`).sort());
 });
+
+test(
+  'Prometheus scrapes every replica under load: each one up, its request counter, request rate and p99, and the alert rules loaded',
+  { skip: missing ?? false, timeout: 90_000 },
+  async () => {
+    const load = startLoad(admin, { readers: 4, writers: 0, read: '{ viewer { email } languages(page: 1, pageSize: 5) { totalItems } }' });
+    await untilTrue(() => load.stats.reads >= 60, 30_000);
+    const replicas = cluster.gateways.map((_, i) => String(i + 1)).sort();
+    const served = (counts) => Object.keys(counts).sort().join() === replicas.join() && Object.values(counts).every((n) => n > 0);
+    // Scraped every 5 s: the load shows within a few scrapes (a rate needs two of them).
+    const rateQuery = 'sum by (replica) (rate(gateway_graphql_requests_total{job="backoffice-gateway"}[30s]))';
+    const p99Query =
+      'histogram_quantile(0.99, sum by (replica, le) (rate(gateway_graphql_request_duration_seconds_bucket{job="backoffice-gateway"}[30s])))';
+    let rate = {};
+    let p99 = {};
+    await untilTrue(async () => {
+      [rate, p99] = await Promise.all([byReplica(rateQuery), byReplica(p99Query)]);
+      return served(rate) && served(p99);
+    }, 45_000).catch(() => undefined);
+    const stats = await load.stop();
+    assert.equal(stats.failed, 0, stats.errors.join('; '));
+    assert.deepEqual(await byReplica('up{job="backoffice-gateway"}'), Object.fromEntries(replicas.map((r) => [r, 1])));
+    assert.ok(served(rate), `request rate by replica: ${JSON.stringify(rate)}`);
+    assert.ok(served(p99) && Object.values(p99).every((seconds) => seconds < 60), `p99 by replica: ${JSON.stringify(p99)}`);
+    const rules = await (await fetch(`${cluster.prometheus.url}/api/v1/rules?type=alert`)).json();
+    const alerts = rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name));
+    assert.ok(alerts.includes('GatewayActivityQueueGrowing') && alerts.length >= 8, `alert rules: ${alerts.join(', ')}`);
+  },
+);
 
 test(
   'a rolling restart under load and a browser session: no failed request, no one signed out, every acknowledged write in Activity once',
@@ -223,7 +258,7 @@ test(
 
 test(
   'PostgreSQL stopped under load: writes go on, /healthz says the activity store is behind, the entries arrive once it is back',
-  { skip: missing ?? false, timeout: 120_000 },
+  { skip: missing ?? false, timeout: 180_000 },
   async () => {
     const prefix = `pgdown-${Date.now()}`;
     const stored = await activityCount();
@@ -236,11 +271,23 @@ test(
       );
     await untilTrue(behind);
     await untilTrue(() => load.stats.acknowledged.length > 0);
+    // Prometheus sees it: the store down, entries waiting, and once the oldest has waited 15 s the
+    // Activity-queue alert's expression holds (pending; it fires after its `for:` of 1 min).
+    await untilTrue(async () => Object.values(await byReplica('gateway_store_up{store="postgres"} == 0')).length > 0, 20_000);
+    await untilTrue(
+      async () => (await promQuery(cluster.prometheus.url, 'ALERTS{alertname="GatewayActivityQueueGrowing"}')).length > 0,
+      45_000,
+    );
     const stats = await load.stop();
     assert.equal(stats.failed, 0, stats.errors.join('; '));
     assert.ok(stats.acknowledged.length > 0);
     await cluster.postgres.start();
     assert.equal(await untilActivity(stored + stats.acknowledged.length, 40_000), stored + stats.acknowledged.length);
+    // The queue written, the alert clears.
+    await untilTrue(
+      async () => (await promQuery(cluster.prometheus.url, 'ALERTS{alertname="GatewayActivityQueueGrowing"}')).length === 0,
+      30_000,
+    );
   },
 );
 

@@ -30,7 +30,8 @@ function freePort() {
 async function startProcess(entry, env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, entry)], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    // METRICS_PORT 0: the gateway's metrics on any free port, never a port another run holds.
+    env: { ...process.env, METRICS_PORT: '0', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   children.push(child);

@@ -31,7 +31,8 @@ function freePort() {
 async function startProcess(entry, env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, entry)], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // METRICS_PORT 0: the gateway's metrics on any free port, never a port another run holds.
+    env: { ...process.env, METRICS_PORT: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -7,6 +7,13 @@ import { createUser, signIn } from '../support/session';
 // The Configurations screen's Img Arena tab (spec 001 §2.6) against the emulator's stream service.
 
 const pairs = (page: Page) => page.getByRole('table', { name: 'Img Arena pairs' });
+/** The stream configuration's website switcher: a searchable select (an operator has hundreds). */
+async function chooseWebsite(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: 'Website' });
+  await picker.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(picker).toHaveValue(name);
+}
 const rowOf = (page: Page, streamId: string) =>
   pairs(page)
     .getByRole('row')
@@ -77,7 +84,7 @@ test('search and sport live in the URL; Infront shows streams on air', async ({ 
 test('save the stream configuration and find it after a reload', async ({ page }) => {
   await signIn(page, admin);
   await page.goto('/home/configurations?tab=img-arena&view=configuration');
-  await page.getByText('Golden Goal', { exact: true }).click();
+  await chooseWebsite(page, 'Golden Goal');
   const regions = page.getByRole('combobox', { name: 'Img Arena excluded region ids' });
   // A region id is a number: a word is refused as it is typed, not after Save.
   await regions.fill('abc');
@@ -96,7 +103,7 @@ test('save the stream configuration and find it after a reload', async ({ page }
 
   await page.reload();
   await expect(page.getByLabel('Img Arena names similarity percentage')).toHaveValue('70');
-  await page.getByText('Golden Goal', { exact: true }).click();
+  await chooseWebsite(page, 'Golden Goal');
   await expect(page.getByText('5005', { exact: true })).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { admin, manager } from '../support/accounts';
 import { gql, signIn } from '../support/session';
+import { startTranslation } from '../support/translations';
 
 test('a translation with an exception shows in the language list', async ({ page }) => {
   const key = `e2e_${Date.now().toString(36)}`;
@@ -57,13 +58,7 @@ test('a translation with an exception shows in the language list', async ({ page
 test('export a language, edit the CSV, import it with a preview and see the change', async ({ page }, testInfo) => {
   const key = `csv_${Date.now().toString(36)}`;
   await signIn(page, admin);
-  await page.goto('/home/translation/all-translations');
-  await page.getByRole('button', { name: 'Add translation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create translation' });
-  await dialog.getByLabel('Key').fill(key);
-  await dialog.getByRole('combobox', { name: 'Section' }).click();
-  await page.getByRole('option', { name: 'General', exact: true }).click();
-  await dialog.getByLabel('Phrase English').fill('Before import');
+  const dialog = await startTranslation(page, key, 'Before import');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Translation Created!')).toBeVisible();
 

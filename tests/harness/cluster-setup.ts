@@ -30,6 +30,8 @@ export default async function clusterSetup() {
     drainMs: 0,
     logLevel: 'silent',
     quiet: true,
+    // The emulator seeds at SEED_VOLUME, as in the single-gateway suite.
+    volume: process.env.SEED_VOLUME,
     // As the single-gateway suite has it: the "slow upstream" fault is an outage after 3 s.
     env: { UPSTREAM_TIMEOUT_MS: '3000' },
   });

@@ -1,5 +1,5 @@
-// Starts a freshly seeded emulator and the gateway (serving the built web app)
-// in this process for the whole run; returns the teardown.
+// Starts a freshly seeded emulator (at SEED_VOLUME: demo by default, or operator) and the
+// gateway (serving the built web app) in this process for the whole run; returns the teardown.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // Built outputs (scripts/test.mjs builds them first), CommonJS and untyped here:
 // required, not imported, so this package's typecheck needs no build of them.
 /* eslint-disable @typescript-eslint/no-require-imports -- see above */
-const { createEmulator } = require('../../emulator/dist/server.js');
+const { createEmulator, seedVolume } = require('../../emulator/dist/server.js');
 const { createGateway } = require('../../gateway/dist/server.js');
 const { loadConfig } = require('../../gateway/dist/config.js');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -17,7 +17,9 @@ export default async function globalSetup() {
   const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4310);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-emulator-'));
 
-  const emulator = createEmulator({ dataDir, quiet: true });
+  const volume = seedVolume(process.env.SEED_VOLUME);
+  if (volume !== 'demo') console.log(`[e2e] seeding the ${volume} volume (half a minute or more)…`);
+  const emulator = createEmulator({ dataDir, quiet: true, volume });
   const emulatorUrl: string = await emulator.listen(emulatorPort, '127.0.0.1');
   process.env.E2E_EMULATOR_URL = emulatorUrl;
 

@@ -62,22 +62,34 @@ export function parseListQuery<Column extends string>(
   };
 }
 
+/** A sort key: strings lower-cased once (case-insensitive like a database collation, but without locale rules, so the order is the same on every machine). */
+function sortKey(value: unknown): unknown {
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
 function compare(a: unknown, b: unknown): number {
-  // Case-insensitive like a database collation, but without locale rules so the
-  // order is the same on every machine.
-  if (typeof a === 'string' && typeof b === 'string') {
-    const x = a.toLowerCase();
-    const y = b.toLowerCase();
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   if (a === b) return 0;
   return Number(a) < Number(b) ? -1 : 1;
 }
 
-/** Sorts a copy by one column, ties broken by ascending id so pages are stable. */
+/**
+ * Sorts a copy by one column, ties broken by ascending id so pages are stable. Each value is
+ * lower-cased once, not at every comparison, and rows already in order (a list by id, as it is
+ * stored) are not sorted at all: 31,000 words cost a walk, not a sort.
+ */
 export function sortRows<T extends { id: number }>(rows: readonly T[], column: keyof T, direction: 'ASC' | 'DESC'): T[] {
   const sign = direction === 'DESC' ? -1 : 1;
-  return [...rows].sort((a, b) => sign * compare(a[column], b[column]) || a.id - b.id);
+  const order = (a: unknown, aId: number, b: unknown, bId: number) => sign * compare(a, b) || aId - bId;
+  let sorted = true;
+  for (let i = 1; i < rows.length && sorted; i++) {
+    const [a, b] = [rows[i - 1]!, rows[i]!];
+    sorted = order(sortKey(a[column]), a.id, sortKey(b[column]), b.id) <= 0;
+  }
+  if (sorted) return [...rows];
+  const keyed = rows.map((row) => ({ key: sortKey(row[column]), row }));
+  keyed.sort((a, b) => order(a.key, a.row.id, b.key, b.row.id));
+  return keyed.map(({ row }) => row);
 }
 
 /** Cuts one page; a page past the end is empty, pageCount is 0 for no rows. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PermissionKey, PermissionLevel, Role } from '../generated/schema-types';
-import { jsonString, unpackJsonField } from '../upstream/json-string';
+import { unpackJsonField } from '../upstream/json-string';
 import type { UpstreamUser } from './upstream-user';
 
 // Upstream users → GraphQL users. The upstream keeps permissions in one JSON
@@ -44,10 +44,6 @@ const LevelRecord = z.record(z.string(), UpstreamLevel);
  * (unpackKeys, unpackWebsites) so that one malformed part costs only that part.
  */
 const OnlinePermissionsDocument = z.record(z.string(), z.unknown()).nullable();
-/** What the gateway writes: every key, and the websites whose level is not NONE. */
-const OnlinePermissionsString = jsonString(
-  z.object({ permissions: LevelRecord, onlineWebsitePermissions: LevelRecord, onlineHelpPermissions: LevelRecord }),
-);
 const EMPTY_LEVELS: WebsiteLevels = new Map();
 
 export function roleFromUpstream(role: 1 | 2): Role {
@@ -126,39 +122,53 @@ function unpackWebsites(value: unknown): WebsiteLevels | null {
   return out;
 }
 
-export interface PermissionsToPack {
+export interface PermissionChanges {
   permissions: ReadonlyArray<{ key: PermissionKey; level: PermissionLevel }>;
   websites: ReadonlyArray<{ websiteId: string; level: PermissionLevel }>;
   help: ReadonlyArray<{ websiteId: string; level: PermissionLevel }>;
 }
 
-/** The upstream JSON string: all 11 keys ('' for NONE), websites without NONE. */
-export function packOnlinePermissions(input: PermissionsToPack): string {
-  const levels = noPermissions();
-  for (const p of input.permissions) levels[p.key] = p.level;
-  const permissions: Record<string, UpstreamLevelText> = {};
-  for (const key of PERMISSION_KEYS) permissions[PERMISSION_NAMES[key]] = levelToUpstream(levels[key]);
-  return OnlinePermissionsString.encode({
+/**
+ * The upstream JSON string of a user's permissions with these changes applied (issue 40): keys,
+ * websites and websites' help the changes leave out keep their level as stored, and so do names
+ * and parts this gateway does not know. A NONE change takes a website's level away. A part that
+ * cannot be read starts empty (the permission screen warns that saving replaces it). What is
+ * written holds all 11 keys ('' for NONE) and no NONE website.
+ */
+export function mergeOnlinePermissions(stored: unknown, changes: PermissionChanges): string {
+  const unpacked = stored === null || stored === undefined || stored === '' ? null : unpackJsonField(OnlinePermissionsDocument, stored);
+  const document = unpacked?.ok && unpacked.value ? unpacked.value : {};
+  const permissions = storedLevels(document.permissions);
+  for (const key of PERMISSION_KEYS) permissions[PERMISSION_NAMES[key]] ??= '';
+  for (const { key, level } of changes.permissions) permissions[PERMISSION_NAMES[key]] = levelToUpstream(level);
+  return JSON.stringify({
+    ...document,
     permissions,
-    onlineWebsitePermissions: packWebsites(input.websites),
-    onlineHelpPermissions: packWebsites(input.help),
+    onlineWebsitePermissions: withWebsiteChanges(document.onlineWebsitePermissions, changes.websites),
+    onlineHelpPermissions: withWebsiteChanges(document.onlineHelpPermissions, changes.help),
   });
 }
 
-function packWebsites(entries: PermissionsToPack['websites']): Record<string, UpstreamLevelText> {
-  const out: Record<string, UpstreamLevelText> = {};
-  for (const { websiteId, level } of entries) if (level !== 'NONE') out[websiteId] = levelToUpstream(level);
-  return out;
+/** A stored level record as written back: unreadable → empty, null levels → ''. */
+function storedLevels(value: unknown): Record<string, UpstreamLevelText> {
+  const parsed = LevelRecord.safeParse(value ?? {});
+  if (!parsed.success) return {};
+  return Object.fromEntries(Object.entries(parsed.data).map(([name, level]) => [name, level ?? '']));
+}
+
+function withWebsiteChanges(stored: unknown, changes: PermissionChanges['websites']): Record<string, UpstreamLevelText> {
+  const levels = Object.fromEntries(Object.entries(storedLevels(stored)).filter(([, level]) => level !== ''));
+  for (const { websiteId, level } of changes) {
+    if (level === 'NONE') delete levels[websiteId];
+    else levels[websiteId] = levelToUpstream(level);
+  }
+  return levels;
 }
 
 /** New users: Managers start with nothing, Admins with write on every key. */
 export function initialOnlinePermissions(role: Role): string {
   const level: PermissionLevel = role === 'ADMIN' ? 'WRITE' : 'NONE';
-  return packOnlinePermissions({
-    permissions: PERMISSION_KEYS.map((key) => ({ key, level })),
-    websites: [],
-    help: [],
-  });
+  return mergeOnlinePermissions(null, { permissions: PERMISSION_KEYS.map((key) => ({ key, level })), websites: [], help: [] });
 }
 
 export function websiteLevelList(levels: WebsiteLevels): Array<{ websiteId: string; level: PermissionLevel }> {

@@ -56,6 +56,9 @@ export const canReadTrending = isAdmin;
 export const canReadActivity = isAdmin;
 export const canCreateWebsites = isAdmin;
 
+/** Read on a permission key (admins and developers read every key). */
+export const canReadKey = (p: Principal, key: PermissionKey) => canReadLevel(permissionLevel(p, key));
+
 export function canReadConfigurationSetup(p: Principal): boolean {
   return p.isDeveloper;
 }

@@ -8,7 +8,7 @@ import { ADMIN, MANAGER } from '../test/fixtures';
 const h = useHarness({ VIEWER_CACHE_MS: '60000' });
 
 const VIEWER = '{ viewer { id canReadTranslations } }';
-const PERMISSIONS = `mutation($input: UpdateUserPermissionsInput!) {
+const PERMISSIONS = `mutation($input: UserPermissionChangesInput!) {
   updateUserPermissions(input: $input) { user { id } userErrors { message } }
 }`;
 const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { ok userErrors { message } } }`;
@@ -27,7 +27,7 @@ describe('a user changed by the gateway', () => {
     h.expectCheckAuth(ADMIN);
     h.upstream.intercept({ path: '/users/2', method: 'GET' }).reply(200, MANAGER);
     h.upstream.intercept({ path: '/user/2', method: 'PUT' }).reply(200, WITHOUT_TRANSLATIONS);
-    const input = { userId: '2', permissions: [], websitePermissions: [], helpPermissions: [] };
+    const input = { userId: '2', permissions: [{ key: 'TRANSLATIONS_TRANSLATIONS', level: 'NONE' }] };
     const saved = await h.run(PERMISSIONS, { variables: { input }, cookie: h.sessionCookie(ADMIN) });
     expect(saved.data?.updateUserPermissions.userErrors).toEqual([]);
 

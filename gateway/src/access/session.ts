@@ -53,6 +53,9 @@ export class SessionCodec {
   // in profiles; an identical authenticated ciphertext always decrypts to the
   // same payload, so a bounded map makes it a lookup. Expiry is still checked.
   private readonly decoded = new Map<string, SessionPayload>();
+  /** Cookies found decrypted already and not (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(secret: string) {
     this.sessionKey = deriveKey(secret, 'bo_session v1');
@@ -67,7 +70,9 @@ export class SessionCodec {
   decodeSession(value: string | undefined, now = Date.now()): Session | null {
     if (!value) return null;
     let payload = this.decoded.get(value);
-    if (!payload) {
+    if (payload) this.hits += 1;
+    else {
+      this.misses += 1;
       const parsed = parseSession(open(this.sessionKey, value));
       if (!parsed) return null;
       payload = parsed;
@@ -79,6 +84,11 @@ export class SessionCodec {
       return null;
     }
     return payload;
+  }
+
+  /** How many decrypted sessions are kept. */
+  get size(): number {
+    return this.decoded.size;
   }
 
   encodeActivation(codes: ActivationCodes): string {

@@ -22,6 +22,9 @@ export class ViewerCache {
   // hash is computed once per session rather than once per request.
   private readonly keys = new WeakMap<Session, string>();
   private readonly inFlight = new Map<string, Promise<ViewerModel | null>>();
+  /** Lookups answered from the cache and not (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly ttlMs: number) {}
 
@@ -40,11 +43,16 @@ export class ViewerCache {
 
   get(key: string, now = Date.now()): ViewerModel | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
-      this.entries.delete(key);
+    if (!entry) {
+      this.misses += 1;
       return undefined;
     }
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     return entry.viewer;
   }
 
@@ -71,6 +79,11 @@ export class ViewerCache {
   /** Forgets every cached viewer of this user (their permissions, role or password changed). */
   dropUser(userId: string): void {
     for (const [key, entry] of this.entries) if (entry.viewer.id === userId) this.entries.delete(key);
+  }
+
+  /** How many viewers are cached (expired ones included until they are next asked for). */
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

@@ -30,3 +30,13 @@ export function toViewerModel(user: UpstreamUser): ViewerModel {
     permissionsMalformed: !unpacked.permissions || !unpacked.websites || !unpacked.help,
   };
 }
+
+/**
+ * What a viewer may do, as one text: two viewers with the same fingerprint are allowed the same
+ * things. An open live stream compares it with the viewer it opened with (issue 39).
+ */
+export function viewerFingerprint(viewer: ViewerModel): string {
+  const levels = (map: ReadonlyMap<string, string>) =>
+    [...map].filter(([, level]) => level !== 'NONE').sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([viewer.id, viewer.role, viewer.isDeveloper, viewer.permissions, levels(viewer.websites), levels(viewer.help)]);
+}

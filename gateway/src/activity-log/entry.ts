@@ -49,6 +49,8 @@ export interface ActivityStore {
   list(query: ActivityQuery, offset: number, limit: number): Promise<ActivityList>;
   /** The distinct areas stored, sorted. */
   areas(): Promise<string[]>;
+  /** Resolves when the store answers a trivial query (the metrics' reachability), rejects when it does not. */
+  ping(): Promise<void>;
   /** Deletes entries older than `before` (epoch ms); answers how many went. */
   prune(before: number): Promise<number>;
   close(): Promise<void>;

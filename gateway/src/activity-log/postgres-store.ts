@@ -87,6 +87,11 @@ export class PostgresActivityStore implements ActivityStore {
     return { items: page.rows.map(rowToEntry), total: Number(count.rows[0]?.n ?? 0) };
   }
 
+  async ping(): Promise<void> {
+    await this.started();
+    await this.pool.query('SELECT 1');
+  }
+
   async areas(): Promise<string[]> {
     await this.started();
     const { rows } = await this.pool.query<{ area: string }>('SELECT DISTINCT area FROM activity ORDER BY area');

@@ -14,6 +14,14 @@ export interface RecorderOptions {
   retentionDays: number;
 }
 
+/** Running totals since start, for the metrics. */
+export interface ActivityCounts {
+  written: number;
+  /** Writes of a batch the store refused (each retry counts). */
+  failures: number;
+  dropped: number;
+}
+
 export interface ActivityHealth {
   engine: ActivityStore['engine'];
   ok: boolean;
@@ -34,6 +42,7 @@ export class ActivityRecorder {
   /** The prune run at start (awaited by tests). */
   readonly startPrune: Promise<void>;
   private state = { ok: true, dropped: 0, lastError: null as string | null, lastFailureAt: null as string | null };
+  readonly counts: ActivityCounts = { written: 0, failures: 0, dropped: 0 };
 
   constructor(
     private readonly store: ActivityStore,
@@ -51,6 +60,7 @@ export class ActivityRecorder {
     if (over > 0) {
       this.pending.splice(0, over);
       this.state.dropped += over;
+      this.counts.dropped += over;
       this.logger.error({ dropped: over }, 'activity queue full: oldest entries dropped');
     }
     if (!this.retryTimer) void this.flush();
@@ -69,10 +79,12 @@ export class ActivityRecorder {
       const batch = this.pending.slice(0, BATCH);
       try {
         await this.store.append(batch);
+        this.counts.written += batch.length;
         // Entries queued meanwhile stay; only the written batch leaves (the queue may have dropped some of it).
         this.pending = this.pending.filter((entry) => !batch.includes(entry));
         this.state.ok = true;
       } catch (error) {
+        this.counts.failures += 1;
         this.state = { ...this.state, ok: false, lastError: messageOf(error), lastFailureAt: new Date().toISOString() };
         this.logger.error({ err: error, pending: this.pending.length }, 'activity store write failed; will retry');
         this.scheduleRetry();
@@ -105,6 +117,16 @@ export class ActivityRecorder {
 
   areas(): Promise<string[]> {
     return this.store.areas();
+  }
+
+  /** When the oldest entry still waiting was recorded (epoch ms), or null when none waits. */
+  oldestPendingAt(): number | null {
+    return this.pending[0]?.at ?? null;
+  }
+
+  /** Whether the store answers now (a trivial query). */
+  ping(): Promise<void> {
+    return this.store.ping();
   }
 
   health(): ActivityHealth {

@@ -74,6 +74,11 @@ export class SqliteActivityStore implements ActivityStore {
     return { items: rows.map(rowToEntry), total };
   }
 
+  ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+    return Promise.resolve();
+  }
+
   async areas(): Promise<string[]> {
     return this.db
       .prepare('SELECT DISTINCT area FROM activity ORDER BY area')

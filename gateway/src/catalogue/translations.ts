@@ -78,7 +78,8 @@ export async function allSections(call: UpstreamCaller): Promise<UpstreamSection
   return parseBody(SectionPage, res.body).items;
 }
 
-export async function listWords(call: UpstreamCaller, q: ListQuery & { section?: string | null }): Promise<UpstreamWordPage> {
+/** `key`: exact word keys, comma-separated (emulator/README.md, Words). */
+export async function listWords(call: UpstreamCaller, q: ListQuery & { section?: string | null; key?: string }): Promise<UpstreamWordPage> {
   const res = await call({ method: 'GET', path: '/online-word', query: { ...q } });
   return parseBody(WordPage, res.body);
 }

@@ -10,6 +10,7 @@ import { perRequest } from '../context';
 import { parseBody, type UpstreamCaller } from '../upstream/caller';
 import { upstreamId, UpstreamId } from '../upstream/ids';
 import { upstreamPageOf } from '../upstream/page-schema';
+import { readAllPages } from '../upstream/all-pages';
 
 const UpstreamMarketSchema = z.object({
   id: UpstreamId,
@@ -42,8 +43,11 @@ export type UpstreamMarket = z.infer<typeof UpstreamMarketSchema>;
 const WebsitePageSchema = upstreamPageOf(UpstreamWebsiteSchema);
 export type UpstreamWebsitePage = z.infer<typeof WebsitePageSchema>;
 
-/** The spec's "all websites" call (its dropdowns use page 1, limit 999). */
-export const ALL_WEBSITES_LIMIT = 999;
+/**
+ * The page size of the spec's website dropdowns (spec 000 §7: page 1, limit 999), the largest the
+ * operator API is known to answer: "every website" reads pages of it to the end.
+ */
+export const WEBSITES_PAGE_SIZE = 999;
 
 export async function listWebsites(
   call: UpstreamCaller,
@@ -61,7 +65,7 @@ export async function getWebsite(call: UpstreamCaller, id: string): Promise<Upst
 export interface WebsiteLoaders {
   /** By id, deduplicated within one request (no batch endpoint upstream). */
   byId: DataLoader<string, UpstreamWebsite>;
-  /** Every website (optionally searched), fetched at most once per request. */
+  /** Every website (optionally searched), every page of it, fetched at most once per request. */
   all(term?: string | null): Promise<UpstreamWebsite[]>;
 }
 
@@ -76,9 +80,10 @@ export function createWebsiteLoaders(call: UpstreamCaller): WebsiteLoaders {
       const key = term ?? '';
       let list = lists.get(key);
       if (!list) {
-        list = listWebsites(call, { page: 1, limit: ALL_WEBSITES_LIMIT, term }).then((page) => {
-          for (const w of page.items) byId.prime(w.id, w);
-          return page.items;
+        const read = (page: number, limit: number) => listWebsites(call, { page, limit, term });
+        list = readAllPages(read, { pageSize: WEBSITES_PAGE_SIZE, idOf: (w) => w.id }).then((websites) => {
+          for (const w of websites) byId.prime(w.id, w);
+          return websites;
         });
         lists.set(key, list);
       }

@@ -22,7 +22,19 @@ export interface AuditedWrite {
   subject: AuditSubject | undefined;
   /** The subject's snapshot read before the write (undefined: unknown). */
   before: Snapshot | null | undefined;
+  /** Its module's way to the website the write belongs to, when the ids do not say. */
+  websiteOf: WebsiteOfWrite | undefined;
 }
+
+/**
+ * The website a write belongs to (a help page's: its domain's), so that only who may read that
+ * website hears of it live (issue 39); null when it belongs to none. Read with the writer's
+ * request, whose loaders still hold what they read before the write (a deleted record's owner).
+ */
+export type WebsiteOfWrite = (
+  ctx: GatewayContext,
+  write: { operation: string; args: Record<string, unknown>; ids: Record<string, string>; entityId: string | null },
+) => Promise<string | null> | string | null;
 
 export interface Author {
   userId: string | null;
@@ -57,12 +69,18 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   const overwrite = base && readBase(base).keptOver ? [{ field: 'overwrite', before: null, after: KEPT_OVER_TEXT }] : [];
   const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), [...overwrite, ...changes]);
   recorder.record(entry);
+  const websiteId = write.websiteOf
+    ? await Promise.resolve(write.websiteOf(ctx, { operation: write.operation, args: write.args, ids: write.ids, entityId: id })).catch(
+        () => null,
+      )
+    : (write.ids.websiteId ?? null);
   // The same write, as open screens hear of it: names of fields, never their values.
   ctx.services.state.changes.publish({
     area: entry.area,
     operation: entry.operation,
     entityType: entry.entityType,
     entityId: entry.entityId,
+    websiteId,
     changedBy: entry.userEmail,
     changedByUserId: entry.userId,
     fields: entry.changes.map((change) => change.field),

@@ -14,7 +14,9 @@ import { createFormatError } from './format-error';
 import { createJitGateway } from './jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
+import { requestOutcomePlugin } from './request-outcome';
 import { retryableMarkerPlugin } from './retryable-marker';
+import { subscriptionsElsewherePlugin } from './subscriptions-elsewhere';
 
 export function createApollo(
   config: GatewayConfig,
@@ -48,7 +50,9 @@ export function createApollo(
       // uses HTTP caching of GraphQL responses.
       ApolloServerPluginCacheControlDisabled(),
       requestLogPlugin(logger),
+      requestOutcomePlugin<GatewayContext>(),
       retryableMarkerPlugin<GatewayContext>(),
+      subscriptionsElsewherePlugin<GatewayContext>(),
     ],
   });
 }

@@ -2,7 +2,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { SECRET } from '../activity-log/secret-fields';
-import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author } from './activity-record';
+import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author, type WebsiteOfWrite } from './activity-record';
 import { isOutcomeUnknown } from '../upstream/error-mapping';
 import type { AuditSubject } from '../activity-log/subject';
 
@@ -20,6 +20,8 @@ export interface AuditOptions {
   subjects: Readonly<Record<string, AuditSubject>>;
   /** Mutations stored only in the log line (sign-in, sign-out). */
   notChanges: ReadonlySet<string>;
+  /** By area: how its writes find the website they belong to, where the ids do not say. */
+  websiteOf: ReadonlyMap<string, WebsiteOfWrite>;
 }
 
 export interface AuditEntry {
@@ -88,6 +90,7 @@ function audited(
   const resolve = config.resolve;
   const subject = options.subjects[operation];
   const area = options.areas.get(operation) ?? 'other';
+  const websiteOf = options.websiteOf.get(area);
   if (!resolve) return config;
   const inputType = config.args?.input?.type;
   const named = inputType === undefined ? undefined : getNamedType(inputType);
@@ -113,7 +116,7 @@ function audited(
         const line = { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields, ...(outcome && { outcome }) };
         const written = writeAuditLine(ctx, before, line);
         if (!stored) return;
-        const write = { operation, area, args, result, sentFields, ids: entityIds, subject, before: snapshot };
+        const write = { operation, area, args, result, sentFields, ids: entityIds, subject, before: snapshot, websiteOf };
         void written
           .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
           .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));
@@ -152,7 +155,7 @@ async function writeAuditLine(
 /** Wraps every Mutation field (the no-op aside) with the audit line. */
 export function withAuditLog(
   schema: GraphQLSchema,
-  options: AuditOptions = { areas: new Map(), subjects: {}, notChanges: new Set() },
+  options: AuditOptions = { areas: new Map(), subjects: {}, notChanges: new Set(), websiteOf: new Map() },
 ): GraphQLSchema {
   // Snapshots run as queries on `schema` itself: its Query resolvers are the ones served.
   return mapSchema(schema, {

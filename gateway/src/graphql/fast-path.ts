@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, OperationTypeNode, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context';
 import type { OperationSpan } from '../telemetry/operation-span';
+import type { RequestMetrics } from '../telemetry/request-metrics';
+import { countResult } from './request-outcome';
 import { normalizeErrors } from './jit-gateway';
 import type { CompiledQuery } from 'graphql-jit';
 import type { TrustedDocument } from './trusted-documents';
@@ -13,7 +15,7 @@ import type { TrustedDocument } from './trusted-documents';
 // What Apollo Server would do with the same request is mirrored here and checked by the parity
 // test (trusted-documents.parity.test.ts).
 
-type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json; charset=utf-8';
 const JSON_RESPONSE = 'application/json; charset=utf-8';
@@ -48,7 +50,7 @@ export function responseType(accept: string | undefined): string | null {
 }
 
 /** Apollo's formatting of one error: a code is always there, then formatError masks. */
-function formatOne(error: GraphQLError, formatError: FormatError): GraphQLFormattedError {
+export function formatOne(error: GraphQLError, formatError: FormatError): GraphQLFormattedError {
   const { http: _http, ...rest } = (error.extensions ?? {}) as Record<string, unknown>;
   const extensions = { ...rest, code: rest.code ?? 'INTERNAL_SERVER_ERROR' };
   return formatError({ ...error.toJSON(), extensions }, error);
@@ -58,6 +60,7 @@ export interface FastPathDeps {
   createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext;
   formatError: FormatError;
   logger: Logger;
+  metrics: RequestMetrics;
 }
 
 export async function runTrustedDocument(
@@ -90,6 +93,14 @@ export async function runTrustedDocument(
   res.statusCode = status;
   res.setHeader('content-type', contentType);
   res.end(body);
+  countResult(
+    deps.metrics.forDocument(document),
+    start,
+    status,
+    result.errors,
+    result.data,
+    document.operationType === OperationTypeNode.MUTATION,
+  );
   if (deps.logger.isLevelEnabled('info')) {
     deps.logger.info(
       {

@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
+import { OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../context';
-import { JSON_TYPE } from '../http/front-door';
+import { answerBodyProblem, answerErrors, isBodyProblem, readJsonBody } from '../http/json-body';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
 import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './fast-path';
 import type { TextDocuments } from './text-documents';
-import type { TrustedDocument, TrustedDocuments } from './trusted-documents';
+import { HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocument, type TrustedDocuments } from './trusted-documents';
 import { MARKED_NOT_QUERY, markedButNotQuery, RETRYABLE_HEADER } from './retryable-marker';
+import { SUBSCRIPTIONS_ON_STREAM } from './subscriptions-elsewhere';
+import { countApolloAnswer, countRefusal, noteAnswers, type ApolloAnswer } from './request-outcome';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,
 // parsing, validation, execution, formatError) fed straight from Node's
@@ -26,20 +27,7 @@ export interface TrustedDocumentsOptions {
   fastPath: Omit<FastPathDeps, 'createContext'>;
 }
 
-const TRUSTED_ONLY_ERROR = JSON.stringify({
-  errors: [{ message: 'This API accepts the application’s own documents only.', extensions: { code: 'TRUSTED_DOCUMENT_REQUIRED' } }],
-});
-
 const MARKED_NOT_QUERY_ERROR = JSON.stringify({ errors: [{ message: MARKED_NOT_QUERY, extensions: { code: 'BAD_REQUEST' } }] });
-
-const HASH_MISMATCH_ERROR = JSON.stringify({
-  errors: [{ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } }],
-});
-
-/** Whether `hash` (hex, optionally `sha256:`-prefixed) is the sha256 of `text`. */
-function hashNamesText(hash: string, text: string): boolean {
-  return createHash('sha256').update(text).digest('hex') === hash.replace(/^sha256:/, '').toLowerCase();
-}
 
 export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
@@ -47,26 +35,15 @@ export function graphqlHandler(
   maxBodyBytes: number,
   trusted: TrustedDocumentsOptions,
 ): RequestHandler {
+  const metrics = trusted.fastPath.metrics;
   return async (req, res, next) => {
+    const started = performance.now();
     try {
       // An earlier middleware (multipart uploads) may have parsed the body already.
       const body: unknown = req.body !== undefined ? (req.body as unknown) : await readJsonBody(req, maxBodyBytes);
-      if (body === TOO_LARGE) {
-        // The rest of the body was not read: this connection cannot carry another
-        // request (the client's next one would wait behind the unread bytes), so it
-        // closes once the answer is out.
-        res.setHeader('Connection', 'close');
-        res
-          .status(413)
-          .json({ errors: [{ message: `Request body larger than ${maxBodyBytes} bytes`, extensions: { code: 'BAD_USER_INPUT' } }] });
-        return;
-      }
-      if (body === NOT_UTF8) {
-        res.status(400).json({ errors: [{ message: 'The request body is not valid UTF-8', extensions: { code: 'BAD_REQUEST' } }] });
-        return;
-      }
-      if (body === INVALID_JSON) {
-        res.status(400).json({ errors: [{ message: 'The request body is not valid JSON', extensions: { code: 'BAD_REQUEST' } }] });
+      if (isBodyProblem(body)) {
+        answerBodyProblem(res, body, maxBodyBytes);
+        countRefusal(metrics.forOperation(null, null, false), started, res.statusCode, null);
         return;
       }
       const hash = persistedHash(body);
@@ -78,8 +55,14 @@ export function graphqlHandler(
         variables?: unknown;
         extensions?: Record<string, unknown>;
       };
+      if (document?.operationType === OperationTypeNode.SUBSCRIPTION) {
+        answerErrors(res, 400, SUBSCRIPTIONS_ON_STREAM, 'BAD_REQUEST');
+        countRefusal(metrics.forDocument(document), started, 400, 'BAD_REQUEST');
+        return;
+      }
       if (document && markedButNotQuery(req.headers[RETRYABLE_HEADER], document.operationType)) {
         res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(MARKED_NOT_QUERY_ERROR);
+        countRefusal(metrics.forDocument(document), started, 400, 'BAD_REQUEST');
         return;
       }
       // A text asked for before, compiled, takes the fast path as a trusted document does (a JSON
@@ -99,14 +82,16 @@ export function graphqlHandler(
         // A text with a hash the gateway does not know runs only when the hash is the text's own
         // (sha256 of the text as sent, as Apollo's protocol and codegen's manifest both compute it).
         if (!hashNamesText(hash, request.query)) {
-          res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(HASH_MISMATCH_ERROR);
+          answerErrors(res, 400, HASH_MISMATCH, 'BAD_REQUEST');
+          countRefusal(metrics.forOperation(null, null, false), started, 400, 'BAD_REQUEST');
           return;
         }
         delete request.extensions!.persistedQuery;
       }
       const sendsText = typeof request.query === 'string' || (req.method === 'GET' && /[?&]query=/.test(req.url));
       if (trusted.only && sendsText && !document) {
-        res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(TRUSTED_ONLY_ERROR);
+        answerErrors(res, 400, TRUSTED_ONLY, 'TRUSTED_DOCUMENT_REQUIRED');
+        countRefusal(metrics.forOperation(null, null, false), started, 400, 'TRUSTED_DOCUMENT_REQUIRED');
         return;
       }
       const headers = new HeaderMap();
@@ -114,14 +99,19 @@ export function graphqlHandler(
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const queryAt = req.url.indexOf('?');
+      const answer: ApolloAnswer = { byHash: document !== undefined };
       const result = await inOperationSpan((span) =>
         apollo.executeHTTPGraphQLRequest({
-          httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
+          httpGraphQLRequest: noteAnswers(
+            { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
+            answer,
+          ),
           context: async () => createContext(req, res, span),
         }),
       );
       for (const [name, value] of result.headers) res.setHeader(name, value);
       res.statusCode = result.status ?? 200;
+      countApolloAnswer(metrics, answer, started, res.statusCode);
       if (result.body.kind === 'complete') {
         res.end(result.body.string);
         return;
@@ -129,6 +119,8 @@ export function graphqlHandler(
       for await (const chunk of result.body.asyncIterator) res.write(chunk);
       res.end();
     } catch (error) {
+      // Unanswered yet: the final handler answers 500. (An answer already out was counted.)
+      if (!res.headersSent) countRefusal(metrics.forOperation(null, null, false), started, 500, 'INTERNAL_SERVER_ERROR');
       next(error);
     }
   };
@@ -154,34 +146,4 @@ async function fastPath(
     runTrustedDocument(document, compiled, variables, contentType, req, res, span, { ...trusted.fastPath, createContext }),
   );
   return true;
-}
-
-const TOO_LARGE = Symbol('too large');
-const INVALID_JSON = Symbol('invalid json');
-const NOT_UTF8 = Symbol('not utf-8');
-// Fatal: a Latin-1 body would otherwise turn into U+FFFD characters and be stored so.
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
-/** The JSON body, `undefined` for GET or non-JSON content (Apollo then answers per its rules). */
-async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return TOO_LARGE;
-    chunks.push(chunk);
-  }
-  let text: string;
-  try {
-    text = UTF8.decode(Buffer.concat(chunks, size));
-  } catch {
-    return NOT_UTF8;
-  }
-  if (!JSON_TYPE.test(String(req.headers['content-type'] ?? ''))) return size === 0 ? undefined : text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return INVALID_JSON;
-  }
 }

@@ -26,6 +26,9 @@ export class TextDocuments {
   private readonly compiled = new Map<string, TrustedDocument>();
   private readonly seen = new Map<string, true | typeof REFUSED>();
   private readonly rules: ValidationRule[];
+  /** Texts found compiled and not (the metrics read them). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -39,9 +42,11 @@ export class TextDocuments {
   get(text: string): TrustedDocument | undefined {
     const found = this.compiled.get(text);
     if (found) {
+      this.hits += 1;
       touch(this.compiled, text, found, MAX_COMPILED);
       return found;
     }
+    this.misses += 1;
     if (text.length > MAX_TEXT || !this.config.graphqlJit) return undefined;
     const before = this.seen.get(text);
     if (before === undefined) {

@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { Kind, parse, specifiedRules, validate, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import { maxAliasesRule, maxDepthRule } from './limits';
@@ -18,6 +29,8 @@ export interface TrustedDocument {
   operationType: OperationDefinitionNode['operation'];
   /** Null with GRAPHQL_JIT=false: graphql-jit is used nowhere, so the document runs through Apollo Server. */
   compiled: CompiledQuery | null;
+  /** A subscription's parsed document: the live stream (stream-handler.ts) runs it with graphql-js. */
+  subscription: DocumentNode | null;
 }
 
 export type TrustedDocuments = ReadonlyMap<string, TrustedDocument>;
@@ -50,7 +63,15 @@ export function compileDocument(
     if (!isCompiledQuery(result)) throw new Error(result.errors?.[0]?.message ?? 'not compiled');
     compiled = result;
   }
-  return { hash, text, operationName: operations[0]!.name?.value ?? null, operationType: operations[0]!.operation, compiled };
+  const operation = operations[0]!;
+  return {
+    hash,
+    text,
+    operationName: operation.name?.value ?? null,
+    operationType: operation.operation,
+    compiled,
+    subscription: operation.operation === OperationTypeNode.SUBSCRIPTION ? document : null,
+  };
 }
 
 export function loadTrustedDocuments(config: GatewayConfig, schema: GraphQLSchema, logger: Logger): TrustedDocuments {
@@ -72,4 +93,15 @@ export function loadTrustedDocuments(config: GatewayConfig, schema: GraphQLSchem
   }
   logger.debug({ count: documents.size }, 'trusted documents loaded');
   return documents;
+}
+
+/** Why a document that is not one of the app's is refused (TRUSTED_DOCUMENTS_ONLY), code TRUSTED_DOCUMENT_REQUIRED. */
+export const TRUSTED_ONLY = 'This API accepts the application’s own documents only.';
+
+/** A text sent with a hash that is neither known nor the text's own, as Apollo's protocol answers it. */
+export const HASH_MISMATCH = 'provided sha does not match query';
+
+/** Whether `hash` (hex, optionally `sha256:`-prefixed) is the sha256 of `text`. */
+export function hashNamesText(hash: string, text: string): boolean {
+  return createHash('sha256').update(text).digest('hex') === hash.replace(/^sha256:/, '').toLowerCase();
 }

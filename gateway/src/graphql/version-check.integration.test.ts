@@ -19,8 +19,9 @@ beforeAll(async () => {
 const READ = `query($id: ID!) { user(id: $id) { email role version permissions { name level } } }`;
 const UPDATE = `mutation($input: UpdateUserInput!) { updateUser(input: $input) {
   user { email version } userErrors { message code conflict { changedBy changedAt version fields { name theirs } } } } }`;
-const PERMISSIONS = `mutation($input: UpdateUserPermissionsInput!) { updateUserPermissions(input: $input) {
-  user { email permissions { name level } } userErrors { message code conflict { changedBy fields { name theirs } } } } }`;
+const PERMISSIONS = `mutation($input: UserPermissionChangesInput!) { updateUserPermissions(input: $input) {
+  user { email permissions { name level } websitePermissions { websiteId level } }
+  userErrors { message code conflict { changedBy changedAt fields { name theirs } } } } }`;
 
 type User = { email: string; role: string; version: string; permissions: { name: string; level: string }[] };
 const read = async (headers?: Record<string, string>) => (await gql(READ, { id: USER_ID }, headers)).data.user as User;
@@ -88,6 +89,34 @@ describe('edits based on an older version', () => {
     const now = await read();
     expect(now.email).toBe('merge-theirs@example.com');
     expect(now.permissions).toContainEqual({ name: 'HELP.HELP', level: 'READ' });
+  });
+
+  it("keeps both admins' levels on different websites of one user, and refuses the same website naming who", async () => {
+    const developer = await stack.signIn(DEVELOPER);
+    const base = (await gql(`query($id: ID!) { user(id: $id) { version } }`, { id: USER_ID })).data.user.version as string;
+    const grant = (websiteId: string, level: string, baseVersion: string, headers?: Record<string, string>) =>
+      gql(PERMISSIONS, { input: { userId: USER_ID, baseVersion, websitePermissions: [{ websiteId, level }] } }, headers);
+    expect((await grant('3', 'WRITE', base, developer)).data.updateUserPermissions.userErrors).toEqual([]);
+    await flush();
+
+    const mine = await grant('4', 'READ', base);
+    expect(mine.data.updateUserPermissions.userErrors).toEqual([]);
+    expect(mine.data.updateUserPermissions.user.websitePermissions).toEqual(
+      expect.arrayContaining([
+        { websiteId: '3', level: 'WRITE' },
+        { websiteId: '4', level: 'READ' },
+      ]),
+    );
+
+    const same = await grant('3', 'NONE', base);
+    const [error] = same.data.updateUserPermissions.userErrors;
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      conflict: { changedBy: 'developer@example.com', fields: [{ name: 'websitePermissions.3', theirs: 'WRITE' }] },
+    });
+    expect(Date.now() - Date.parse(error.conflict.changedAt)).toBeLessThan(60_000);
+    const levels = await gql(`query($id: ID!) { user(id: $id) { websitePermissions { websiteId level } } }`, { id: USER_ID });
+    expect(levels.data.user.websitePermissions).toContainEqual({ websiteId: '3', level: 'WRITE' });
   });
 
   it('names no one for a change made outside the back-office', async () => {

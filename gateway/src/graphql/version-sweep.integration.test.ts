@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const UPDATE = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { user { email } userErrors { code } } }`;
-const PERMISSIONS = `mutation($input: UpdateUserPermissionsInput!) { updateUserPermissions(input: $input) { user { email } userErrors { code } } }`;
+const PERMISSIONS = `mutation($input: UserPermissionChangesInput!) { updateUserPermissions(input: $input) { user { email } userErrors { code } } }`;
 
 describe('every edit that takes a base refuses a stale one', () => {
   const STALE = 'v1:stale';

@@ -35,6 +35,23 @@ export function readyz(readiness: Readiness): RequestHandler {
   };
 }
 
+/** Whether `check` resolves within `ms` (false when it rejects or takes longer). */
+export function answersWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    check().then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
+}
+
 /** Retries `check` every `intervalMs` until it resolves: a store down at start holds readiness back. */
 export async function untilReachable(check: () => Promise<unknown>, intervalMs = 1000): Promise<void> {
   for (;;) {

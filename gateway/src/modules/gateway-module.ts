@@ -2,8 +2,10 @@ import type { GatewayContext } from '../context';
 import type { GatewayRoute } from '../gateway-route';
 import type { Resolvers, SearchResult, SearchResultKind } from '../generated/resolvers-types';
 import type { ViewerModel } from '../access/viewer-model';
+import { isAdmin } from '../access/permissions';
 import type { AuditSubject } from '../activity-log/subject';
 import type { UpstreamService } from '../upstream/upstreams';
+import type { WebsiteOfWrite } from '../graphql/activity-record';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes
 // (downloads, images). Each module folder exports one `GatewayModule` from its
@@ -41,6 +43,26 @@ export const firstOf = (matches: SearchResult[], limit: number): SearchFound => 
   total: matches.length,
 });
 
+/**
+ * Who hears of a module's changes live and sees who else edits its records (modules/live, issue
+ * 39): one audience rule per area, used by the feed and by presence alike.
+ */
+export interface LiveArea {
+  /**
+   * Whether the viewer may read a record of this area on `websiteId`, the website it belongs to
+   * (null: a record of no website). The same rule the area's own queries enforce.
+   */
+  mayRead: (viewer: ViewerModel, websiteId: string | null) => boolean;
+  /** The website a write belongs to, when its arguments and payload do not name it as `websiteId` (a help page: its domain's). */
+  websiteOfWrite?: WebsiteOfWrite;
+  /**
+   * The records whose edit screens say who else is there (`whoElseIsHere("HelpPage:15")`), by
+   * type: the website the record belongs to (null: none), or undefined when the viewer cannot
+   * find it (then presence is refused).
+   */
+  watch?: Record<string, (ctx: GatewayContext, viewer: ViewerModel, id: string) => Promise<string | null | undefined>>;
+}
+
 export interface GatewayModule {
   /** The domain's name, the same in schema/, modules/, emulator/src/domains and web/src/features. */
   name: string;
@@ -56,4 +78,18 @@ export interface GatewayModule {
   upstreams?: UpstreamService[];
   /** What the module adds to the command palette's search (modules/search asks each in parallel). */
   search?: SearchSource[];
+  /** Who hears of its changes live; without it, admins and developers alone. */
+  live?: LiveArea;
 }
+
+/** `LiveArea.watch` of a record that belongs to no website (a user, a language): whoever reads the area. */
+export const ofNoWebsite = (): Promise<null> => Promise.resolve(null);
+
+/**
+ * `LiveArea.mayRead` of an area whose records each belong to a website: `rule` on that website;
+ * a record whose website is not known is for admins and developers alone, never "any website".
+ */
+export const perWebsite =
+  (rule: (viewer: ViewerModel, websiteId: string) => boolean): LiveArea['mayRead'] =>
+  (viewer, websiteId) =>
+    websiteId === null ? isAdmin(viewer) : rule(viewer, websiteId);

@@ -1,4 +1,4 @@
-import type { GatewayModule } from './gateway-module';
+import type { GatewayModule, LiveArea } from './gateway-module';
 import { authModule } from './auth/module';
 import { organisationModule } from './organisation/module';
 import { seoModule } from './seo/module';
@@ -44,8 +44,16 @@ const DOMAINS: readonly GatewayModule[] = [
   trendingModule,
   streamsModule,
   activityModule,
-  liveModule,
 ];
 
-/** The domains, and the command palette that searches what they declare. */
-export const MODULES: readonly GatewayModule[] = [...DOMAINS, searchModule(DOMAINS.flatMap((module) => module.search ?? []))];
+/** Each domain's audience rule for its changes and its records' presence, by domain name. */
+export const LIVE_AREAS: Readonly<Record<string, LiveArea>> = Object.fromEntries(
+  DOMAINS.flatMap((module) => (module.live ? [[module.name, module.live] as const] : [])),
+);
+
+/** The domains, the command palette that searches what they declare, and the live feed that tells whom they say. */
+export const MODULES: readonly GatewayModule[] = [
+  ...DOMAINS,
+  searchModule(DOMAINS.flatMap((module) => module.search ?? [])),
+  liveModule(LIVE_AREAS),
+];

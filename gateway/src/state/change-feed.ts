@@ -9,18 +9,27 @@ export interface EntityChange {
   operation: string;
   entityType: string | null;
   entityId: string | null;
+  /** The website the changed record belongs to (null: none), so only who may read it hears (issue 39). */
+  websiteId: string | null;
   changedBy: string | null;
   changedByUserId: string | null;
   fields: string[];
   /** ISO 8601. */
   at: string;
-  /** The browser tab that made it (x-tab-id), so its own stream does not echo it back. */
+  /** The session's browser tab that made it (GatewayContext.tabId), so its own stream does not echo it back. */
   tab: string | null;
 }
 
 export type ChangeListener = (change: EntityChange) => void;
 
+/** Changes this replica sent to the feed and heard from it (its own included), for the metrics. */
+export interface FeedCounts {
+  published: number;
+  received: number;
+}
+
 export interface ChangeFeed {
+  readonly counts: FeedCounts;
   publish(change: EntityChange): void;
   /** Resolves to the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
@@ -29,8 +38,11 @@ export interface ChangeFeed {
 
 export class MemoryChangeFeed implements ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
+  readonly counts: FeedCounts = { published: 0, received: 0 };
 
   publish(change: EntityChange): void {
+    this.counts.published += 1;
+    this.counts.received += 1;
     for (const listener of this.listeners) listener(change);
   }
 
@@ -51,10 +63,12 @@ const CHANNEL = 'backoffice:entity-changed';
 export class RedisChangeFeed implements ChangeFeed {
   private readonly local = new MemoryChangeFeed();
   private subscriber: Redis | null = null;
+  readonly counts: FeedCounts = { published: 0, received: 0 };
 
   constructor(private readonly redis: Redis) {}
 
   publish(change: EntityChange): void {
+    this.counts.published += 1;
     // A change that cannot be published is only not seen live: its entry is in Activity anyway.
     this.redis.publish(CHANNEL, JSON.stringify(change)).catch((error: unknown) => this.redis.emit('error', error));
   }
@@ -66,6 +80,7 @@ export class RedisChangeFeed implements ChangeFeed {
       this.subscriber.on('error', (error: Error) => this.redis.emit('error', error));
       this.subscriber.on('message', (channel: string, message: string) => {
         if (channel !== CHANNEL) return;
+        this.counts.received += 1;
         try {
           this.local.publish(JSON.parse(message) as EntityChange);
         } catch {

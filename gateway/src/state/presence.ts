@@ -49,6 +49,36 @@ export class MemoryPresence implements PresenceStore {
   }
 }
 
+/**
+ * Counts the members this replica holds (entered, not left, renewed within PRESENCE_TTL_MS) for
+ * the metrics, in front of either engine: Redis' hashes hold every replica's.
+ */
+export class CountedPresence implements PresenceStore {
+  private readonly held = new Map<string, number>();
+
+  constructor(private readonly store: PresenceStore) {}
+
+  enter(resource: string, member: PresentMember): Promise<void> {
+    this.held.set(`${resource}\n${member.key}`, Date.now() + PRESENCE_TTL_MS);
+    return this.store.enter(resource, member);
+  }
+
+  leave(resource: string, key: string): Promise<void> {
+    this.held.delete(`${resource}\n${key}`);
+    return this.store.leave(resource, key);
+  }
+
+  list(resource: string): Promise<PresentMember[]> {
+    return this.store.list(resource);
+  }
+
+  /** The members entered through this replica and not expired. */
+  entries(now = Date.now()): number {
+    for (const [key, expiresAt] of this.held) if (expiresAt <= now) this.held.delete(key);
+    return this.held.size;
+  }
+}
+
 const keyOf = (resource: string) => `backoffice:presence:${resource}`;
 
 export class RedisPresence implements PresenceStore {

@@ -4,7 +4,8 @@ import { MemoryAttemptStore, type AttemptStore } from './attempts';
 import { RedisAttemptStore, RedisSessionEvents } from './redis-state';
 import { MemorySessionEvents, type SessionEvents } from './session-events';
 import { MemoryChangeFeed, RedisChangeFeed, type ChangeFeed } from './change-feed';
-import { MemoryPresence, RedisPresence, type PresenceStore } from './presence';
+import { CountedPresence, MemoryPresence, RedisPresence } from './presence';
+import { MemorySettledFigures, RedisSettledFigures, type SettledFigures } from './settled-figures';
 
 /** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
 export interface SharedState {
@@ -13,8 +14,10 @@ export interface SharedState {
   sessions: SessionEvents;
   /** Who changed what, for the open event streams (issue 28): every replica hears every change. */
   changes: ChangeFeed;
-  /** Who has which edit screen open. */
-  presence: PresenceStore;
+  /** Who has which edit screen open (and how many of them through this replica). */
+  presence: CountedPresence;
+  /** Figures that no longer change once computed (a past day's payments), computed once for every replica. */
+  settled: SettledFigures;
   /** Resolves when the engine answers (a readiness check), rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -27,7 +30,8 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
       attempts: new MemoryAttemptStore(),
       sessions: new MemorySessionEvents(),
       changes: new MemoryChangeFeed(),
-      presence: new MemoryPresence(),
+      presence: new CountedPresence(new MemoryPresence()),
+      settled: new MemorySettledFigures(),
       ping: async () => {},
       close: async () => {},
     };
@@ -43,7 +47,8 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
     attempts: new RedisAttemptStore(redis),
     sessions,
     changes,
-    presence: new RedisPresence(redis),
+    presence: new CountedPresence(new RedisPresence(redis)),
+    settled: new RedisSettledFigures(redis),
     async ping() {
       await redis.ping();
     },

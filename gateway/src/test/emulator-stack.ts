@@ -95,7 +95,8 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
 
 const ADMIN = { id: 1, email: 'admin@example.com', password: 'Admin123!' };
 
-async function signIn(
+/** Gives the user these fields, activates code TEST and signs in at the emulator: their bearer headers. */
+export async function signIn(
   emulatorUrl: string,
   user: { id: number; email: string; password: string },
   fields: Record<string, unknown> = {},

@@ -53,6 +53,14 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return (error as { extensions?: { outcome?: unknown } } | null)?.extensions?.outcome === 'UNKNOWN';
 }
 
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** A call that ran out of its time (connecting, waiting for the headers, or reading the body). */
+export function isTimeout(error: unknown): boolean {
+  const code = errorCode(error) ?? errorCode((error as { cause?: unknown } | null)?.cause);
+  return code !== undefined && TIMEOUT_CODES.has(code);
+}
+
 export function isRetryableNetworkError(error: unknown): boolean {
   const code = errorCode(error) ?? errorCode((error as { cause?: unknown } | null)?.cause);
   return code !== undefined && RETRYABLE_CODES.has(code);

@@ -1,5 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
-import { mapHttpStatus, mapNetworkError, mapWriteNetworkError, invalidResponse, isRetryableNetworkError } from './error-mapping';
+import { NOT_COUNTED, type ServiceMeter } from '../telemetry/upstream-metrics';
+import { mapHttpStatus, mapNetworkError, mapWriteNetworkError, invalidResponse, isRetryableNetworkError, isTimeout } from './error-mapping';
 
 // One client per upstream origin: a keep-alive undici Pool and `request()`
 // (lighter than fetch), a timeout on every call, and bounded retries for
@@ -42,9 +43,15 @@ export interface UpstreamClientOptions {
   retries?: number;
   /** Tests pass an undici MockAgent here. */
   dispatcher?: Dispatcher;
+  /** Counts each attempt by route template, status and time (the gateway's metrics). */
+  meter?: ServiceMeter;
 }
 
 const RETRY_DELAY_MS = 50;
+
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+/** A call that got no answer: out of time, or refused, reset, unresolved. */
+const failedAs = (error: unknown) => (isTimeout(error) ? 'timeout' : 'error');
 
 export class UpstreamClient {
   readonly name: string;
@@ -55,6 +62,7 @@ export class UpstreamClient {
   private readonly retries: number;
   private readonly dispatcher: Dispatcher;
   private readonly ownsDispatcher: boolean;
+  private readonly meter: ServiceMeter;
 
   constructor(options: UpstreamClientOptions) {
     const base = new URL(options.baseUrl);
@@ -65,6 +73,7 @@ export class UpstreamClient {
     this.writeTimeoutMs = options.writeTimeoutMs ?? options.timeoutMs;
     this.retries = options.retries ?? 2;
     this.ownsDispatcher = !options.dispatcher;
+    this.meter = options.meter ?? NOT_COUNTED;
     this.dispatcher =
       options.dispatcher ??
       new Pool(this.origin, {
@@ -89,8 +98,10 @@ export class UpstreamClient {
     const read = req.method === 'GET';
     const attempts = read ? this.retries + 1 : 1;
     const timeout = read ? this.timeoutMs : this.writeTimeoutMs;
+    const route = this.meter.route(req.method, req.path);
     for (let attempt = 1; ; attempt++) {
       stats.calls.push(`${req.method} ${req.path}`);
+      const started = performance.now();
       let res: Dispatcher.ResponseData;
       try {
         res = await this.dispatcher.request({
@@ -103,6 +114,7 @@ export class UpstreamClient {
           bodyTimeout: timeout,
         });
       } catch (error) {
+        route.failed(secondsSince(started), failedAs(error));
         if (attempt < attempts && isRetryableNetworkError(error)) {
           await sleep(RETRY_DELAY_MS * attempt);
           continue;
@@ -112,6 +124,7 @@ export class UpstreamClient {
       const status = res.statusCode;
       if (status >= 500 && attempt < attempts) {
         await res.body.dump();
+        route.answered(secondsSince(started), status);
         await sleep(RETRY_DELAY_MS * attempt);
         continue;
       }
@@ -119,8 +132,10 @@ export class UpstreamClient {
       try {
         text = await res.body.text();
       } catch (error) {
+        route.failed(secondsSince(started), failedAs(error));
         throw read ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
       }
+      route.answered(secondsSince(started), status);
       const parsed = parseJson(text);
       if (status >= 200 && status < 300) {
         if (parsed === INVALID) throw invalidResponse();
@@ -148,6 +163,8 @@ export class UpstreamClient {
     if (auth?.accessToken) headers.authorization = `Bearer ${auth.accessToken}`;
     if (auth?.activationToken) headers['activation-token'] = auth.activationToken;
     stats.calls.push(`${req.method} ${req.path}`);
+    const route = this.meter.route(req.method, req.path);
+    const started = performance.now();
     let res: Dispatcher.ResponseData;
     try {
       res = await this.dispatcher.request({
@@ -160,8 +177,11 @@ export class UpstreamClient {
         bodyTimeout: req.method === 'GET' ? this.timeoutMs : this.writeTimeoutMs,
       });
     } catch (error) {
+      route.failed(secondsSince(started), failedAs(error));
       throw req.method === 'GET' ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
     }
+    // Timed to the headers: the body is the caller's to stream (a download, an upload's answer).
+    route.answered(secondsSince(started), res.statusCode);
     if (res.statusCode >= 500) {
       await res.body.dump();
       throw mapNetworkError(this.name, undefined);

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { ConfigError, httpUrl, trimSlash, type GatewayConfig } from '../config';
+import type { UpstreamMetrics } from '../telemetry/upstream-metrics';
 import { UpstreamClient } from './http-client';
 
 /**
@@ -26,7 +27,7 @@ export class Upstreams {
   private readonly services = new Map<UpstreamService, UpstreamClient>();
   private readonly baseUrls: Record<string, string> = {};
 
-  constructor(config: GatewayConfig, declared: readonly UpstreamService[], dispatcher?: Dispatcher) {
+  constructor(config: GatewayConfig, declared: readonly UpstreamService[], dispatcher?: Dispatcher, metrics?: UpstreamMetrics) {
     const make = (name: string, baseUrl: string) =>
       new UpstreamClient({
         name,
@@ -34,6 +35,7 @@ export class Upstreams {
         timeoutMs: config.upstreamTimeoutMs,
         writeTimeoutMs: config.upstreamWriteTimeoutMs,
         dispatcher,
+        meter: metrics?.service(name),
       });
     this.api = make('operator API', config.upstreamApiUrl);
     const invalid = declared.filter(

@@ -31,6 +31,8 @@ export function createSessionExpiryHandler(router: Pick<DataRouter, 'state' | 'n
     ending = true;
     try {
       await graphqlRequest<EndExpiredSessionMutation>(END_EXPIRED_SESSION_MUTATION, {}, EndExpiredSessionDocument).catch(() => undefined);
+      // The user signed out meanwhile (the tab's own live feed hears of that sign-out too): /login it is.
+      if ((router.state.navigation.location ?? router.state.location).pathname === '/login') return;
       // Signing in again leads back to the screen the session ended on.
       await router.navigate(loginPath(heading.pathname + heading.search), { replace: true });
     } finally {

@@ -2,13 +2,15 @@ import { Group, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { Client } from 'graphql-sse';
 import { useEffect, useState } from 'react';
-import { eventStreamClient } from './event-streams';
+import whoElseIsHereHash from 'virtual:gql-hash/WhoElseIsHere';
+import { eventStreamClient, keepSubscribed } from './event-streams';
 import { TAB_ID } from './tab-id';
 
 // Who else is here (issue 28): an edit screen tells the gateway it is open on a record
 // (`User:12`) and hears who else has it open, through the same event streams as the live feed.
 
-const WATCH = /* GraphQL */ `
+/** The document codegen lists and hashes: the stream is sent its hash (`virtual:gql-hash/…`), never this text. */
+export const WATCH = /* GraphQL */ `
   subscription WhoElseIsHere($resource: String!, $tab: String) {
     whoElseIsHere(resource: $resource, tab: $tab) {
       email
@@ -25,13 +27,11 @@ export function useWhoElseIsHere(resource: string | null): string[] | null {
   const [others, setOthers] = useState<string[] | null>(null);
   useEffect(() => {
     if (!resource) return;
-    const stop = presenceClient().subscribe<{ whoElseIsHere: { email: string }[] }>(
-      { query: WATCH, variables: { resource, tab: TAB_ID } },
-      {
-        next: ({ data }) => data && setOthers(data.whoElseIsHere.map((member) => member.email)),
-        error: () => setOthers(null),
-        complete: () => undefined,
-      },
+    const stop = keepSubscribed<{ whoElseIsHere: { email: string }[] }>(
+      presenceClient(),
+      whoElseIsHereHash,
+      { resource, tab: TAB_ID },
+      { next: (data) => setOthers(data.whoElseIsHere.map((member) => member.email)), refused: () => setOthers(null) },
     );
     return () => {
       stop();

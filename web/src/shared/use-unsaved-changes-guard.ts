@@ -16,14 +16,16 @@ export interface UnsavedChangesGuard {
  * While `dirty`, in-app navigation and the browser's back/forward buttons wait
  * for a confirmation (React Router's blocker), and reload/close asks through
  * the browser's own `beforeunload` dialog. Being sent to /login (session
- * ended) is never held back.
+ * ended) is never held back. A screen whose edits live in its own state while
+ * it pages a list in the URL (the permission screen's websites) passes
+ * `searchKeepsEdits`: a new query string there is not leaving.
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(dirty: boolean, { searchKeepsEdits = false } = {}): UnsavedChangesGuard {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
       nextLocation.pathname !== '/login' &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname || (!searchKeepsEdits && currentLocation.search !== nextLocation.search)),
   );
 
   useEffect(() => {

@@ -19,7 +19,7 @@ const slugs = (titles: LanguageMap): LanguageMap =>
 const STAR_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48"><path fill="#f5a524" d="M12 2l3 7h7l-5.5 4.5L18.5 21 12 16.5 5.5 21l2-7.5L2 9h7z"/></svg>';
 
-function domain(id: number, websiteId: number, brandName: string, codes: string[], links: number[]): HelpDomainRecord {
+export function helpDomain(id: number, websiteId: number, brandName: string, codes: string[], links: number[]): HelpDomainRecord {
   const map = (make: (code: string) => string) => Object.fromEntries(codes.map((code) => [code, make(code)]));
   return {
     id,
@@ -151,7 +151,7 @@ function history(
 export function buildHelp(): HelpCollections {
   const helpPages = PAGES.map((_, index) => page(index));
   return {
-    helpDomains: [domain(1, 1, 'Star Bet', ['en', 'de', 'fr'], [1, 2]), domain(2, 2, 'Lucky Play', ['en', 'sr'], [1])],
+    helpDomains: [helpDomain(1, 1, 'Star Bet', ['en', 'de', 'fr'], [1, 2]), helpDomain(2, 2, 'Lucky Play', ['en', 'sr'], [1])],
     helpCategories: CATEGORIES.map((_, index) => category(index)),
     helpPages,
     helpContactSections: [

@@ -44,10 +44,16 @@ export function findMarket(data: Readonly<StoreData>, ctx: RequestContext, param
   return market;
 }
 
-/** One page of `rows` whose name contains the term, sorted as the query asks. */
-function listPage<T extends { id: number; name: string }>(ctx: RequestContext, rows: readonly T[], view: (row: T) => unknown) {
+/** One page of `rows` whose name contains the term (or, `byId`, whose id is a term of digits), sorted as the query asks. */
+function listPage<T extends { id: number; name: string }>(
+  ctx: RequestContext,
+  rows: readonly T[],
+  view: (row: T) => unknown,
+  { byId = false } = {},
+) {
   const list = parseListQuery(ctx.query, SORT_COLUMNS, 'id');
-  const matching = rows.filter((row) => row.name.toLowerCase().includes(list.term));
+  const id = byId && /^\d+$/.test(list.term) ? Number(list.term) : null;
+  const matching = rows.filter((row) => row.id === id || row.name.toLowerCase().includes(list.term));
   const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
   return { status: 200, body: { ...page, items: page.items.map(view) } };
 }
@@ -76,6 +82,10 @@ export function registerOrganisationRoutes(router: Router, { store }: EmulatorDe
       betshopView,
     );
   });
+
+  // Every market's betshops in one search (the website form's betshop picker): an assumption about
+  // the operator API, written down in emulator/README.md.
+  router.add('GET', '/betshops', (ctx) => listPage(ctx, store.read().betshops, betshopView, { byId: true }));
 
   router.add('GET', '/company/:companyId/bredcrumps', (ctx) => {
     const company = findCompany(store.read(), ctx);

@@ -3,17 +3,17 @@
 import type { EmulatorDeps } from '../../deps';
 import { invalid } from '../../http/errors';
 import type { Router } from '../../http/router';
-import { buildPayments, PAYMENT_CURRENCIES, type PaymentRecord } from './seed';
+import { ID_FILTERS, SORT_KEYS, type PaymentFilter, type PaymentSort } from './payment-table';
+import { PAYMENT_CURRENCIES } from './seed';
 
 const MAX_PAGE_SIZE = 1000;
-const ID_FILTERS = ['terminalId', 'receiverId', 'senderId', 'oldSystemTransactionId', 'newSystemTransactionId'] as const;
 
 interface ReportQuery {
   page: number;
   pageSize: number;
-  match: (payment: PaymentRecord) => boolean;
+  filter: PaymentFilter;
+  sort: PaymentSort | null;
 }
-
 function positiveInt(query: URLSearchParams, name: string, fallback: number, max: number): number {
   const raw = query.get(name);
   if (raw === null) return fallback;
@@ -67,60 +67,37 @@ function readQuery(query: URLSearchParams): ReportQuery {
   const max = optionalAmount(amounts, 'max');
   const from = instant(query, 'fromTime');
   const to = instant(query, 'toTime');
-  const idFilters = Object.entries(ids) as [(typeof ID_FILTERS)[number], string][];
   return {
     page: positiveInt(query, 'page', 1, 1_000_000),
     pageSize: positiveInt(query, 'pageSize', 10, MAX_PAGE_SIZE),
-    match: (p) => {
-      const time = Date.parse(p.timeStamp);
-      return (
-        (status === null || p.status === status) &&
-        (!currency || p.currency === currency) &&
-        (min === null || p.amount >= min) &&
-        (max === null || p.amount <= max) &&
-        (from === null || time >= from) &&
-        (to === null || time <= to) &&
-        idFilters.every(([key, value]) => p[key] === value)
-      );
+    filter: {
+      status,
+      currency: currency || null,
+      ids: Object.entries(ids) as [(typeof ID_FILTERS)[number], string][],
+      min,
+      max,
+      from,
+      to,
     },
+    sort: readSort(query),
   };
 }
 
-const SORT_KEYS = ['timeStamp', 'amount', 'status', 'currency', 'terminalId'] as const;
-
 /** `sort` (one of SORT_KEYS) and `dir` (asc|desc); newest first when not given, ties by id. */
-function sortPayments(rows: PaymentRecord[], query: URLSearchParams): PaymentRecord[] {
+function readSort(query: URLSearchParams): PaymentSort | null {
   const key = query.get('sort');
-  if (key === null) return rows;
+  if (key === null) return null;
   if (!(SORT_KEYS as readonly string[]).includes(key)) throw invalid('sort', { isIn: `sort must be one of ${SORT_KEYS.join(', ')}` });
   const dir = query.get('dir') ?? 'asc';
   if (dir !== 'asc' && dir !== 'desc') throw invalid('dir', { isIn: 'dir must be asc or desc' });
-  const sign = dir === 'asc' ? 1 : -1;
-  const field = key as (typeof SORT_KEYS)[number];
-  return [...rows].sort((a, b) => {
-    const [x, y] = [a[field], b[field]];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return sign * order || a.newSystemTransactionId.localeCompare(b.newSystemTransactionId);
-  });
+  return { key: key as PaymentSort['key'], dir };
 }
 
-export function registerPaymentRoutes(router: Router, _deps: EmulatorDeps): void {
-  const payments = buildPayments(new Date());
-
+export function registerPaymentRoutes(router: Router, { store }: EmulatorDeps): void {
   router.add('GET', '/terminal/payment-report', ({ query }) => {
-    const { page, pageSize, match } = readQuery(query);
-    const found = sortPayments(payments.filter(match), query);
-    const start = (page - 1) * pageSize;
-    return {
-      status: 200,
-      body: {
-        items: found.slice(start, start + pageSize),
-        totalItems: found.length,
-        page,
-        pageSize,
-        pageCount: Math.ceil(found.length / pageSize),
-      },
-    };
+    const { page, pageSize, filter, sort } = readQuery(query);
+    const { items, total } = store.tables.payments.report(filter, sort, page, pageSize);
+    return { status: 200, body: { items, totalItems: total, page, pageSize, pageCount: Math.ceil(total / pageSize) } };
   });
 
   router.add('GET', '/terminal/payment-currencies', () => ({ status: 200, body: [...PAYMENT_CURRENCIES] }));

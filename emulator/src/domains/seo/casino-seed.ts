@@ -1,7 +1,7 @@
 // Casino categories per market, as the casino REST answers them (8–12 a market).
 import type { CasinoCategory } from '../../model-website';
 
-const CATEGORIES: [name: string, isLive: boolean, games: number][] = [
+export const CASINO_CATEGORIES: [name: string, isLive: boolean, games: number][] = [
   ['Slots', false, 412],
   ['Live Casino', true, 86],
   ['Jackpots', false, 54],
@@ -22,7 +22,7 @@ export function buildCasinoCategories(): CasinoCategory[] {
   const perMarket: Record<number, number> = { 1: 12, 2: 10, 3: 8, 4: 11, 5: 9 };
   for (const [market, count] of Object.entries(perMarket)) {
     const marketId = Number(market);
-    CATEGORIES.slice(0, count).forEach(([name, isLive, games], index) => {
+    CASINO_CATEGORIES.slice(0, count).forEach(([name, isLive, games], index) => {
       rows.push({
         id: marketId * 100 + index + 1,
         marketId,

@@ -60,6 +60,18 @@ function ruleSeeds(templates: SeoTemplate[]): RuleSeed[] {
   ];
 }
 
+/** A seeded rule's texts about `name`; `more` is HTML put after the content's first paragraph. */
+export function seoRuleTexts(name: string, more = ''): Pick<SeoRule, 'metaTitle' | 'metaDescription' | 'pageTitle' | 'content'> {
+  return {
+    metaTitle: `${name} | Betting odds`,
+    metaDescription: `Best ${name} odds, live scores and results.`,
+    pageTitle: `${name} betting`,
+    content:
+      `<h2>${name}</h2><p>Bet on ${name} with the best odds.</p>${more}` +
+      `<p><a class="seo-button seo-button--primary" href="/sports" target="_self">Bet now</a></p>`,
+  };
+}
+
 export function buildSeoRules(templates: SeoTemplate[]): SeoRule[] {
   return ruleSeeds(templates).map(([websiteId, languageId, targetType, entityId, altCtx, name, noindex], index) => ({
     id: index + 1,
@@ -68,12 +80,7 @@ export function buildSeoRules(templates: SeoTemplate[]): SeoRule[] {
     targetType,
     entityId,
     altCtx,
-    metaTitle: `${name} | Betting odds`,
-    metaDescription: `Best ${name} odds, live scores and results.`,
-    pageTitle: `${name} betting`,
-    content:
-      `<h2>${name}</h2><p>Bet on ${name} with the best odds.</p>` +
-      `<p><a class="seo-button seo-button--primary" href="/sports" target="_self">Bet now</a></p>`,
+    ...seoRuleTexts(name),
     noindex: noindex ?? false,
   }));
 }

@@ -1,7 +1,7 @@
 // The stream service's events (spec 001 §2.6, §3): per sport, streams with their feed
 // candidates and ratings, generated from a fixed seed relative to the emulator's start
 // (they are live schedule data, kept in memory), and the operator API's stored pairings
-// and stream configuration (in store.json).
+// and stream configuration (in the store).
 import { seededRandom } from '../../seed/random';
 
 export interface FeedEventRecord {

@@ -11,6 +11,7 @@ import { writeChunk } from '../../http/respond';
 import type { RequestContext, Router } from '../../http/router';
 import { toId } from '../../http/validation';
 import { type Language, type StoreData, TOOLTIPS_SECTION_KEY } from '../../model';
+import type { StoreTables } from '../../store';
 import { translationIndex, upsertPhrases, wordKey } from '../../words';
 
 export const CSV_HEADER = ['section', 'key', 'phrase'] as const;
@@ -31,11 +32,10 @@ function languageFrom(data: Readonly<StoreData>, raw: string | null | undefined,
   return language;
 }
 
-async function streamRows(res: ServerResponse, data: Readonly<StoreData>, languageId: number): Promise<void> {
+async function streamRows(res: ServerResponse, data: Readonly<StoreData>, tables: StoreTables, languageId: number): Promise<void> {
   const index = translationIndex(data);
   const rows: [string, string, string][] = [];
-  for (const translation of data.translations) {
-    if (translation.languageId !== languageId) continue;
+  for (const translation of tables.phrases.ofLanguage(languageId)) {
     const word = index.words.get(translation.wordId);
     const section = word && index.sections.get(word.sectionId);
     if (word && section) rows.push([section.key, word.key, translation.phrase]);
@@ -78,6 +78,7 @@ function readRows(text: string, tooltipsOnly: boolean): { rows: ImportRow[]; pro
 /** Checks every row against the draft and applies the phrases, or throws one 400. */
 function applyImport(
   draft: StoreData,
+  tables: StoreTables,
   languageId: number,
   rows: ImportRow[],
   malformed: (CsvProblem & { rule?: string })[],
@@ -104,14 +105,14 @@ function applyImport(
     if (seenOn === undefined) firstLine.set(fullKey, row.line);
   }
   if (problems.length > 0) throw badRequest(problemList(problems));
-  return { ...upsertPhrases(draft, entries), skipped, total: rows.length };
+  return { ...upsertPhrases(draft, tables, entries), skipped, total: rows.length };
 }
 
 export function registerTranslationCsvRoutes(router: Router, { store }: EmulatorDeps): void {
   router.add('GET', '/online-translation/export/:languageId', (ctx) => {
     const data = store.read();
     const language = languageFrom(data, ctx.params.languageId, 'languageId');
-    if (!data.translations.some((translation) => translation.languageId === language.id)) {
+    if (!store.tables.phrases.hasLanguage(language.id)) {
       throw badRequest('There is no available translations for given language!');
     }
     return {
@@ -120,7 +121,7 @@ export function registerTranslationCsvRoutes(router: Router, { store }: Emulator
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="language-${encodeURIComponent(language.code)}-translations.csv"`,
       },
-      stream: (res) => streamRows(res, data, language.id),
+      stream: (res) => streamRows(res, data, store.tables, language.id),
     };
   });
 
@@ -130,9 +131,9 @@ export function registerTranslationCsvRoutes(router: Router, { store }: Emulator
       const upload = await readUploadedFile(req);
       const language = languageFrom(store.read(), query.get(queryName), queryName);
       const { rows, problems } = readRows(upload.content.toString('utf8'), tooltipsOnly);
-      const result = await store.update((draft) => {
+      const result = await store.update((draft, tables) => {
         if (!draft.languages.some((candidate) => candidate.id === language.id)) throw notFound('Language not found');
-        return applyImport(draft, language.id, rows, problems, tooltipsOnly);
+        return applyImport(draft, tables, language.id, rows, problems, tooltipsOnly);
       });
       return { status: 201, body: { languageId: language.id, ...result } };
     };

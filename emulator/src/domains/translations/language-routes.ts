@@ -7,6 +7,7 @@ import { paginate, parseListQuery, sortRows } from '../../http/paging';
 import { idParam, type Router } from '../../http/router';
 import { toId, Validator } from '../../http/validation';
 import type { Language, StoreData } from '../../model';
+import type { StoreTables } from '../../store';
 import { languageView } from '../../words';
 
 const SORT_COLUMNS = ['id', 'name', 'code'] as const;
@@ -28,12 +29,12 @@ function assertUniqueCode(draft: StoreData, code: string, exceptId?: number): vo
 const fields = (body: JsonObject) => ({ name: String(body.name).trim(), code: String(body.code).trim() });
 
 /** Removes a language with its phrases and exceptions; false when unknown. */
-function deleteLanguage(draft: StoreData, id: number): boolean {
+function deleteLanguage(draft: StoreData, tables: StoreTables, id: number): boolean {
   const before = draft.languages.length;
   draft.languages = draft.languages.filter((language) => language.id !== id);
   if (draft.languages.length === before) return false;
-  draft.translations = draft.translations.filter((translation) => translation.languageId !== id);
-  draft.exceptions = draft.exceptions.filter((exception) => exception.languageId !== id);
+  tables.phrases.removeOfLanguage(id);
+  tables.exceptions.removeOfLanguage(id);
   return true;
 }
 
@@ -86,8 +87,8 @@ export function registerLanguageRoutes(router: Router, { store }: EmulatorDeps):
 
   router.add('DELETE', '/online-language/:id', async (ctx) => {
     const id = idParam(ctx);
-    await store.update((draft) => {
-      if (id === null || !deleteLanguage(draft, id)) throw languageNotFound();
+    await store.update((draft, tables) => {
+      if (id === null || !deleteLanguage(draft, tables, id)) throw languageNotFound();
     });
     return { status: 200, body: { id } };
   });

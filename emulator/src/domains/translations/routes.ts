@@ -8,6 +8,7 @@ import { paginate, parseListQuery, sortRows } from '../../http/paging';
 import { idParam, type Router } from '../../http/router';
 import { toId, Validator } from '../../http/validation';
 import type { StoreData, Translation, Word } from '../../model';
+import type { StoreTables } from '../../store';
 import {
   deleteWords,
   isTooltipsSection,
@@ -26,12 +27,16 @@ const TRANSLATION_SORT_COLUMNS = ['id', 'phrase'] as const;
 
 const wordNotFound = () => notFound('Word not found');
 
-/** `section.key` and every phrase of the word, lower-cased, contain the term. */
-function wordMatches(index: TranslationIndex, word: Word, term: string): boolean {
-  if (term === '') return true;
-  const section = index.sections.get(word.sectionId);
-  if (`${section?.key ?? ''}.${word.key}`.toLowerCase().includes(term)) return true;
-  return (index.translationsByWord.get(word.id) ?? []).some((translation) => translation.phrase.toLowerCase().includes(term));
+/** `section.key`, lower-cased, contains the term (a word also matches when one of its phrases does). */
+function keyMatches(index: TranslationIndex, word: Word, term: string): boolean {
+  return index.fullKeys.get(word.id)!.includes(term);
+}
+
+/** The words a term finds: by their full key, or by any phrase (the phrase search index). */
+function wordsFound(index: TranslationIndex, tables: StoreTables, term: string): (word: Word) => boolean {
+  if (term === '') return () => true;
+  const byPhrase = tables.phrases.wordsMatching(term);
+  return (word) => byPhrase.has(word.id) || keyMatches(index, word, term);
 }
 
 function translationRowView(index: TranslationIndex, translation: Translation) {
@@ -96,12 +101,17 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const data = store.read();
     const index = translationIndex(data);
     const section = sectionFilter(data, query.get('section'));
-    const matching = data.words.filter((word) => (section === null || word.sectionId === section) && wordMatches(index, word, list.term));
+    // `key`: exact word keys, comma-separated (a tooltip's own words, spec 001 §7 "section tooltips, key").
+    const keys = query.get('key') ? new Set(query.get('key')!.split(',')) : null;
+    const found = wordsFound(index, store.tables, list.term);
+    const matching = data.words.filter(
+      (word) => (section === null || word.sectionId === section) && (keys === null || keys.has(word.key)) && found(word),
+    );
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     // `languageId` (an assumption about the operator API, issue 40): each word with that language's phrase and exceptions only.
     const languageId = query.has('languageId') ? (toId(query.get('languageId')) ?? -1) : null;
     const view = (word: Word) => {
-      const full = wordView(index, word);
+      const full = wordView(index, store.tables, word);
       if (languageId === null) return full;
       const ofLanguage = <T extends { languageId: number }>(rows: T[]) => rows.filter((row) => row.languageId === languageId);
       return { ...full, translation: ofLanguage(full.translation), exceptions: ofLanguage(full.exceptions) };
@@ -114,18 +124,18 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const index = translationIndex(data);
     const word = index.words.get(idParam(ctx) ?? 0);
     if (!word) throw wordNotFound();
-    return { status: 200, body: wordView(index, word) };
+    return { status: 200, body: wordView(index, store.tables, word) };
   });
 
   router.add('DELETE', '/online-word/:id', async (ctx) => {
     const id = idParam(ctx);
-    await store.update((draft) => {
+    await store.update((draft, tables) => {
       const word = draft.words.find((candidate) => candidate.id === id);
       if (!word) throw wordNotFound();
       if (isTooltipsSection(draft.sections.find((section) => section.id === word.sectionId))) {
         throw badRequest('Tooltip translations cannot be deleted');
       }
-      deleteWords(draft, (candidate) => candidate.id === id);
+      deleteWords(draft, tables, (candidate) => candidate.id === id);
     });
     return { status: 200, body: { id } };
   });
@@ -135,22 +145,24 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const data = store.read();
     const index = translationIndex(data);
     const section = sectionFilter(data, query.get('section'));
-    const languageId = query.has('languageId') ? (toId(query.get('languageId')) ?? -1) : null;
-    const matching = data.translations.filter((translation) => {
-      if (languageId !== null && translation.languageId !== languageId) return false;
-      const word = index.words.get(translation.wordId);
-      if (!word || (section !== null && word.sectionId !== section)) return false;
-      if (list.term === '' || translation.phrase.toLowerCase().includes(list.term)) return true;
-      return `${index.sections.get(word.sectionId)?.key ?? ''}.${word.key}`.toLowerCase().includes(list.term);
+    const { rows, total } = store.tables.phrases.page({
+      languageId: query.has('languageId') ? (toId(query.get('languageId')) ?? -1) : null,
+      wordIds: section === null ? null : data.words.filter((word) => word.sectionId === section).map((word) => word.id),
+      term: list.term,
+      termWordIds: list.term === '' ? [] : data.words.filter((word) => keyMatches(index, word, list.term)).map((word) => word.id),
+      sortColumn: list.sortColumn,
+      sortDirection: list.sortDirection,
+      offset: (list.page - 1) * list.limit,
+      limit: list.limit,
     });
-    const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
-    return { status: 200, body: { ...page, items: page.items.map((translation) => translationRowView(index, translation)) } };
+    const items = rows.map((translation) => translationRowView(index, translation));
+    return { status: 200, body: { items, itemCount: items.length, totalItems: total, pageCount: Math.ceil(total / list.limit) } };
   });
 
   router.add('POST', '/online-translation/bulk-save', async ({ body }) => {
     const data = store.read();
     const items = parseBulkItems(data, translationIndex(data), body);
-    const result = await store.update((draft) => {
+    const result = await store.update((draft, tables) => {
       let wordsCreated = 0;
       const wordIds = new Map(draft.words.map((word) => [wordKey(word.sectionId, word.key), word.id]));
       const entries = items.map((item) => {
@@ -164,7 +176,7 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
         }
         return { wordId, languageId: item.languageId, phrase: item.phrase };
       });
-      return { ...upsertPhrases(draft, entries), wordsCreated };
+      return { ...upsertPhrases(draft, tables, entries), wordsCreated };
     });
     return { status: 201, body: result };
   });
@@ -177,7 +189,7 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     if (keys.length === 0) throw invalid('keys', { isNotEmpty: 'keys should not be empty' });
     const malformed = keys.filter((key) => !/^[^.]+\..+$/.test(key));
     if (malformed.length > 0) throw invalid('keys', { matches: `Each key must be section.key: ${malformed.join(', ')}` });
-    const result = await store.update((draft) => {
+    const result = await store.update((draft, tables) => {
       const notFound: string[] = [];
       const doomed = new Set<number>();
       for (const fullKey of keys) {
@@ -188,7 +200,7 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
         if (word) doomed.add(word.id);
         else notFound.push(fullKey);
       }
-      return { deleted: deleteWords(draft, (word) => doomed.has(word.id)), notFound };
+      return { deleted: deleteWords(draft, tables, (word) => doomed.has(word.id)), notFound };
     });
     return { status: 200, body: result };
   });

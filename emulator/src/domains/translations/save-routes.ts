@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../http/errors';
 import type { Router } from '../../http/router';
 import { Validator } from '../../http/validation';
 import type { StoreData, Word, WordException } from '../../model';
+import type { StoreTables } from '../../store';
 import { parseTranslationPayload, type TranslationPayload } from './translation-payload';
 import { isTooltipsSection, translationIndex, wordView } from '../../words';
 
@@ -36,8 +37,8 @@ function resolveWord(draft: StoreData, payload: TranslationPayload): Word {
 }
 
 /** Upserts one phrase per language; an empty phrase removes that language's phrase. */
-function applyPhrases(draft: StoreData, word: Word, payload: TranslationPayload, validator: Validator): void {
-  const mine = draft.translations.filter((translation) => translation.wordId === word.id);
+function applyPhrases(draft: StoreData, tables: StoreTables, word: Word, payload: TranslationPayload, validator: Validator): void {
+  const mine = tables.phrases.ofWord(word.id);
   const removed = new Set<number>();
   for (const input of payload.translation) {
     if (input.translationId !== null && !mine.some((translation) => translation.id === input.translationId)) {
@@ -49,18 +50,19 @@ function applyPhrases(draft: StoreData, word: Word, payload: TranslationPayload,
       if (current) removed.add(current.id);
     } else if (current) {
       current.phrase = input.phrase;
+      tables.phrases.setPhrase(current.id, input.phrase);
     } else {
       const created = { id: draft.nextIds.translations++, wordId: word.id, languageId: input.languageId, phrase: input.phrase };
-      draft.translations.push(created);
+      tables.phrases.insert(created);
       mine.push(created);
     }
   }
-  if (removed.size > 0) draft.translations = draft.translations.filter((translation) => !removed.has(translation.id));
+  if (removed.size > 0) tables.phrases.remove([...removed]);
 }
 
 /** Adds, changes and deletes exceptions; one per website and language. */
-function applyExceptions(draft: StoreData, word: Word, payload: TranslationPayload, validator: Validator): void {
-  const live = new Map(draft.exceptions.filter((exception) => exception.wordId === word.id).map((exception) => [exception.id, exception]));
+function applyExceptions(draft: StoreData, tables: StoreTables, word: Word, payload: TranslationPayload, validator: Validator): void {
+  const live = new Map(tables.exceptions.ofWord(word.id).map((exception) => [exception.id, exception]));
   const sourceOf = new Map<WordException, number>();
   for (const input of payload.exceptions) {
     const current = input.id === null ? undefined : live.get(input.id);
@@ -92,7 +94,7 @@ function applyExceptions(draft: StoreData, word: Word, payload: TranslationPaylo
     }
     taken.add(key);
   }
-  draft.exceptions = [...draft.exceptions.filter((exception) => exception.wordId !== word.id), ...live.values()];
+  tables.exceptions.replaceOfWord(word.id, [...live.values()]);
 }
 
 export function registerTranslationSaveRoutes(router: Router, { store }: EmulatorDeps): void {
@@ -100,17 +102,17 @@ export function registerTranslationSaveRoutes(router: Router, { store }: Emulato
     (mode: 'create' | 'update') =>
     async ({ body }: { body: Record<string, unknown> }) => {
       const payload = parseTranslationPayload(body, translationIndex(store.read()), mode);
-      const wordId = await store.update((draft) => {
+      const wordId = await store.update((draft, tables) => {
         const word = resolveWord(draft, payload);
         const validator = new Validator(body);
-        applyPhrases(draft, word, payload, validator);
-        applyExceptions(draft, word, payload, validator);
+        applyPhrases(draft, tables, word, payload, validator);
+        applyExceptions(draft, tables, word, payload, validator);
         validator.check();
         return word.id;
       });
       const data = store.read();
       const word = data.words.find((candidate) => candidate.id === wordId)!;
-      return { status: mode === 'create' ? 201 : 200, body: wordView(translationIndex(data), word) };
+      return { status: mode === 'create' ? 201 : 200, body: wordView(translationIndex(data), store.tables, word) };
     };
   router.add('POST', '/online-translation/save', save('create'));
   router.add('POST', '/online-translation/update', save('update'));

@@ -76,12 +76,12 @@ export function registerSectionRoutes(router: Router, { store }: EmulatorDeps): 
 
   router.add('DELETE', '/online-section/:id', async (ctx) => {
     const id = idParam(ctx);
-    await store.update((draft) => {
+    await store.update((draft, tables) => {
       const section = draft.sections.find((candidate) => candidate.id === id);
       if (!section) throw sectionNotFound();
       if (isTooltipsSection(section)) throw badRequest('The tooltips section cannot be deleted');
       draft.sections = draft.sections.filter((candidate) => candidate !== section);
-      deleteWords(draft, (word) => word.sectionId === section.id);
+      deleteWords(draft, tables, (word) => word.sectionId === section.id);
     });
     return { status: 200, body: { id } };
   });

@@ -1,5 +1,5 @@
 // Configuration images (ticket banners): multipart upload with width, height and
-// quality, public download, delete. Bytes live beside store.json (image-store.ts),
+// quality, public download, delete. Bytes live beside store.sqlite (image-store.ts),
 // the list of images in the store, so a reset forgets uploads.
 import { randomUUID } from 'node:crypto';
 import type { EmulatorDeps } from '../../deps';

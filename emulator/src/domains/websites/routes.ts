@@ -134,10 +134,10 @@ export function registerWebsiteRoutes(router: Router, { store }: EmulatorDeps): 
 
   router.add('DELETE', '/websites/:id', async (ctx) => {
     const id = idParam(ctx);
-    await store.update((draft) => {
+    await store.update((draft, tables) => {
       if (!draft.websites.some((website) => website.id === id)) throw websiteNotFound();
       draft.websites = draft.websites.filter((website) => website.id !== id);
-      draft.exceptions = draft.exceptions.filter((exception) => exception.websiteId !== id);
+      tables.exceptions.removeOfWebsite(id!);
     });
     return { status: 200, body: { id } };
   });

@@ -9,7 +9,7 @@ const ACTIVITY = `query($filter: ActivityFilter) {
     items { userEmail area operation entityType entityId entityLabel changes { field before after } }
   }
 }`;
-const PERMISSIONS = `mutation($input: UpdateUserPermissionsInput!) {
+const PERMISSIONS = `mutation($input: UserPermissionChangesInput!) {
   updateUserPermissions(input: $input) { user { id } userErrors { message } }
 }`;
 const MANAGER = { id: 2, email: 'manager@example.com', password: 'Manager123!' };

@@ -57,6 +57,7 @@ export const authResolvers: Resolvers = {
     async signOut(_root, _args, ctx) {
       const session = ctx.session;
       if (session) {
+        const userId = session.userId ?? (await ctx.viewer().catch(() => null))?.id;
         ctx.services.viewerCache.delete(ctx.services.viewerCache.keyForSession(session));
         try {
           await logout(ctx.callApi, session.email);
@@ -65,6 +66,9 @@ export const authResolvers: Resolvers = {
           // already forgot the token.
           ctx.services.logger.debug({ err: error }, 'upstream logout failed (ignored)');
         }
+        // Every replica forgets this user's cached viewers and checks their open live streams at
+        // once: this session's end there, with the token the upstream no longer accepts.
+        if (userId) await ctx.services.state.sessions.userChanged(userId).catch(() => undefined);
       }
       ctx.setCookie(sessionClearCookie(ctx.secure));
       ctx.replaceSession(null, null);

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { configurationSetupActivity } from './activity';
 import { configurationSetupResolvers } from './resolvers';
 
@@ -7,4 +7,8 @@ export const configurationSetupModule: GatewayModule = {
   name: 'configuration-setup',
   resolvers: [configurationSetupResolvers, { Viewer: { canReadConfigurationSetup: (v) => rules.canReadConfigurationSetup(v) } }],
   activity: { subjects: configurationSetupActivity },
+  live: {
+    mayRead: (v) => rules.canReadConfigurationSetup(v),
+    watch: { ConfigurationSection: ofNoWebsite, ConfigurationTypeRecord: ofNoWebsite },
+  },
 };

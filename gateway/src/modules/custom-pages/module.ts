@@ -1,4 +1,5 @@
-import type { GatewayModule } from '../gateway-module';
+import * as rules from '../../access/permissions';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { customPagesActivity } from './activity';
 import { customPagesResolvers } from './resolvers';
 
@@ -6,4 +7,5 @@ export const customPagesModule: GatewayModule = {
   name: 'custom-pages',
   resolvers: [customPagesResolvers],
   activity: { subjects: customPagesActivity },
+  live: { mayRead: (v) => v.isDeveloper || rules.canReadKey(v, 'WEB_SITES_WEBSITES_CONFIGURATION'), watch: { CustomPage: ofNoWebsite } },
 };

@@ -7,4 +7,5 @@ export const generalSettingsModule: GatewayModule = {
   name: 'general-settings',
   resolvers: [generalSettingsResolvers, { Viewer: { canReadConfigurations: (v) => rules.canReadConfigurations(v) } }],
   activity: { subjects: generalSettingsActivity },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_GENERAL') },
 };

@@ -1,4 +1,4 @@
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { helpLinksActivity } from './activity';
 import { helpLinksResolvers } from './resolvers';
 
@@ -6,4 +6,5 @@ export const helpLinksModule: GatewayModule = {
   name: 'help-links',
   resolvers: [helpLinksResolvers],
   activity: { subjects: helpLinksActivity },
+  live: { mayRead: (v) => v.isDeveloper, watch: { HelpLink: ofNoWebsite } },
 };

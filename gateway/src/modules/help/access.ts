@@ -13,7 +13,7 @@ import { domainLanguages } from './mappers';
 // request the screen would not offer is refused before any upstream write.
 
 /** The request's domain list, read once however many fields ask. */
-const domainList = perRequest((ctx) => {
+export const domainList = perRequest((ctx) => {
   let list: Promise<UpstreamHelpDomain[]> | null = null;
   return () => (list ??= listDomains(ctx.callApi));
 });

@@ -1,5 +1,4 @@
 import type { HelpCategoryInput, HelpPageInput, Resolvers } from '../../generated/resolvers-types';
-import type { GatewayContext } from '../../context';
 import { upstreamId } from '../../upstream/ids';
 import { nameTaken } from '../../upstream/unique-name';
 import type { UserError } from '../../upstream/user-errors';
@@ -9,26 +8,39 @@ import * as client from './client';
 import { withComment, type Outcome } from './comment';
 import { kebabCase, toHelpCategory, toHelpDomain, toHelpPage, type HelpPagePayloadModel } from './mappers';
 import { cleanSvg } from './svg';
+import { mergeLanguageMaps } from './language-maps';
 
 // Categories and pages of a domain (spec 001 §2.10, §6): help write on the
 // domain's website. Slugs are the kebab case of each language's name or title;
 // rich text is sanitised before it goes upstream.
 
-function categoryForm(input: HelpCategoryInput, languages: string[]): { fields: [string, string][]; userErrors: UserError[] } {
+const byLanguage = <T extends { language: string }>(texts: readonly T[], pick: (t: T) => string) =>
+  Object.fromEntries(texts.map((t) => [t.language, pick(t)]));
+
+/** The category's fields; its texts merged into those `stored` (an update's category as it is). */
+function categoryForm(
+  input: HelpCategoryInput,
+  languages: string[],
+  stored?: client.UpstreamHelpCategory,
+): { fields: [string, string][]; userErrors: UserError[] } {
   const label = input.label.trim();
   if (!label) return { fields: [], userErrors: [{ field: 'label', message: 'The label is required' }] };
   const texts = input.texts.filter((t) => languages.includes(t.language));
+  const maps = mergeLanguageMaps(stored, {
+    name: byLanguage(texts, (t) => t.name.trim()),
+    description: byLanguage(texts, (t) => t.description.trim()),
+    categorySlug: byLanguage(texts, (t) => kebabCase(t.name)),
+  });
   // A category without a name has no slug: the help site could not link to it.
   const defaultLanguage = languages[0];
-  if (defaultLanguage && !texts.some((t) => t.language === defaultLanguage && t.name.trim())) {
+  if (defaultLanguage && !maps.name[defaultLanguage]) {
     return { fields: [], userErrors: [{ field: `texts.${defaultLanguage}.name`, message: `The name is required in ${defaultLanguage}` }] };
   }
-  const map = (pick: (t: (typeof texts)[number]) => string) => JSON.stringify(Object.fromEntries(texts.map((t) => [t.language, pick(t)])));
   const fields: [string, string][] = [
     ['label', label],
-    ['name', map((t) => t.name.trim())],
-    ['description', map((t) => t.description.trim())],
-    ['categorySlug', map((t) => kebabCase(t.name))],
+    ['name', JSON.stringify(maps.name)],
+    ['description', JSON.stringify(maps.description)],
+    ['categorySlug', JSON.stringify(maps.categorySlug)],
     ['isActive', String(input.isActive)],
   ];
   if (!input.iconSvg && input.removeIcon) fields.push(['imageDeleted', 'true']);
@@ -36,9 +48,9 @@ function categoryForm(input: HelpCategoryInput, languages: string[]): { fields: 
 }
 
 const labelInUse = (label: string): UserError[] => [{ field: 'label', message: `A category labelled ${label.trim()} already exists.` }];
-const labelTaken = async (ctx: GatewayContext, domainId: string, label: string, exceptId: string | null) =>
+const labelTaken = (categories: readonly client.UpstreamHelpCategory[], label: string, exceptId: string | null) =>
   nameTaken(
-    (await client.listCategories(ctx.callApi, domainId)).map((c) => ({ id: c.id, name: c.label })),
+    categories.map((c) => ({ id: c.id, name: c.label })),
     label,
     exceptId,
   );
@@ -46,24 +58,37 @@ const labelTaken = async (ctx: GatewayContext, domainId: string, label: string, 
 const iconFile = (svg: string | null | undefined) =>
   svg ? { field: 'image', filename: 'icon.svg', contentType: 'image/svg+xml', content: Buffer.from(cleanSvg(svg, 'iconSvg')) } : undefined;
 
-export function pageBody(input: HelpPageInput, languages: string[]): { body: client.PageBody | null; userErrors: UserError[] } {
+/** The page's fields; its texts merged into those `stored` (an update's page as it is). */
+export function pageBody(
+  input: HelpPageInput,
+  languages: string[],
+  stored?: client.UpstreamHelpPage,
+): { body: client.PageBody | null; userErrors: UserError[] } {
   const userErrors: UserError[] = [];
   const label = input.label.trim();
   if (!label) userErrors.push({ field: 'label', message: 'The label is required' });
   if (input.categoryIds.length === 0) userErrors.push({ field: 'categoryIds', message: 'Choose at least one category' });
   if (userErrors.length > 0) return { body: null, userErrors };
-  // A language with neither a title nor content is not part of the page.
-  const texts = input.texts.filter((t) => languages.includes(t.language) && (t.title.trim() || t.content.replace(/<[^>]*>/g, '').trim()));
-  const map = (pick: (t: (typeof texts)[number]) => string) => Object.fromEntries(texts.map((t) => [t.language, pick(t)]));
+  const sent = input.texts.filter((t) => languages.includes(t.language));
+  // A language with neither a title nor content is not part of the page: emptied, it goes.
+  const texts = sent.filter((t) => t.title.trim() || t.content.replace(/<[^>]*>/g, '').trim());
+  const emptied = sent.filter((t) => !texts.includes(t)).map((t) => t.language);
+  const maps = mergeLanguageMaps(
+    stored,
+    {
+      pageTitle: byLanguage(texts, (t) => t.title.trim()),
+      content: byLanguage(texts, (t) => sanitizeRichText(t.content)),
+      metaTitle: byLanguage(texts, (t) => t.metaTitle.trim()),
+      metaDescription: byLanguage(texts, (t) => t.metaDescription.trim()),
+      metaKeywords: byLanguage(texts, (t) => t.metaKeywords.trim()),
+      pageSlug: byLanguage(texts, (t) => kebabCase(t.title)),
+    },
+    emptied,
+  );
   return {
     body: {
       label,
-      pageTitle: map((t) => t.title.trim()),
-      content: map((t) => sanitizeRichText(t.content)),
-      metaTitle: map((t) => t.metaTitle.trim()),
-      metaDescription: map((t) => t.metaDescription.trim()),
-      metaKeywords: map((t) => t.metaKeywords.trim()),
-      pageSlug: map((t) => kebabCase(t.title)),
+      ...maps,
       pageType: input.pageType === 'FULL_PAGE' ? 'full-page' : 'standard',
       isVisibleOnWeb: input.isVisibleOnWeb,
       isVisibleOnMobile: input.isVisibleOnMobile,
@@ -93,16 +118,23 @@ export const helpContentMutationResolvers: Resolvers = {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
       const { fields, userErrors } = categoryForm(input, languageOrder);
       if (userErrors.length > 0) return { category: null, userErrors };
-      if (await labelTaken(ctx, domain.id, input.label, null)) return { category: null, userErrors: labelInUse(input.label) };
+      if (labelTaken(await client.listCategories(ctx.callApi, domain.id), input.label, null)) {
+        return { category: null, userErrors: labelInUse(input.label) };
+      }
       const r = await withComment(ctx, await client.saveCategory(ctx.streamApi, domain.id, null, fields, iconFile(input.iconSvg)), comment);
       return categorySaved(r, domain, languageOrder);
     },
 
     async updateHelpCategory(_root, { domainId, id, input, comment }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
-      const { fields, userErrors } = categoryForm(input, languageOrder);
+      const categories = await client.listCategories(ctx.callApi, domain.id);
+      const { fields, userErrors } = categoryForm(
+        input,
+        languageOrder,
+        categories.find((c) => c.id === upstreamId(id)),
+      );
       if (userErrors.length > 0) return { category: null, userErrors };
-      if (await labelTaken(ctx, domain.id, input.label, upstreamId(id))) return { category: null, userErrors: labelInUse(input.label) };
+      if (labelTaken(categories, input.label, upstreamId(id))) return { category: null, userErrors: labelInUse(input.label) };
       const r = await withComment(
         ctx,
         await client.saveCategory(ctx.streamApi, domain.id, upstreamId(id), fields, iconFile(input.iconSvg)),
@@ -134,7 +166,9 @@ export const helpContentMutationResolvers: Resolvers = {
 
     async updateHelpPage(_root, { domainId, id, input, comment }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
-      const { body, userErrors } = pageBody(input, languageOrder);
+      // The page as stored, whole (the domain's tree carries its pages' names only): the update's texts merge into it.
+      const stored = (await client.getPage(ctx.callApi, domain.id, upstreamId(id))) ?? undefined;
+      const { body, userErrors } = pageBody(input, languageOrder, stored);
       if (!body) return { page: null, userErrors };
       const r = await withComment(ctx, await client.savePage(ctx.callApi, domain.id, upstreamId(id), body), comment);
       return pageSaved(r, domain.id, languageOrder);

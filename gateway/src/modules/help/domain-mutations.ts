@@ -7,32 +7,36 @@ import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import { domainAccess } from './access';
 import * as client from './client';
 import { withComment } from './comment';
-import { toHelpContent, toHelpDomain } from './mappers';
+import { parseContent, toHelpContent, toHelpDomain } from './mappers';
+import { mergeLanguageMap, mergeLanguageMaps } from './language-maps';
 import { cleanSvg } from './svg';
 
 // Admin-only help writes (spec 001 §6): domains (a multipart form upstream, with
 // the svg logo cleaned first) and the contact section and form. Text limits are
 // the SDL's @text rules (schema/help.graphql).
 
-function domainForm(input: HelpDomainInput): { fields: [string, string][]; userErrors: UserError[] } {
+/** The domain's fields; its per-language SEO texts merged into those `stored` (an update's domain as it is). */
+function domainForm(input: HelpDomainInput, stored?: client.UpstreamHelpDomain): { fields: [string, string][]; userErrors: UserError[] } {
   const userErrors: UserError[] = [];
   const languages = [...new Set(input.languages.map((code) => code.trim()).filter(Boolean))];
   const defaultLanguage = input.defaultLanguage.trim();
   if (!defaultLanguage) userErrors.push({ field: 'defaultLanguage', message: 'Choose a default language.' });
   else if (!languages.includes(defaultLanguage)) languages.unshift(defaultLanguage);
   const seo = input.seo.filter((row) => languages.includes(row.language));
-  const map = (pick: (row: (typeof seo)[number]) => string) =>
-    JSON.stringify(Object.fromEntries(seo.map((row) => [row.language, pick(row)])));
+  const map = (pick: (row: (typeof seo)[number]) => string) => Object.fromEntries(seo.map((row) => [row.language, pick(row)]));
+  const maps = mergeLanguageMaps(stored, {
+    metaTitle: map((row) => row.metaTitle.trim()),
+    metaTitlePrefix: map((row) => row.metaTitlePrefix),
+    metaTitleSufix: map((row) => row.metaTitleSuffix),
+    metaDescription: map((row) => row.metaDescription.trim()),
+    metaKeywords: map((row) => row.metaKeywords.trim()),
+    footerContent: map((row) => sanitizeRichText(row.footerContent)),
+  });
   const fields: [string, string][] = [
     ['websiteId', upstreamId(input.websiteId)],
     ['brandName', input.brandName.trim()],
     ['defaultLanguage', defaultLanguage],
-    ['metaTitle', map((row) => row.metaTitle.trim())],
-    ['metaTitlePrefix', map((row) => row.metaTitlePrefix)],
-    ['metaTitleSufix', map((row) => row.metaTitleSuffix)],
-    ['metaDescription', map((row) => row.metaDescription.trim())],
-    ['metaKeywords', map((row) => row.metaKeywords.trim())],
-    ['footerContent', map((row) => sanitizeRichText(row.footerContent))],
+    ...Object.entries(maps).map(([name, texts]): [string, string] => [name, JSON.stringify(texts)]),
     ['helpHeadCode', input.headCode],
     ['helpBodyCode', input.bodyCode],
     ['helpFooterCode', input.footerCode],
@@ -46,8 +50,10 @@ function domainForm(input: HelpDomainInput): { fields: [string, string][]; userE
 const logoFile = (svg: string | null | undefined) =>
   svg ? { field: 'image', filename: 'logo.svg', contentType: 'image/svg+xml', content: Buffer.from(cleanSvg(svg, 'logoSvg')) } : undefined;
 
-function contentMap(texts: HelpTextInput[], languages: string[]): client.LanguageMap {
-  return Object.fromEntries(texts.filter((t) => languages.includes(t.language)).map((t) => [t.language, sanitizeRichText(t.text)]));
+/** The texts sent for the domain's languages, over those stored (a language not sent keeps its text). */
+function contentMap(texts: HelpTextInput[], languages: string[], stored: client.UpstreamHelpContent | null): client.LanguageMap {
+  const sent = texts.filter((t) => languages.includes(t.language)).map((t): [string, string] => [t.language, sanitizeRichText(t.text)]);
+  return mergeLanguageMap(stored ? parseContent(stored.content) : undefined, Object.fromEntries(sent));
 }
 
 async function saveContent(
@@ -61,7 +67,7 @@ async function saveContent(
   const existing = await client.getContent(ctx.callApi, domain.id, kind);
   const r = await withComment(
     ctx,
-    await client.saveContent(ctx.callApi, domain.id, kind, !!existing, contentMap(texts, languageOrder)),
+    await client.saveContent(ctx.callApi, domain.id, kind, !!existing, contentMap(texts, languageOrder, existing)),
     comment,
   );
   return { content: r.value && toHelpContent(r.value, kind, languageOrder), userErrors: r.userErrors };
@@ -80,7 +86,7 @@ export const helpDomainMutationResolvers: Resolvers = {
 
     async updateHelpDomain(_root, { id, input, comment }, ctx) {
       const { domain } = await domainAccess(ctx, id, 'admin');
-      const { fields, userErrors } = domainForm(input);
+      const { fields, userErrors } = domainForm(input, domain);
       if (userErrors.length > 0) return { domain: null, userErrors };
       const r = await withComment(ctx, await client.saveDomain(ctx.streamApi, domain.id, fields, logoFile(input.logoSvg)), comment);
       return { domain: r.value && toHelpDomain(r.value, true), userErrors: r.userErrors };

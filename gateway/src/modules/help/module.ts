@@ -6,6 +6,7 @@ import { helpContentMutationResolvers } from './content-mutations';
 import { helpDomainMutationResolvers } from './domain-mutations';
 import { HELP_IMAGE_ROUTE, helpImageRoute } from './image-route';
 import { helpQueryResolvers } from './resolvers';
+import { helpLive } from './live';
 
 export const helpModule: GatewayModule = {
   name: 'help',
@@ -18,4 +19,5 @@ export const helpModule: GatewayModule = {
   routes: [{ path: HELP_IMAGE_ROUTE, handler: helpImageRoute }],
   activity: { subjects: helpActivity },
   search: [helpSearch],
+  live: helpLive,
 };

@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../gateway-module';
 import { iconsSearch } from './palette-search';
 import { iconsActivity } from './activity';
@@ -10,4 +11,5 @@ export const iconsModule: GatewayModule = {
   routes: [iconsExport],
   activity: { subjects: iconsActivity },
   search: [iconsSearch],
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_ICONS') },
 };

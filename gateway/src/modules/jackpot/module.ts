@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../gateway-module';
 import { jackpotService } from './client';
 import { jackpotActivity } from './activity';
@@ -8,4 +9,5 @@ export const jackpotModule: GatewayModule = {
   resolvers: [jackpotResolvers],
   upstreams: [jackpotService],
   activity: { subjects: jackpotActivity },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_BIG_JACKPOT') },
 };

@@ -1,41 +1,39 @@
 import * as rules from '../../access/permissions';
 import type { ViewerModel } from '../../access/viewer-model';
+import type { GatewayContext } from '../../context';
+import { badUserInput, forbidden } from '../../errors';
 import type { EntityChange } from '../../state/change-feed';
+import type { LiveArea } from '../gateway-module';
 
-// Who hears of a change: a viewer who may read its area (and, for a website's areas, that
-// website). An area not listed here is heard by admins and developers only.
+// Who hears of a change and who sees who else edits a record (issue 39): each area's one rule,
+// declared by its module (`live` in its GatewayModule), applied with the website the record
+// belongs to. A change heard from an area with no rule, or a record of no known type, is for
+// admins and developers alone.
 
-type Audience = (viewer: ViewerModel, change: EntityChange) => boolean;
+export interface Audiences {
+  /** Whether the viewer may hear of this change. */
+  mayHear(viewer: ViewerModel, change: EntityChange): boolean;
+  /** Refuses a presence resource (`HelpPage:15`) that is not a record the viewer may read. */
+  assertMayWatch(ctx: GatewayContext, viewer: ViewerModel, resource: string): Promise<void>;
+}
 
-const configurations: Audience = (viewer) => rules.canReadConfigurations(viewer);
-// A website's own changes and its configuration's are heard only by who may read that website.
-const OF_ONE_WEBSITE = new Set(['Website', 'WebsiteConfiguration']);
-const website: Audience = (viewer, change) =>
-  change.entityType && OF_ONE_WEBSITE.has(change.entityType) && change.entityId
-    ? rules.canReadWebsite(viewer, change.entityId)
-    : rules.canReadWebsites(viewer);
-
-const AUDIENCES: Record<string, Audience> = {
-  users: (viewer) => rules.canReadUsers(viewer),
-  organisation: (viewer) => rules.canReadOrganisation(viewer),
-  translations: (viewer) => rules.canReadTranslations(viewer),
-  websites: website,
-  'website-config': website,
-  seo: website,
-  tooltips: website,
-  help: (viewer) => rules.canReadHelp(viewer),
-  'configuration-setup': (viewer) => rules.canReadConfigurationSetup(viewer),
-  'general-settings': configurations,
-  jackpot: configurations,
-  icons: configurations,
-  'custom-pages': configurations,
-  'casino-categories': configurations,
-  'help-links': configurations,
-  streams: configurations,
-  payments: (viewer) => rules.canReadTerminalPayments(viewer),
-  trending: (viewer) => rules.canReadTrending(viewer),
-};
-
-export function mayHear(viewer: ViewerModel, change: EntityChange): boolean {
-  return (AUDIENCES[change.area] ?? ((v: ViewerModel) => rules.isAdmin(v)))(viewer, change);
+export function audiences(areas: Readonly<Record<string, LiveArea>>): Audiences {
+  const watchable = new Map(
+    Object.values(areas).flatMap((area) =>
+      Object.entries(area.watch ?? {}).map(([type, websiteOf]) => [type, { area, websiteOf }] as const),
+    ),
+  );
+  return {
+    mayHear(viewer, change) {
+      const area = areas[change.area];
+      return area ? area.mayRead(viewer, change.websiteId) : rules.isAdmin(viewer);
+    },
+    async assertMayWatch(ctx, viewer, resource) {
+      const match = /^([A-Za-z]+):(\d{1,15})$/.exec(resource);
+      const record = match && watchable.get(match[1]!);
+      if (!match || !record) throw badUserInput('The resource is a record as `User:12` or `Website:3`.');
+      const websiteId = await record.websiteOf(ctx, viewer, match[2]!);
+      if (websiteId === undefined || !record.area.mayRead(viewer, websiteId)) throw forbidden('You cannot read this record.');
+    },
+  };
 }

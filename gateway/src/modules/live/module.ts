@@ -1,4 +1,9 @@
-import type { GatewayModule } from '../gateway-module';
+import type { GatewayModule, LiveArea } from '../gateway-module';
+import { audiences } from './audience';
 import { liveResolvers } from './resolvers';
 
-export const liveModule: GatewayModule = { name: 'live', resolvers: [liveResolvers] };
+/** The live feed and presence over the audience rules the other modules declare (modules/index.ts gathers them). */
+export const liveModule = (areas: Readonly<Record<string, LiveArea>>): GatewayModule => ({
+  name: 'live',
+  resolvers: [liveResolvers(audiences(areas))],
+});

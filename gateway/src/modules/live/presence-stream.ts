@@ -26,6 +26,7 @@ export function presenceStream(
       operation: 'presence',
       entityType: null,
       entityId: resource,
+      websiteId: null,
       changedBy: null,
       changedByUserId: null,
       fields: [],

@@ -68,6 +68,15 @@ export async function listBetshops(call: UpstreamCaller, marketId: string, q: Li
   return parseBody(upstreamPageOf(UpstreamOrgBetshopSchema), res.body);
 }
 
+/**
+ * Betshops of every market in one search: `term` matches the name, or the id when it is digits
+ * (an assumption about the operator API, emulator/README.md "Organisation").
+ */
+export async function searchBetshops(call: UpstreamCaller, q: ListQuery): Promise<UpstreamPage<UpstreamOrgBetshop>> {
+  const res = await call({ method: 'GET', path: '/betshops', query: { ...q } });
+  return parseBody(upstreamPageOf(UpstreamOrgBetshopSchema), res.body);
+}
+
 export async function getMarket(call: UpstreamCaller, id: string): Promise<UpstreamOrgMarket> {
   const res = await call({ method: 'GET', path: `/markets/${upstreamId(id)}` });
   return parseBody(UpstreamOrgMarketSchema, res.body);

@@ -10,4 +10,5 @@ export const organisationModule: GatewayModule = {
   resolvers: [organisationResolvers, betshopOptionsResolvers, { Viewer: { canReadOrganisation: (v) => rules.canReadOrganisation(v) } }],
   upstreams: [territorySource],
   routes: [companiesExport, marketsExport, betshopsExport],
+  live: { mayRead: (v) => rules.canReadOrganisation(v) },
 };

@@ -100,6 +100,24 @@ describe('organisation pulls', () => {
     expect(r.data?.pullCompaniesFromSource.userErrors).toEqual([{ field: null, message: 'Problem with WSBO' }]);
   });
 
+  it("finds the company of 'Update markets' on any page of the companies", async () => {
+    h.expectCheckAuth(ADMIN);
+    const companies = Array.from({ length: 250 }, (_, i) => ({ id: i + 1, name: `Company ${i + 1}`, externalId: null }));
+    for (const n of [1, 2, 3]) {
+      h.upstream
+        .intercept({ path: `/company/get-all?page=${n}&limit=100`, method: 'GET' })
+        .reply(200, page(companies.slice((n - 1) * 100, n * 100), 250, 3));
+    }
+    const r = await h.run('mutation { pullMarketsFromSource(companyId: "230") { userErrors { field message } } }', {
+      cookie: h.sessionCookie(ADMIN),
+    });
+    // Found (not 'Company not found'): it is the company's own record that stops the pull.
+    expect(r.data?.pullMarketsFromSource.userErrors).toEqual([
+      { field: 'companyId', message: 'This company did not come from the territory source.' },
+    ]);
+    expect(r.calls.filter((c) => c.startsWith('GET /company/get-all'))).toHaveLength(3);
+  });
+
   it('is FORBIDDEN for a manager before touching either upstream', async () => {
     h.expectCheckAuth(MANAGER);
     const r = await h.run(PULL_COMPANIES, { cookie: h.sessionCookie(MANAGER) });

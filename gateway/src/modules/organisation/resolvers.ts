@@ -6,8 +6,10 @@ import * as rules from '../../access/permissions';
 import * as client from './client';
 import { toCompany, toOrgBetshop, toOrgMarket, toPage } from './mappers';
 import { pull, pullFailed } from './pull';
+import { readAllPages } from '../../upstream/all-pages';
 
-const ALL = 999;
+/** Companies per upstream page while reading them all (32 at an operator's volume: one call). */
+const COMPANIES_PAGE_SIZE = 100;
 
 async function requireOrganisation(ctx: GatewayContext) {
   const viewer = await ctx.requireViewer();
@@ -61,8 +63,11 @@ export const organisationResolvers: Resolvers = {
     async pullMarketsFromSource(_root, { companyId }, ctx) {
       await requireOrganisation(ctx);
       // The source knows companies by externalId; there is no company-by-id call upstream.
-      const companies = await client.listCompanies(ctx.callApi, { page: 1, limit: ALL });
-      const company = companies.items.find((c) => c.id === client.checkedId(companyId));
+      const id = client.checkedId(companyId);
+      const companies = await readAllPages((page, limit) => client.listCompanies(ctx.callApi, { page, limit }), {
+        pageSize: COMPANIES_PAGE_SIZE,
+      });
+      const company = companies.find((c) => c.id === id);
       if (!company) return pullFailed('Company not found', 'companyId');
       if (!company.externalId) return pullFailed('This company did not come from the territory source.', 'companyId');
       return pull(ctx.call(client.territorySource), client.sourcePaths.markets(company.externalId), (records) =>

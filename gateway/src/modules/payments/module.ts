@@ -7,4 +7,5 @@ export const paymentsModule: GatewayModule = {
   name: 'payments',
   resolvers: [paymentsResolvers, { Viewer: { canReadTerminalPayments: (v) => rules.canReadTerminalPayments(v) } }],
   routes: [{ path: EXPORT_ROUTE, handler: paymentsExport }],
+  live: { mayRead: (v) => rules.canReadTerminalPayments(v) },
 };

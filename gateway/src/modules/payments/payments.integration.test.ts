@@ -73,6 +73,26 @@ describe('terminal payments against the emulator', () => {
     expect(successful).toBe(s.successful);
   });
 
+  it("keeps a past day's figures once computed: a year's figures again read only the days not over", async () => {
+    const filter = { from: day(-364), to: day(0), timeZone: 'Europe/Belgrade' };
+    const run = async () => {
+      const contextValue = stack.gateway.createContext({ headers: stack.auth, secure: false });
+      const answer = await stack.gateway.apollo.executeOperation({ query: SUMMARY, variables: { filter } }, { contextValue });
+      if (answer.body.kind !== 'single') throw new Error('expected a single result');
+      const reports = contextValue.stats.calls.filter((call) => call.includes('/terminal/payment-report'));
+      const summary = answer.body.singleResult.data?.terminalPaymentSummary as { count: number };
+      return { summary, reports };
+    };
+    const first = await run();
+    expect(first.reports.length).toBeGreaterThanOrEqual(365);
+    const again = await run();
+    // Today, and yesterday while it may still get late payments: nothing else is asked again.
+    expect(again.reports.length).toBeLessThanOrEqual(4);
+    expect(again.summary).toEqual(first.summary);
+    const listed = (await gql(PAGE, { filter })).data.terminalPayments.totalItems;
+    expect(again.summary.count).toBe(listed);
+  });
+
   it('refuses a range the date pickers would not allow', async () => {
     const after = await gql(PAGE, { filter: { ...WEEK, from: day(0), to: day(-1) } });
     expect(after.errors?.[0]).toMatchObject({ message: 'From cannot be after To.', extensions: { code: 'BAD_USER_INPUT', field: 'from' } });

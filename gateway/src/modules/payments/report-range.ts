@@ -131,6 +131,15 @@ export function reportRange(from: string, to: string, zone = 'UTC', now = Date.n
   };
 }
 
+/** The first and the last instant of one day (YYYY-MM-DD) in the zone, as the upstream filters on them. */
+export function dayBounds(day: string, timeZone: string): { fromTime: string; toTime: string } {
+  const date = parseDay(day, 'from');
+  return {
+    fromTime: new Date(zonedInstant(...date, [0, 0, 0, 0], timeZone)).toISOString(),
+    toTime: new Date(zonedInstant(...date, [23, 59, 59, 999], timeZone)).toISOString(),
+  };
+}
+
 function toUtcArgs([year, month, day]: [number, number, number]): [number, number, number] {
   return [year, month - 1, day];
 }

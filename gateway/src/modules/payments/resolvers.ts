@@ -34,7 +34,7 @@ export const paymentsResolvers: Resolvers = {
     async terminalPaymentSummary(_root, { filter }, ctx) {
       await assertCanReadPayments(ctx);
       const { query, range } = checkFilter(filter);
-      return summarisePayments(ctx.callApi, query, range);
+      return summarisePayments(ctx, query, range);
     },
     async paymentCurrencies(_root, _args, ctx) {
       await assertCanReadPayments(ctx);

@@ -1,4 +1,5 @@
-import type { GatewayModule } from '../gateway-module';
+import * as rules from '../../access/permissions';
+import { perWebsite, type GatewayModule } from '../gateway-module';
 import { casinoService } from './casino-client';
 import { seoSearch } from './palette-search';
 import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
@@ -13,4 +14,5 @@ export const seoModule: GatewayModule = {
   routes: [{ path: SEO_EXPORT_ROUTE, handler: seoExport }],
   activity: { subjects: seoActivity },
   search: [seoSearch],
+  live: { mayRead: perWebsite((v, websiteId) => rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_SEO_RULES', websiteId))) },
 };

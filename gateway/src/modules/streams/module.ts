@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../gateway-module';
 import { streamService } from './client';
 import { streamsResolvers } from './resolvers';
@@ -8,4 +9,5 @@ export const streamsModule: GatewayModule = {
   resolvers: [streamsResolvers],
   upstreams: [streamService],
   activity: { subjects: streamsActivity },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_IMG_ARENA') },
 };

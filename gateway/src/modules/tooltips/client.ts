@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { numericId, upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
+import { readAllPages } from '../../upstream/all-pages';
+import { upstreamPageOf } from '../../upstream/page-schema';
 
 // The operator API's sport tooltips (emulator/README.md "Tooltips"). Only the
 // SEO-area view's list and toggle here; the configuration area's writes are in sport-client.ts.
@@ -20,12 +22,18 @@ export const UpstreamTooltipSportSchema = z.object({
 });
 export type UpstreamTooltipSport = z.infer<typeof UpstreamTooltipSportSchema>;
 
-/** The spec's one call for the whole list (the screen pages client-side). */
-export const TOOLTIPS_LIMIT = 200;
+/** The spec's page size for the sports with tooltips (spec 001 §7 reads them 200 at a time). */
+export const TOOLTIPS_PAGE_SIZE = 200;
 
-export async function listTooltipSports(call: UpstreamCaller): Promise<UpstreamTooltipSport[]> {
-  const res = await call({ method: 'GET', path: '/tooltips', query: { limit: TOOLTIPS_LIMIT } });
-  return parseBody(z.object({ items: z.array(UpstreamTooltipSportSchema) }), res.body).items;
+const TooltipSportPage = upstreamPageOf(UpstreamTooltipSportSchema);
+
+/** Every sport with tooltips, every page of them (the screens page and search them here). */
+export function listTooltipSports(call: UpstreamCaller): Promise<UpstreamTooltipSport[]> {
+  const read = async (page: number, limit: number) => {
+    const res = await call({ method: 'GET', path: '/tooltips', query: { page, limit } });
+    return parseBody(TooltipSportPage, res.body);
+  };
+  return readAllPages(read, { pageSize: TOOLTIPS_PAGE_SIZE, idOf: (row) => row.id });
 }
 
 /** Toggles the website in the sport's `websiteIds` (the upstream has no "set"). */

@@ -1,3 +1,4 @@
+import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../gateway-module';
 import { tooltipsResolvers } from './resolvers';
 import { sportTooltipResolvers } from './sport-resolvers';
@@ -7,4 +8,11 @@ export const tooltipsModule: GatewayModule = {
   name: 'tooltips',
   resolvers: [tooltipsResolvers, sportTooltipResolvers],
   activity: { subjects: tooltipsActivity },
+  // A website's tooltips are its own; a sport's tooltips (the Configurations screen) belong to no website.
+  live: {
+    mayRead: (v, websiteId) =>
+      websiteId !== null
+        ? rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_TOOLTIPS', websiteId))
+        : rules.canReadKey(v, 'CONFIGURATION_TOOLTIPS') || (rules.canReadKey(v, 'WEB_SITES_TOOLTIPS') && rules.canReadWebsites(v)),
+  },
 };

@@ -3,6 +3,7 @@ import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { numericId, upstreamId, type WriteResult } from '../../upstream/ids';
 import { deleteCall, writeCall } from '../../upstream/write-call';
 import { listWords } from '../../catalogue/translations';
+import { readAllPages } from '../../upstream/all-pages';
 import { UpstreamTooltipSportSchema, type UpstreamTooltipSport } from './client';
 import { packTooltips, type SportTooltipModel } from './sport-tooltip-codec';
 
@@ -51,10 +52,25 @@ export async function checkPhraseKey(
   return { keyExists: body.key_exist, translationExists: body.translation_exist };
 }
 
-/** Key → languageId → phrase, for the tooltips words whose key contains `term` (one call, page size 200). */
-export async function tooltipPhrases(call: UpstreamCaller, term: string): Promise<Map<string, Map<string, string>>> {
-  const page = await listWords(call, { page: 1, limit: 200, term, section: TOOLTIPS_SECTION });
-  return new Map(page.items.map((word) => [word.key, new Map(word.translation.map((t) => [t.languageId, t.phrase]))]));
+/** Words per upstream page (spec 001 §7: the tooltip translations are listed with page size 200). */
+export const WORDS_PAGE_SIZE = 200;
+
+/**
+ * Key → languageId → phrase, for the tooltips words with exactly these keys (a key with no word
+ * is absent). Asked by their keys (`key`, emulator/README.md) and read to the last page, keeping
+ * exact keys only: a substring search's first page missed words once a key was common (`corners`).
+ */
+export async function tooltipPhrases(call: UpstreamCaller, keys: readonly string[]): Promise<Map<string, Map<string, string>>> {
+  const wanted = new Set(keys);
+  if (wanted.size === 0) return new Map();
+  const key = [...wanted].join(',');
+  const words = await readAllPages((page, limit) => listWords(call, { page, limit, key, section: TOOLTIPS_SECTION }), {
+    pageSize: WORDS_PAGE_SIZE,
+    idOf: (word) => word.id,
+  });
+  return new Map(
+    words.filter((word) => wanted.has(word.key)).map((word) => [word.key, new Map(word.translation.map((t) => [t.languageId, t.phrase]))]),
+  );
 }
 
 export interface PhraseRow {

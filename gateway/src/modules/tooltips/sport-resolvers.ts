@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import * as rules from '../../access/permissions';
 import { perRequest, type GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
@@ -50,32 +51,35 @@ async function importFile(
   );
 }
 
+/** Translation keys asked of the upstream at once: a short enough query string. */
+const KEYS_PER_CALL = 50;
+
 /**
  * The request's reads, each made once however many fields ask: the list and the create dropdown's
- * choices; a tooltip, its translations and its version (which reads both again). Writes read fresh.
+ * choices; a tooltip, its translations and its version (which reads both again). A translation is
+ * read by its exact key, the keys of one request asked together. Writes read fresh.
  */
 const reads = perRequest((ctx) => {
   let sports: Promise<UpstreamTooltipSport[]> | undefined;
-  const phrases = new Map<string, ReturnType<typeof sport.tooltipPhrases>>();
-  return {
-    sports: () => (sports ??= listTooltipSports(ctx.callApi)),
-    phrases(term: string) {
-      let read = phrases.get(term);
-      if (!read) phrases.set(term, (read = sport.tooltipPhrases(ctx.callApi, term)));
-      return read;
+  const phrases = new DataLoader<string, ReadonlyMap<string, string>>(
+    async (keys) => {
+      const found = await sport.tooltipPhrases(ctx.callApi, keys);
+      return keys.map((key) => found.get(key) ?? new Map<string, string>());
     },
-  };
+    { maxBatchSize: KEYS_PER_CALL },
+  );
+  return { sports: () => (sports ??= listTooltipSports(ctx.callApi)), phrases };
 });
 
 /** The translations of a phrase key and of each of its selections, one phrase per language. */
 async function translationsOf(ctx: GatewayContext, sportId: string, phraseKey: string, selectionPositions: readonly number[]) {
-  const phrases = await ctx.use(reads).phrases(phraseKey);
-  const entry = (key: string, selectionPosition: number | null) => ({
+  const keys = [phraseKey, ...selectionPositions.map((p) => selectionKey(upstreamId(sportId), phraseKey, p))];
+  const phrases = await Promise.all(keys.map((key) => ctx.use(reads).phrases.load(key)));
+  return keys.map((key, i) => ({
     key,
-    selectionPosition,
-    phrases: [...(phrases.get(key) ?? new Map<string, string>())].map(([languageId, phrase]) => ({ languageId, phrase })),
-  });
-  return [entry(phraseKey, null), ...selectionPositions.map((p) => entry(selectionKey(upstreamId(sportId), phraseKey, p), p))];
+    selectionPosition: i === 0 ? null : selectionPositions[i - 1]!,
+    phrases: [...phrases[i]!].map(([languageId, phrase]) => ({ languageId, phrase })),
+  }));
 }
 
 export const sportTooltipResolvers: Resolvers = {

@@ -1,10 +1,12 @@
 import { useHarness } from '../../test/harness';
-import { ADMIN } from '../../test/fixtures';
+import { ADMIN, page } from '../../test/fixtures';
 
 // Saving a tooltip with its translations: when the tooltip's own save fails, the translations
 // written just before are put back, and the call list shows it.
 
 const h = useHarness();
+const SPORTS = '/tooltips?page=1&limit=200';
+const query = (path: string) => new URLSearchParams(path.slice(path.indexOf('?') + 1));
 
 const SAVE = `mutation($input: SaveSportTooltipInput!) { saveSportTooltip(input: $input) {
   tooltipSport { id } userErrors { field message } undone } }`;
@@ -28,13 +30,17 @@ const input = {
   ],
 };
 
-function upstreamUntilPatch() {
+const noWords = () => {
+  h.upstream.intercept({ path: /^\/online-word\?/, method: 'GET' }).reply(200, page([], 0, 0));
+};
+
+function upstreamUntilPatch(words = noWords) {
   h.expectCheckAuth(ADMIN);
-  h.upstream.intercept({ path: '/tooltips?limit=200', method: 'GET' }).reply(200, { items: [ROW] });
+  h.upstream.intercept({ path: SPORTS, method: 'GET' }).reply(200, page([ROW], 1, 1));
   h.upstream
     .intercept({ path: /^\/tooltips\/check-tooltip-phrase-key/, method: 'GET' })
     .reply(200, { key_exist: false, translation_exist: false });
-  h.upstream.intercept({ path: /^\/online-word\?/, method: 'GET' }).reply(200, { items: [], totalItems: 0, pageCount: 0 });
+  words();
   h.upstream
     .intercept({ path: '/online-translation/bulk-save', method: 'POST' })
     .reply(201, { added: 3, updated: 0, unchanged: 0, wordsCreated: 3 });
@@ -66,9 +72,54 @@ describe('saveSportTooltip', () => {
     );
   });
 
+  it('puts back the words that existed, found by their exact keys on any page, and deletes only the new ones', async () => {
+    // The upstream answers 201 words for the keys (it may match more than exact keys): the one that
+    // exists is on page 2, past the first 200.
+    const word = (id: number, key: string, phrase: string) => ({
+      id,
+      key,
+      sectionId: 4,
+      translation: [{ id: id * 10, phrase, languageId: 1 }],
+      exceptions: [],
+    });
+    const others = Array.from({ length: 200 }, (_, i) => word(i + 1, `tooltip_btts_${i + 10}`, 'Other'));
+    let asked = new URLSearchParams();
+    const wordsPage = (n: number) => (path: string) => path.startsWith('/online-word?') && query(path).get('page') === String(n);
+    upstreamUntilPatch(() => {
+      h.upstream.intercept({ path: wordsPage(1), method: 'GET' }).reply(200, (opts) => {
+        asked = query(String(opts.path));
+        return page(others, 201, 2);
+      });
+      h.upstream.intercept({ path: wordsPage(2), method: 'GET' }).reply(200, page([word(500, 'tooltip_btts', 'Both score (old)')], 201, 2));
+    });
+    h.upstream.intercept({ path: '/tooltips/1', method: 'PATCH' }).reply(500, { message: 'boom' });
+    let deleted = '';
+    h.upstream.intercept({ path: (p) => p.startsWith('/online-translation/bulk-delete'), method: 'DELETE' }).reply(200, (opts) => {
+      deleted = decodeURIComponent(String(opts.path));
+      return { deleted: 2, notFound: [] };
+    });
+    let restored: unknown;
+    h.upstream.intercept({ path: '/online-translation/bulk-save', method: 'POST' }).reply(201, (opts) => {
+      restored = JSON.parse(opts.body as string);
+      return { added: 0, updated: 1, unchanged: 0, wordsCreated: 0 };
+    });
+    const r = await h.run(SAVE, { variables: { input }, cookie: h.sessionCookie(ADMIN) });
+    expect(r.data!.saveSportTooltip).toMatchObject({ tooltipSport: null, undone: true });
+    expect(['page', 'limit', 'key', 'section'].map((name) => asked.get(name))).toEqual([
+      '1',
+      '200',
+      'tooltip_btts,58_tooltip_btts_1,58_tooltip_btts_2',
+      'tooltips',
+    ]);
+    expect(deleted).toBe('/online-translation/bulk-delete?keys=tooltips.58_tooltip_btts_1,tooltips.58_tooltip_btts_2');
+    expect(restored).toEqual({
+      translations: [{ section: 'tooltips', key: 'tooltip_btts', languageId: 1, phrase: 'Both score (old)' }],
+    });
+  });
+
   it("refuses the spec's duplicates before any upstream write", async () => {
     h.expectCheckAuth(ADMIN);
-    h.upstream.intercept({ path: '/tooltips?limit=200', method: 'GET' }).reply(200, { items: [ROW] });
+    h.upstream.intercept({ path: SPORTS, method: 'GET' }).reply(200, page([ROW], 1, 1));
     const r = await h.run(SAVE, {
       variables: { input: { ...input, phraseKey: 'tooltip_1x2', templateIds: ['1'], selections: [{ position: '1' }, { position: '1' }] } },
       cookie: h.sessionCookie(ADMIN),
@@ -95,9 +146,7 @@ describe('deleteSportTooltips', () => {
       name: 'Basketball',
       tooltips: '[{"phrase_key":"tooltip_1x2","template_ids":[1],"tooltips":[]}]',
     };
-    h.upstream
-      .intercept({ path: '/tooltips?limit=200', method: 'GET' })
-      .reply(200, { items: [{ ...ROW, tooltips: twoTooltips }, otherSport] });
+    h.upstream.intercept({ path: SPORTS, method: 'GET' }).reply(200, page([{ ...ROW, tooltips: twoTooltips }, otherSport], 2, 1));
     h.upstream.intercept({ path: '/tooltips/1', method: 'DELETE' }).reply(200, {});
     let deleted = '';
     h.upstream.intercept({ path: (p) => p.startsWith('/online-translation/bulk-delete'), method: 'DELETE' }).reply(200, (opts) => {

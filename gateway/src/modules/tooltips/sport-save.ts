@@ -67,7 +67,13 @@ export async function saveSportTooltip(ctx: GatewayContext, input: SaveSportTool
     const key = t.selectionPosition == null ? phraseKey : selectionKey(input.sportId, phraseKey, Number(t.selectionPosition.trim()));
     return t.phrases.filter((p) => p.phrase.trim() !== '').map((p) => ({ key, languageId: p.languageId, phrase: p.phrase }));
   });
-  const before = rows.length > 0 ? await sport.tooltipPhrases(ctx.callApi, phraseKey) : new Map<string, Map<string, string>>();
+  const before =
+    rows.length > 0
+      ? await sport.tooltipPhrases(
+          ctx.callApi,
+          rows.map((r) => r.key),
+        )
+      : new Map<string, Map<string, string>>();
   if (rows.length > 0) {
     const saved = await sport.savePhrases(ctx.callApi, rows);
     if (!saved.ok) return refused(saved.userErrors.map((e) => ({ field: 'translations', message: e.message })));

@@ -107,6 +107,29 @@ describe('sport tooltips against the emulator', () => {
     expect(await emulatorWords('tooltip_1x2')).toContain('tooltip_1x2');
   });
 
+  it("reads a tooltip's translations by their exact keys, however many words contain its key", async () => {
+    // 250 tooltip words contain `corners` and come first: a substring search's first page of 200
+    // held none of the tooltip's own words.
+    const decoys = Array.from({ length: 250 }, (_, i) => ({ section: 'tooltips', key: `corners_${i}`, languageId: 1, phrase: 'Decoy' }));
+    const own = [
+      { section: 'tooltips', key: 'corners', languageId: 1, phrase: 'Corners' },
+      { section: 'tooltips', key: '58_corners_1', languageId: 1, phrase: 'Over' },
+    ];
+    const saved = await request(`${stack.emulatorUrl}/online-translation/bulk-save`, {
+      method: 'POST',
+      headers: { ...stack.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ translations: [...decoys, ...own] }),
+    });
+    expect(saved.statusCode).toBe(201);
+    await saved.body.dump();
+    const r = await gql(TRANSLATIONS, { sportId: '58', phraseKey: 'corners', positions: [1, 2] });
+    expect(r.data.tooltipTranslations).toEqual([
+      { key: 'corners', selectionPosition: null, phrases: [{ languageId: '1', phrase: 'Corners' }] },
+      { key: '58_corners_1', selectionPosition: 1, phrases: [{ languageId: '1', phrase: 'Over' }] },
+      { key: '58_corners_2', selectionPosition: 2, phrases: [] },
+    ]);
+  });
+
   it('imports a tooltips CSV all or nothing', async () => {
     const IMPORT = 'mutation($file: Upload!) { importSportTooltipsCsv(file: $file) { added updated userErrors { field message } } }';
     const good = 'sport_id,phrase_key,template_ids,selection_positions\n56,tooltip_aces,41;42,1;2\n56,tooltip_match_winner,1,1;2\n';

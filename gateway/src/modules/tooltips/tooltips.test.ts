@@ -20,7 +20,7 @@ const SET = /* GraphQL */ `
 
 const sport = (id: number, sportId: number, name: string, websiteIds: unknown) => ({ id, sportId, name, websiteIds, tooltips: '[]' });
 const ITEMS = [sport(1, 58, 'Football', '[1,2]'), sport(2, 56, 'Tennis', '[1]'), sport(3, 55, 'Basketball', '[]')];
-const TOOLTIPS_PATH = '/tooltips?limit=200';
+const TOOLTIPS_PATH = '/tooltips?page=1&limit=200';
 
 const h = useHarness();
 
@@ -39,6 +39,20 @@ describe('tooltipSports', () => {
       { id: '3', sportId: '55', name: 'Basketball', websiteIds: [] },
     ]);
     expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /tooltips']);
+  });
+
+  it('reads every page of the sports with tooltips', async () => {
+    h.expectCheckAuth(ADMIN);
+    const many = Array.from({ length: 450 }, (_, i) => sport(i + 1, 1000 + i, `Sport ${i + 1}`, '[]'));
+    for (const n of [1, 2, 3]) {
+      h.upstream
+        .intercept({ path: `/tooltips?page=${n}&limit=200`, method: 'GET' })
+        .reply(200, { items: many.slice((n - 1) * 200, n * 200), totalItems: 450, pageCount: 3 });
+    }
+    const r = await h.run('{ tooltipSports { id } }', { cookie: h.sessionCookie(ADMIN) });
+    expect(r.data!.tooltipSports).toHaveLength(450);
+    expect(r.data!.tooltipSports[449]).toEqual({ id: '450' });
+    expect(r.calls.filter((c) => c === 'GET /tooltips')).toHaveLength(3);
   });
 
   it('turns a malformed websiteIds into an error on that field only', async () => {

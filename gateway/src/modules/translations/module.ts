@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { translationsSearch } from './palette-search';
 import { EXPORT_ROUTE, translationsExport } from './export-route';
 import { importResolvers } from './import-resolvers';
@@ -19,4 +19,5 @@ export const translationsModule: GatewayModule = {
   routes: [{ path: EXPORT_ROUTE, handler: translationsExport }, languagesExport, sectionsExport, wordsExport],
   activity: { subjects: translationsActivity },
   search: [translationsSearch],
+  live: { mayRead: (v) => rules.canReadTranslations(v), watch: { Language: ofNoWebsite, Section: ofNoWebsite, Word: ofNoWebsite } },
 };

@@ -9,4 +9,5 @@ export const trendingModule: GatewayModule = {
   resolvers: [trendingResolvers, { Viewer: { canReadTrending: (v) => rules.canReadTrending(v) } }],
   upstreams: [trendingService],
   activity: { subjects: trendingActivity },
+  live: { mayRead: (v) => rules.canReadTrending(v) },
 };

@@ -11,6 +11,7 @@ import { TRENDING_SPORTS, trendingSportName } from './sports';
 // Trending configuration (spec 001 §2.12): no permission key names it, so admins and
 // developers only, here as in the sidebar.
 
+/** Matches one search answers; the answer counts the rest, and the screen says so. */
 const MAX_TEMPLATE_RESULTS = 50;
 
 async function assertCanUseTrending(ctx: GatewayContext): Promise<void> {
@@ -70,10 +71,11 @@ export const trendingResolvers: Resolvers = {
       const term = search.trim().toLowerCase();
       if (term.length < 2) throw badUserInput('Search needs at least 2 characters.', 'search');
       const templates = await client.getTemplates(ctx.call(client.trendingService), sportId);
-      return templates
-        .filter((t) => t.gameTemplateName.toLowerCase().includes(term) || String(t.gameTemplateId).includes(term))
-        .slice(0, MAX_TEMPLATE_RESULTS)
-        .map((t) => ({ id: t.gameTemplateId, name: t.gameTemplateName }));
+      const matching = templates.filter((t) => t.gameTemplateName.toLowerCase().includes(term) || String(t.gameTemplateId).includes(term));
+      return {
+        items: matching.slice(0, MAX_TEMPLATE_RESULTS).map((t) => ({ id: t.gameTemplateId, name: t.gameTemplateName })),
+        totalItems: matching.length,
+      };
     },
   },
 

@@ -29,13 +29,16 @@ describe('trending against the emulator', () => {
   });
 
   it('searches a sport’s templates by name or id, from two characters', async () => {
-    const byName = await gql('{ gameTemplates(sportId: 56, search: "hand") { id name } }');
-    expect(byName.data.gameTemplates).toEqual([
+    const byName = await gql('{ gameTemplates(sportId: 56, search: "hand") { items { id name } totalItems } }');
+    expect(byName.data.gameTemplates.items).toEqual([
       { id: 5605, name: 'Handicap' },
       { id: 5606, name: 'Asian Handicap' },
     ]);
-    expect((await gql('{ gameTemplates(sportId: 56, search: "5612") { name } }')).data.gameTemplates).toEqual([{ name: 'Odd/Even' }]);
-    const short = await gql('{ gameTemplates(sportId: 56, search: " h ") { id } }');
+    expect(byName.data.gameTemplates.totalItems).toBe(2);
+    expect((await gql('{ gameTemplates(sportId: 56, search: "5612") { items { name } } }')).data.gameTemplates.items).toEqual([
+      { name: 'Odd/Even' },
+    ]);
+    const short = await gql('{ gameTemplates(sportId: 56, search: " h ") { totalItems } }');
     expect(short.errors?.[0]).toMatchObject({ message: 'Search needs at least 2 characters.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 

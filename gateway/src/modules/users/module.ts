@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { usersSearch } from './palette-search';
 import { usersExport } from './export';
 import { usersResolvers } from './resolvers';
@@ -11,4 +11,5 @@ export const usersModule: GatewayModule = {
   routes: [usersExport],
   activity: { subjects: usersActivity },
   search: [usersSearch],
+  live: { mayRead: (v) => rules.canReadUsers(v), watch: { User: ofNoWebsite } },
 };

@@ -1,4 +1,5 @@
-import type { Resolvers, UserSortColumn } from '../../generated/resolvers-types';
+import type { Resolvers, UserPermissionChangesInput, UserSortColumn } from '../../generated/resolvers-types';
+import type { UserError } from '../../upstream/user-errors';
 import type { GatewayContext } from '../../context';
 import { badUserInput, nullWhenMissing, upstreamUnavailable } from '../../errors';
 import * as rules from '../../access/permissions';
@@ -7,7 +8,8 @@ import {
   PERMISSION_KEYS,
   PERMISSION_NAMES,
   initialOnlinePermissions,
-  packOnlinePermissions,
+  mergeOnlinePermissions,
+  type PermissionChanges,
   permissionsOf,
   roleFromUpstream,
   roleToUpstream,
@@ -93,11 +95,11 @@ export const usersResolvers: Resolvers = {
       rules.assertCanEditUserId(viewer, userId);
       const target = await ctx.use(userLoader).load(userId);
       rules.assertCanEditUser(viewer, { id: target.id, role: roleFromUpstream(target.role) });
-      const onlinePermissions = packOnlinePermissions({
-        permissions: input.permissions,
-        websites: input.websitePermissions,
-        help: input.helpPermissions,
-      });
+      const changes = changesOf(input);
+      const listedTwice = repeatedEntries(changes);
+      if (listedTwice.length > 0) return { user: null, userErrors: listedTwice };
+      // The changes go onto the levels stored now: whatever the screen did not show stays.
+      const onlinePermissions = mergeOnlinePermissions(target.onlinePermissions, changes);
       const result = await client.updateUser(ctx.callApi, userId, { onlinePermissions, ...actor(viewer.id) });
       // A revoked permission must not live on in any replica's cached viewer of that user.
       if (result.ok) await ctx.services.state.sessions.userChanged(userId);
@@ -136,6 +138,30 @@ function target(u: UserModel): rules.UserTarget {
 function actor(viewerId: string) {
   const id = numericId(viewerId);
   return { adminId: id, user_id: id };
+}
+
+/** The input's lists, a left-out one empty (graphql-jit applies no input field default), website ids in their one spelling. */
+function changesOf(input: UserPermissionChangesInput): PermissionChanges {
+  const websites = (list: UserPermissionChangesInput['websitePermissions']) =>
+    (list ?? []).map((p) => ({ websiteId: upstreamId(p.websiteId), level: p.level }));
+  return { permissions: input.permissions ?? [], websites: websites(input.websitePermissions), help: websites(input.helpPermissions) };
+}
+
+/** An entry listed twice with two levels cannot say which one the user meant. */
+function repeatedEntries(changes: PermissionChanges): UserError[] {
+  const twice = <T>(list: readonly T[], name: string, field: string, idOf: (entry: T) => string) => {
+    const seen = new Set<string>();
+    return list.flatMap((entry, index) => {
+      const id = idOf(entry);
+      if (!seen.has(id)) return (seen.add(id), []);
+      return [{ field: `${name}.${index}.${field}`, message: `${id} is listed more than once.` }];
+    });
+  };
+  return [
+    ...twice(changes.permissions, 'permissions', 'key', (p) => p.key),
+    ...twice(changes.websites, 'websitePermissions', 'websiteId', (p) => p.websiteId),
+    ...twice(changes.help, 'helpPermissions', 'websiteId', (p) => p.websiteId),
+  ];
 }
 
 function checkPaging(page: number, pageSize: number) {

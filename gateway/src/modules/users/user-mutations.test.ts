@@ -43,7 +43,7 @@ const DELETE = /* GraphQL */ `
   }
 `;
 const PERMISSIONS = /* GraphQL */ `
-  mutation Perms($input: UpdateUserPermissionsInput!) {
+  mutation Perms($input: UserPermissionChangesInput!) {
     updateUserPermissions(input: $input) {
       user {
         id
@@ -66,6 +66,16 @@ const asAdmin = () => {
   h.expectCheckAuth(ADMIN);
   return h.sessionCookie(ADMIN);
 };
+
+/** User 5 stored with these permissions, and the body its PUT will send (read after the save). */
+function storedThenSaved(onlinePermissions: string | null): () => any {
+  h.upstream.intercept({ path: '/users/5', method: 'GET' }).reply(200, { ...STAFF_MANAGER, onlinePermissions });
+  let sent: any;
+  h.upstream
+    .intercept({ path: '/user/5', method: 'PUT', body: (b: string) => ((sent = JSON.parse(b)), true) })
+    .reply(200, () => ({ ...STAFF_MANAGER, onlinePermissions: sent.onlinePermissions }));
+  return () => sent;
+}
 
 describe('user mutations', () => {
   it('creates a Manager with no permissions, sending adminId and user_id', async () => {
@@ -177,11 +187,7 @@ describe('user mutations', () => {
 
   it('packs permissions back into the upstream JSON string', async () => {
     const cookie = asAdmin();
-    h.upstream.intercept({ path: '/users/5', method: 'GET' }).reply(200, STAFF_MANAGER);
-    let sent: any;
-    h.upstream
-      .intercept({ path: '/user/5', method: 'PUT', body: (b: string) => ((sent = JSON.parse(b)), true) })
-      .reply(200, () => ({ ...STAFF_MANAGER, onlinePermissions: sent.onlinePermissions }));
+    const sent = storedThenSaved(null);
     const r = await h.run(PERMISSIONS, {
       variables: {
         input: {
@@ -200,14 +206,63 @@ describe('user mutations', () => {
       cookie,
     });
     expect(r.errors).toBeUndefined();
-    const packed = JSON.parse(sent.onlinePermissions);
+    const packed = JSON.parse(sent().onlinePermissions);
     expect(packed.permissions['TRANSLATIONS.TRANSLATIONS']).toBe('write');
     expect(packed.permissions['HELP.HELP']).toBe('read');
     expect(packed.permissions['CONFIGURATION.ICONS']).toBe('');
     expect(Object.keys(packed.permissions)).toHaveLength(11);
     expect(packed.onlineWebsitePermissions).toEqual({ '1': 'read' });
     expect(packed.onlineHelpPermissions).toEqual({ '3': 'write' });
-    expect(sent).toMatchObject({ adminId: 1, user_id: 1 });
+    expect(sent()).toMatchObject({ adminId: 1, user_id: 1 });
     expect(r.data?.updateUserPermissions.user.permissions).toContainEqual({ key: 'TRANSLATIONS_TRANSLATIONS', level: 'WRITE' });
+  });
+
+  it('merges the changes into the levels stored now: websites the save leaves out keep theirs', async () => {
+    const cookie = asAdmin();
+    const stored = JSON.stringify({
+      permissions: { 'HELP.HELP': 'read' },
+      onlineWebsitePermissions: { '150': 'write', '280': 'read' },
+      onlineHelpPermissions: { '250': 'write' },
+    });
+    const sent = storedThenSaved(stored);
+    const r = await h.run(PERMISSIONS, {
+      variables: {
+        input: {
+          userId: '5',
+          websitePermissions: [
+            { websiteId: '1', level: 'READ' },
+            { websiteId: '280', level: 'NONE' },
+          ],
+        },
+      },
+      cookie,
+    });
+    expect(r.data?.updateUserPermissions.userErrors).toEqual([]);
+    const packed = JSON.parse(sent().onlinePermissions);
+    expect(packed.onlineWebsitePermissions).toEqual({ '150': 'write', '1': 'read' });
+    expect(packed.onlineHelpPermissions).toEqual({ '250': 'write' });
+    expect(packed.permissions['HELP.HELP']).toBe('read');
+  });
+
+  it('refuses a website listed twice, naming the entry, and writes nothing', async () => {
+    const cookie = asAdmin();
+    h.upstream.intercept({ path: '/users/5', method: 'GET' }).reply(200, STAFF_MANAGER);
+    const r = await h.run(PERMISSIONS, {
+      variables: {
+        input: {
+          userId: '5',
+          helpPermissions: [
+            { websiteId: '7', level: 'READ' },
+            { websiteId: '07', level: 'NONE' },
+          ],
+        },
+      },
+      cookie,
+    });
+    expect(r.data?.updateUserPermissions).toEqual({
+      user: null,
+      userErrors: [{ field: 'helpPermissions.1.websiteId', message: '7 is listed more than once.' }],
+    });
+    expect(r.calls.filter((c) => c.includes('/user/5'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { GatewayModule } from '../gateway-module';
+import * as rules from '../../access/permissions';
+import { perWebsite, type GatewayModule } from '../gateway-module';
 import { websiteConfigActivity } from './activity';
 import { websiteConfigImageResolvers } from './image-resolvers';
 import { IMAGE_ROUTE, configurationImageRoute } from './image-route';
@@ -10,4 +11,7 @@ export const websiteConfigModule: GatewayModule = {
   resolvers: [websiteConfigResolvers, websiteConfigSaveResolvers, websiteConfigPayloadResolvers, websiteConfigImageResolvers],
   routes: [{ path: IMAGE_ROUTE, handler: configurationImageRoute }],
   activity: { subjects: websiteConfigActivity },
+  live: {
+    mayRead: perWebsite((v, websiteId) => rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_WEBSITES_CONFIGURATION', websiteId))),
+  },
 };

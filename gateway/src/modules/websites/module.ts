@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { perWebsite, type GatewayModule } from '../gateway-module';
 import { websitesSearch } from './palette-search';
 import { websitesExport } from './export';
 import { websiteMutationResolvers } from './mutations';
@@ -16,4 +16,10 @@ export const websitesModule: GatewayModule = {
   routes: [websitesExport],
   activity: { subjects: websitesActivity },
   search: [websitesSearch],
+  // A website's changes belong to that website; a manager hears of the ones they may read.
+  live: {
+    mayRead: perWebsite((v, websiteId) => rules.canReadWebsite(v, websiteId)),
+    websiteOfWrite: (_ctx, write) => write.entityId,
+    watch: { Website: (_ctx, _viewer, id) => Promise.resolve(id) },
+  },
 };

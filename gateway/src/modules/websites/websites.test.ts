@@ -68,6 +68,58 @@ describe('websites', () => {
     ).toEqual([['2', 'WRITE', true]]);
   });
 
+  it('reads the websites of given ids, in their order, leaving out an id that names none', async () => {
+    h.expectCheckAuth(ADMIN);
+    h.upstream.intercept({ path: '/websites/3', method: 'GET' }).reply(200, website(3));
+    h.upstream.intercept({ path: '/websites/150', method: 'GET' }).reply(404, { message: 'Website not found' });
+    h.upstream.intercept({ path: '/websites/1', method: 'GET' }).reply(200, website(1));
+    const r = await h.run('query($ids: [ID!]) { websites(ids: $ids, pageSize: 10) { items { id name } totalItems pageCount } }', {
+      variables: { ids: ['3', '150', '1', '03'] },
+      cookie: h.sessionCookie(ADMIN),
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.websites).toEqual({
+      items: [
+        { id: '3', name: 'Site 3' },
+        { id: '1', name: 'Site 1' },
+      ],
+      totalItems: 2,
+      pageCount: 1,
+    });
+  });
+
+  it('asks only for the ids a manager can read, and refuses ids with a search', async () => {
+    h.expectCheckAuth(MANAGER); // read on 1, write on 2
+    h.upstream.intercept({ path: '/websites/1', method: 'GET' }).reply(200, website(1));
+    const r = await h.run('{ websites(ids: ["1", "3"]) { items { id } } }', { cookie: h.sessionCookie(MANAGER) });
+    expect(r.data?.websites.items).toEqual([{ id: '1' }]);
+    expect(r.calls).toEqual(['POST /auth/check-auth', 'GET /websites/1']);
+    h.expectCheckAuth(ADMIN);
+    const both = await h.run('{ websites(ids: ["1"], search: "x") { totalItems } }', { cookie: h.sessionCookie(ADMIN) });
+    expect(codes(both)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('reads every page of the websites for a manager: a website past the first 999 is listed', async () => {
+    const far = {
+      ...MANAGER,
+      onlinePermissions: JSON.stringify({ permissions: {}, onlineWebsitePermissions: { '2': 'read', '2500': 'write' } }),
+    };
+    h.expectCheckAuth(far);
+    const all = Array.from({ length: 2500 }, (_, i) => website(i + 1));
+    for (const n of [1, 2, 3]) {
+      h.upstream
+        .intercept({ path: `/websites?page=${n}&limit=999`, method: 'GET' })
+        .reply(200, page(all.slice((n - 1) * 999, n * 999), 2500, 3));
+    }
+    const r = await h.run(WEBSITES_QUERY, { variables: { pageSize: 10, page: 1 }, cookie: h.sessionCookie(far) });
+    expect(r.data?.websites).toMatchObject({ totalItems: 2, pageCount: 1 });
+    expect(r.data?.websites.items.map((w: { url: string }) => w.url)).toEqual([
+      'https://site2.example.com',
+      'https://site2500.example.com',
+    ]);
+    expect(r.calls.filter((c) => c.startsWith('GET /websites'))).toHaveLength(3);
+  });
+
   it('answers an empty page without an upstream call when nothing is readable', async () => {
     const nobody = { ...MANAGER, onlinePermissions: null };
     h.expectCheckAuth(nobody);

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { eventStreamClient } from '../../shared/event-streams';
+import entityChangedHash from 'virtual:gql-hash/EntityChanged';
+import { eventStreamClient, keepSubscribed } from '../../shared/event-streams';
 import { publishLiveChange, type LiveChange } from '../../shared/live-changes';
 import { TAB_ID } from '../../shared/tab-id';
 import { isInsert, newRows } from './new-rows';
@@ -10,7 +11,8 @@ import { isInsert, newRows } from './new-rows';
 // a delete) reads the open screens' queries again. A dropped connection reconnects with backoff
 // and then reads the open screens again, for what it missed.
 
-const FEED = /* GraphQL */ `
+/** The document codegen lists and hashes: the stream is sent its hash (`virtual:gql-hash/…`), never this text. */
+export const FEED = /* GraphQL */ `
   subscription EntityChanged($tab: String) {
     entityChanged(tab: $tab) {
       area
@@ -82,21 +84,19 @@ export function whenIdleAfterLoad(start: () => () => void): () => void {
 
 /** Starts listening; returns the function that stops. */
 export function startLiveUpdates(apollo: ApolloClient): () => void {
-  const client = eventStreamClient({
-    connected: (reconnected) => {
-      if (reconnected) {
-        newRows.clear();
-        readAgain(apollo);
-      }
-    },
-  });
-  const stop = client.subscribe<{ entityChanged: LiveChange }>(
-    { query: FEED, variables: { tab: TAB_ID } },
+  const missed = () => {
+    newRows.clear();
+    readAgain(apollo);
+  };
+  const client = eventStreamClient({ connected: (reconnected) => reconnected && missed() });
+  // A final refusal (signed out) ends the feed quietly: the sign-out itself is the app's.
+  const stop = keepSubscribed<{ entityChanged: LiveChange }>(
+    client,
+    entityChangedHash,
+    { tab: TAB_ID },
     {
-      next: ({ data }) => data && apply(apollo, data.entityChanged),
-      // The client retries by itself; a final error (signed out) ends the feed quietly.
-      error: () => undefined,
-      complete: () => undefined,
+      next: (data) => apply(apollo, data.entityChanged),
+      reopened: missed,
     },
   );
   return () => {

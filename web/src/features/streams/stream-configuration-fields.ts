@@ -1,5 +1,6 @@
 // How the stream configuration form names the gateway's fields of it (a conflict's): the two
-// similarities, and a website's excluded regions (`websites.<id>.imgArenaExcludedRegionIds.0`).
+// similarities, and a website's excluded regions (`websites.<id>.imgArenaExcludedRegionIds.0`);
+// and how its website switcher names the websites.
 
 const SIMILARITIES: Record<string, string> = {
   imgArenaSimilarity: 'Img Arena names similarity percentage',
@@ -34,4 +35,15 @@ export function streamFieldText(field: string, values: FormValues): string | nul
   if (field === 'imgArenaSimilarity') return String(values.img);
   if (field === 'infrontSimilarity') return String(values.infront);
   return null;
+}
+
+/**
+ * The website switcher's choices (an operator has hundreds: a searchable select, not a button per
+ * website); a website with unsaved region changes says so.
+ */
+export function websiteOptions(websites: readonly { website: { id: string; name: string } }[], changed: readonly string[]) {
+  return websites.map(({ website }) => ({
+    value: website.id,
+    label: changed.includes(website.id) ? `${website.name} (changed)` : website.name,
+  }));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Loader, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { StreamConfigurationForm_ConfigurationFragment } from '../../gql/graphql';
@@ -10,7 +10,7 @@ import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
 import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
-import { streamFieldLabel, streamFieldText } from './stream-configuration-fields';
+import { streamFieldLabel, streamFieldText, websiteOptions } from './stream-configuration-fields';
 
 export const SAVED_MESSAGE = 'Img Arena configurations updated successfully !';
 export const SIMILARITY_MESSAGE = 'Value must be a number between 0 and 100';
@@ -176,11 +176,18 @@ function StreamConfigurationForm({ initial, canWrite, onTakeTheirs }: StreamConf
         <Text fw={600} mb="xs">
           Excluded regions per website
         </Text>
-        <SegmentedControl
-          aria-label="Website"
-          data={initial.websites.map((w) => ({ value: w.website.id, label: w.website.name }))}
+        <Select
+          label="Website"
+          description={`${initial.websites.length} websites: type to find one`}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No results"
+          data={websiteOptions(initial.websites, changedWebsites)}
           value={websiteId}
-          onChange={setWebsiteId}
+          onChange={(id) => id && setWebsiteId(id)}
+          maxDropdownHeight={320}
+          w={360}
+          maw="100%"
           mb="sm"
         />
         {current && (

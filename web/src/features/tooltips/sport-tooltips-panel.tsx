@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SportTooltips_RowFragment } from '../../gql/graphql';
 import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
@@ -21,12 +21,15 @@ import type { SavedTooltip } from './tooltip-form-state';
 import { TooltipModal } from './tooltip-modal';
 import { TooltipsImport } from './tooltips-import';
 import { HoverTooltip } from '../../shared/hover-tooltip';
+import { SportTooltipsTable, TOOLTIP_PARAMS } from './sport-tooltips-table';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4, configuration-area view).
 
 const PAGE_SIZE = 10;
 const NO_SORT: readonly never[] = [];
 const WARNING = 'It will be deleted on all websites.';
+/** Opening another sport starts its tooltips from page 1, unsearched. */
+const CLOSED_TOOLTIPS = { [TOOLTIP_PARAMS.page]: null, [TOOLTIP_PARAMS.search]: null };
 
 type Sport = SportTooltips_RowFragment;
 type Editing = { sport: Sport; tooltip: SavedTooltip | null } | null;
@@ -59,7 +62,7 @@ export function SportTooltipsPanel({ canWrite }: { canWrite: boolean }) {
       setChoice(null);
       await refetch();
       // A new sport opens for editing with its empty tooltips list (spec 001 §6).
-      change({ sport: result.tooltipSport.sportId, search: null, page: null });
+      change({ sport: result.tooltipSport.sportId, search: null, page: null, ...CLOSED_TOOLTIPS });
     } catch (e) {
       notifyError(readableError(e));
     }
@@ -80,7 +83,7 @@ export function SportTooltipsPanel({ canWrite }: { canWrite: boolean }) {
               variant="subtle"
               aria-label={`Tooltips of ${s.name}`}
               aria-pressed={s.sportId === openSportId}
-              onClick={() => change({ sport: s.sportId === openSportId ? null : s.sportId })}
+              onClick={() => change({ sport: s.sportId === openSportId ? null : s.sportId, ...CLOSED_TOOLTIPS })}
             >
               <IconListDetails size={16} />
             </ActionIcon>
@@ -134,49 +137,12 @@ export function SportTooltipsPanel({ canWrite }: { canWrite: boolean }) {
       />
       <ListPagination page={list.page} pageCount={sports?.pageCount ?? 0} onChange={(p) => list.setPage(p)} />
       {open && (
-        <Paper withBorder p="md" radius="md">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} size="h4">
-              {open.name} tooltips
-            </Title>
-            <Button leftSection={<IconPlus size={16} />} disabled={!canWrite} onClick={() => setEditing({ sport: open, tooltip: null })}>
-              Add tooltip
-            </Button>
-          </Group>
-          <DataTable
-            label={`${open.name} tooltips`}
-            columns={[
-              { key: 'key', label: 'Phrase key', render: (t) => t.phraseKey },
-              { key: 'ids', label: 'Template Ids', render: (t) => t.templateIds.join(', ') },
-              {
-                key: 'actions',
-                label: 'Actions',
-                hiddenLabel: true,
-                align: 'right',
-                render: (t) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${t.phraseKey}`} onClick={() => setEditing({ sport: open, tooltip: t })}>
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    {canWrite && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${t.phraseKey}`}
-                        onClick={() => setDeletingTooltip({ sport: open, phraseKey: t.phraseKey })}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
-                  </Group>
-                ),
-              },
-            ]}
-            rows={open.tooltips}
-            rowKey={(t) => t.phraseKey}
-            emptyText="No tooltips exist for sport"
-          />
-        </Paper>
+        <SportTooltipsTable
+          sport={open}
+          canWrite={canWrite}
+          onEdit={(tooltip) => setEditing({ sport: open, tooltip })}
+          onDelete={(phraseKey) => setDeletingTooltip({ sport: open, phraseKey })}
+        />
       )}
       {openSportId && sports && !open && <Text c="dimmed">This sport is not on this page of the list.</Text>}
       {editing && (
@@ -198,7 +164,7 @@ export function SportTooltipsPanel({ canWrite }: { canWrite: boolean }) {
         remove={async () => (await deleteSport({ variables: { id: deletingSport!.id } })).data?.deleteSportTooltips.userErrors ?? []}
         onClose={() => setDeletingSport(null)}
         onDeleted={() => {
-          if (deletingSport?.sportId === openSportId) change({ sport: null });
+          if (deletingSport?.sportId === openSportId) change({ sport: null, ...CLOSED_TOOLTIPS });
           void refetch();
         }}
       />

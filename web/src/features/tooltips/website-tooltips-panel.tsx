@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { ListPagination } from '../../shared/list-pagination';
 import { ListSearchForm } from '../../shared/list-search-form';
+import { localPage } from '../../shared/local-page';
 import { QueryError } from '../../shared/query-error';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import type { PermissionLevel, TooltipSport_RowFragment } from '../../gql/graphql';
@@ -33,9 +34,7 @@ export function WebsiteTooltipsPanel({ websiteId, level }: WebsiteTooltipsPanelP
 
   // The whole list is loaded once: search and paging only slice it here.
   const matching = useMemo(() => filterSports(data?.tooltipSports ?? [], search), [data, search]);
-  const pageCount = Math.ceil(matching.length / TOOLTIPS_PAGE_SIZE);
-  const page = Math.min(requestedPage, Math.max(pageCount, 1));
-  const rows = matching.slice((page - 1) * TOOLTIPS_PAGE_SIZE, page * TOOLTIPS_PAGE_SIZE);
+  const { rows, page, pageCount } = localPage(matching, requestedPage, TOOLTIPS_PAGE_SIZE);
 
   const columns: DataColumn<TooltipSport_RowFragment>[] = [
     { key: 'sportId', label: 'Sport Id', render: (sport) => sport.sportId },

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../shared/confirm-modal';
+import { ExceptionWebsitePicker } from './exception-website-picker';
 import {
   addException,
   canAddException,
@@ -25,6 +26,7 @@ export interface ExceptionLanguage {
 
 interface ExceptionsEditorProps {
   exceptions: readonly ExceptionDraft[];
+  /** The websites of the stored exceptions, for their urls (the picker searches every website). */
   websites: readonly ExceptionWebsite[];
   languages: readonly ExceptionLanguage[];
   onChange: (exceptions: ExceptionDraft[]) => void;
@@ -39,7 +41,9 @@ const EMPTY: NewException = { websiteId: null, languageId: null, phrase: '' };
 export function ExceptionsEditor({ exceptions, websites, languages, onChange, onAlert, disabled }: ExceptionsEditorProps) {
   const [draft, setDraft] = useState<NewException>(EMPTY);
   const [removing, setRemoving] = useState<ExceptionDraft | null>(null);
-  const urlOf = (id: string) => websites.find((w) => w.id === id)?.url ?? id;
+  // The urls of the websites picked for new exceptions.
+  const [picked, setPicked] = useState<ReadonlyMap<string, string>>(new Map());
+  const urlOf = (id: string) => picked.get(id) ?? websites.find((w) => w.id === id)?.url ?? id;
   const languageOf = (id: string) => languages.find((l) => l.id === id)?.code ?? id;
 
   const add = () => {
@@ -60,14 +64,12 @@ export function ExceptionsEditor({ exceptions, websites, languages, onChange, on
       </Title>
       {!disabled && (
         <Group align="flex-end" gap="xs">
-          <Select
-            label="Website"
-            placeholder="Pick a website"
-            searchable
-            data={websites.map((w) => ({ value: w.id, label: w.url }))}
+          <ExceptionWebsitePicker
             value={draft.websiteId}
-            onChange={(websiteId) => setDraft((d) => ({ ...d, websiteId }))}
-            w={220}
+            onChange={(website) => {
+              if (website) setPicked((urls) => new Map(urls).set(website.id, website.url));
+              setDraft((d) => ({ ...d, websiteId: website?.id ?? null }));
+            }}
           />
           <Select
             label="Exception language"
@@ -75,6 +77,8 @@ export function ExceptionsEditor({ exceptions, websites, languages, onChange, on
             data={languages.map((l) => ({ value: l.id, label: l.code }))}
             value={draft.languageId}
             onChange={(languageId) => setDraft((d) => ({ ...d, languageId }))}
+            searchable
+            nothingFoundMessage="No results"
             w={140}
           />
           <TextInput

@@ -155,7 +155,7 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
             )}
             sections={sections}
             languages={options.languages}
-            websites={options.websites}
+            websites={(base ?? word)?.exceptions.map((e) => e.website) ?? []}
             locked={locked}
             saving={saving.loading}
             onSubmit={submit}

@@ -1,12 +1,18 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMantine } from '../../test/render';
 import { TranslationForm } from './translation-form';
 import type { TranslationFormValues } from './translation-form-values';
+import { ExceptionWebsiteOptionsQuery } from './exception-website-picker';
 
 const languages = [{ id: '1', code: 'en', name: 'English' }];
 const websites = [{ id: '7', url: 'https://alpha.example' }];
 const sections = [{ id: '3', key: 'general', title: 'General' }];
+const websiteOptions = {
+  request: { query: ExceptionWebsiteOptionsQuery, variables: { search: null } },
+  result: { data: { websites: { __typename: 'WebsitePage' as const, items: [], totalItems: 0 } } },
+};
 
 const values = (overrides: Partial<TranslationFormValues> = {}): TranslationFormValues => ({
   key: 'hello',
@@ -19,18 +25,20 @@ const values = (overrides: Partial<TranslationFormValues> = {}): TranslationForm
 function renderForm(props: Partial<Parameters<typeof TranslationForm>[0]> = {}) {
   const onSubmit = jest.fn(async () => [] as { field: string | null; message: string }[]);
   renderWithMantine(
-    <TranslationForm
-      initialValues={values()}
-      sections={sections}
-      languages={languages}
-      websites={websites}
-      locked={false}
-      saving={false}
-      onSubmit={onSubmit}
-      onCancel={() => undefined}
-      submitLabel="Update"
-      {...props}
-    />,
+    <MockedProvider mocks={[websiteOptions]}>
+      <TranslationForm
+        initialValues={values()}
+        sections={sections}
+        languages={languages}
+        websites={websites}
+        locked={false}
+        saving={false}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+        submitLabel="Update"
+        {...props}
+      />
+    </MockedProvider>,
   );
   return onSubmit;
 }

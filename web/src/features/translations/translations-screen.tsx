@@ -121,6 +121,8 @@ export function TranslationsScreen() {
             value={sectionId ?? ALL_SECTIONS}
             onChange={(value) => setSectionId(value && value !== ALL_SECTIONS ? value : null)}
             allowDeselect={false}
+            searchable
+            nothingFoundMessage="No results"
             w={200}
           />
         </ListSearchForm>

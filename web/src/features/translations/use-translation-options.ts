@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
-// Pickers of the all-translations screen and its modals: every section and
-// language, and the websites for exceptions (spec §7: page 1 of up to 100).
+// Pickers of the all-translations screen and its modals: every section and language (whole lists
+// upstream, dozens of each). The exception's website is searched on the server as the user types
+// (exception-website-picker.tsx): an operator has hundreds.
 const TranslationOptionsQuery = graphql(`
   query TranslationOptions {
     allSections {
@@ -17,22 +18,14 @@ const TranslationOptionsQuery = graphql(`
       code
       exportUrl
     }
-    websites(page: 1, pageSize: 100) {
-      items {
-        id
-        url
-      }
-    }
   }
 `);
 
 export function useTranslationOptions() {
-  // A viewer who may not read websites still gets sections and languages.
   const { data, loading, error } = useQuery(TranslationOptionsQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'all' });
   return {
     sections: data?.allSections ?? [],
     languages: data?.allLanguages ?? [],
-    websites: data?.websites?.items ?? [],
     loading: loading && !data,
     error: data?.allSections && data.allLanguages ? undefined : error,
   };

@@ -5,6 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { readableError } from '../../shared/error-message';
+import { partialAnswerNote } from '../../shared/server-search-select';
 import type { DraftTemplate } from './trending-draft';
 
 /** Spec 001 §5, §9: at least 2 characters, debounced 100 ms. */
@@ -14,8 +15,11 @@ const DEBOUNCE_MS = 100;
 const GameTemplatesQuery = graphql(`
   query GameTemplates($sportId: Int!, $search: String!) {
     gameTemplates(sportId: $sportId, search: $search) {
-      id
-      name
+      items {
+        id
+        name
+      }
+      totalItems
     }
   }
 `);
@@ -32,7 +36,9 @@ export function TemplateSearch({ sportId, selected, onToggle }: TemplateSearchPr
   const [term] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
   const searching = term.length >= MIN_SEARCH;
   const { data, previousData, loading, error } = useQuery(GameTemplatesQuery, { variables: { sportId, search: term }, skip: !searching });
-  const results = searching ? (data ?? previousData)?.gameTemplates : undefined;
+  const answer = searching ? (data ?? previousData)?.gameTemplates : undefined;
+  const results = answer?.items;
+  const note = answer && partialAnswerNote(answer.items.length, answer.totalItems, 'templates');
   const ticked = new Set(selected.map((t) => t.id));
 
   return (
@@ -48,6 +54,7 @@ export function TemplateSearch({ sportId, selected, onToggle }: TemplateSearchPr
       />
       {error && <Text c="red">{readableError(error)}</Text>}
       {results && results.length === 0 && <Text c="dimmed">No game templates match “{term}”.</Text>}
+      {note && <Text size="sm">{note}</Text>}
       {results && results.length > 0 && (
         <Stack gap={6} role="group" aria-label="Search results">
           {results.map((template) => (

@@ -5,10 +5,10 @@ import {
   isDirty,
   levelOf,
   matrixEditorReducer,
+  matrixChanges,
   matrixFromUser,
-  matrixToInput,
-  PERMISSION_ROWS,
   toggleAccess,
+  websitesWithAccess,
   type MatrixEditorState,
 } from './permission-matrix';
 
@@ -48,27 +48,61 @@ describe('saved value mapping', () => {
     expect(accessOf('NONE')).toEqual(none);
   });
 
-  it('sends every permission key, and websites/help without NONE entries', () => {
-    const matrix = matrixFromUser(
-      {
-        permissions: [{ key: 'TRANSLATIONS_TRANSLATIONS', level: 'READ' }],
-        websitePermissions: [{ websiteId: '1', level: 'WRITE' }],
-        helpPermissions: [{ websiteId: '2', level: 'READ' }],
-      },
-      ['1', '2'],
-    );
-    const input = matrixToInput(matrix);
-    expect(input.permissions).toHaveLength(PERMISSION_ROWS.length);
-    expect(input.permissions[0]).toEqual({ key: 'TRANSLATIONS_TRANSLATIONS', level: 'READ' });
-    expect(input.permissions.filter((p) => p.level !== 'NONE')).toHaveLength(1);
-    expect(input.websitePermissions).toEqual([{ websiteId: '1', level: 'WRITE' }]);
-    expect(input.helpPermissions).toEqual([{ websiteId: '2', level: 'READ' }]);
+  it('starts unreadable (null) stored permissions with no access', () => {
+    const matrix = matrixFromUser({ permissions: null, websitePermissions: null, helpPermissions: null });
+    expect(Object.values(matrix.permissions).every((access) => levelOf(access) === 'NONE')).toBe(true);
+    expect(levelOf(matrix.websites['1'])).toBe('NONE');
+  });
+});
+
+describe('what a save sends', () => {
+  const stored = matrixFromUser({
+    permissions: [{ key: 'TRANSLATIONS_TRANSLATIONS', level: 'READ' }],
+    websitePermissions: [
+      { websiteId: '150', level: 'WRITE' },
+      { websiteId: '280', level: 'READ' },
+    ],
+    helpPermissions: [{ websiteId: '250', level: 'READ' }],
+  });
+  const toggle = (
+    state: MatrixEditorState,
+    section: 'permissions' | 'websites' | 'help',
+    id: string,
+    right: 'read' | 'write',
+    checked: boolean,
+  ) => matrixEditorReducer(state, { type: 'toggle', section, id, right, checked });
+  const loaded = matrixEditorReducer({ saved: EMPTY_MATRIX, current: EMPTY_MATRIX }, { type: 'load', matrix: stored });
+
+  it('is only the levels the user changed: one tick on website 1 sends website 1 alone', () => {
+    const edited = toggle(loaded, 'websites', '1', 'read', true);
+    expect(matrixChanges(edited.saved, edited.current)).toEqual({
+      permissions: [],
+      websitePermissions: [{ websiteId: '1', level: 'READ' }],
+      helpPermissions: [],
+    });
   });
 
-  it('starts unreadable (null) stored permissions with no access', () => {
-    const matrix = matrixFromUser({ permissions: null, websitePermissions: null, helpPermissions: null }, ['1']);
-    expect(matrixToInput(matrix).permissions.every((p) => p.level === 'NONE')).toBe(true);
-    expect(matrix.websites['1']).toEqual(none);
+  it('sends NONE for a level taken away, and each changed key with its new level', () => {
+    let edited = toggle(loaded, 'websites', '280', 'read', false);
+    edited = toggle(edited, 'help', '250', 'write', true);
+    edited = toggle(edited, 'permissions', 'HELP_HELP', 'write', true);
+    expect(matrixChanges(edited.saved, edited.current)).toEqual({
+      permissions: [{ key: 'HELP_HELP', level: 'WRITE' }],
+      websitePermissions: [{ websiteId: '280', level: 'NONE' }],
+      helpPermissions: [{ websiteId: '250', level: 'WRITE' }],
+    });
+  });
+
+  it('sends nothing for a tick undone by hand', () => {
+    const undone = toggle(toggle(loaded, 'websites', '7', 'write', true), 'websites', '7', 'read', false);
+    expect(matrixChanges(undone.saved, undone.current)).toEqual({ permissions: [], websitePermissions: [], helpPermissions: [] });
+  });
+
+  it('lists the websites with a level, stored or ticked, by id; one unticked stays until saved', () => {
+    expect(websitesWithAccess(loaded)).toEqual(['150', '250', '280']);
+    const edited = toggle(toggle(loaded, 'help', '3', 'read', true), 'websites', '280', 'read', false);
+    expect(websitesWithAccess(edited)).toEqual(['3', '150', '250', '280']);
+    expect(websitesWithAccess(matrixEditorReducer(edited, { type: 'saved' }))).toEqual(['3', '150', '250']);
   });
 });
 
@@ -77,7 +111,7 @@ describe('matrixEditorReducer', () => {
     { saved: EMPTY_MATRIX, current: EMPTY_MATRIX },
     {
       type: 'load',
-      matrix: matrixFromUser({ permissions: [], websitePermissions: [], helpPermissions: [] }, ['7']),
+      matrix: matrixFromUser({ permissions: [], websitePermissions: [], helpPermissions: [] }),
     },
   );
 
@@ -112,11 +146,12 @@ describe('matrixEditorReducer', () => {
 });
 
 describe('conflictRowOf', () => {
-  const matrix = matrixFromUser(
-    { permissions: [{ key: 'HELP_HELP', level: 'WRITE' }], websitePermissions: [{ websiteId: '2', level: 'READ' }], helpPermissions: [] },
-    ['2'],
-  );
-  const websites = [{ id: '2', name: 'Lucky Play' }];
+  const matrix = matrixFromUser({
+    permissions: [{ key: 'HELP_HELP', level: 'WRITE' }],
+    websitePermissions: [{ websiteId: '2', level: 'READ' }],
+    helpPermissions: [],
+  });
+  const websites = (id: string) => (id === '2' ? 'Lucky Play' : null);
 
   it('names a conflicting row as the matrix shows it, with the level ticked on screen', () => {
     expect(conflictRowOf('permissions.HELP.HELP', matrix, websites)).toEqual({ label: 'HELP.HELP', yours: 'WRITE' });
@@ -126,5 +161,9 @@ describe('conflictRowOf', () => {
 
   it('leaves out what the matrix does not show', () => {
     expect(conflictRowOf('email', matrix, websites)).toBeNull();
+  });
+
+  it('names a website it has no name for by its id', () => {
+    expect(conflictRowOf('websitePermissions.150', matrix, websites)).toEqual({ label: 'website 150', yours: 'NONE' });
   });
 });

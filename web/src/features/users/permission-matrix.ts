@@ -2,18 +2,27 @@
 // React so they can be tested on their own:
 // - ticking Write also ticks Read; unticking Read clears Write;
 // - the saved level is WRITE if write, else READ if read, else NONE;
-// - any edit makes the screen dirty; saving (or reloading) makes it clean.
+// - any edit makes the screen dirty; saving (or reloading) makes it clean;
+// - a save sends only the levels that changed (issue 40): the screen shows one page of
+//   websites at a time, and the levels on the others must stay as they are stored.
 
 export type Level = 'NONE' | 'READ' | 'WRITE';
 export type Right = 'read' | 'write';
 export type MatrixSection = 'permissions' | 'websites' | 'help';
+
+/** A right as its checkbox names it ("Read website Star Bet"). */
+export const RIGHT_WORD: Record<Right, string> = { read: 'Read', write: 'Write' };
 
 export interface Access {
   read: boolean;
   write: boolean;
 }
 
-/** Access per row id: permission key, or website id for the websites and help sections. */
+/**
+ * Access per row id: permission key, or website id for the websites and help sections. The
+ * website sections hold the websites with a stored level and those the user ticked; a website
+ * not in them has no access.
+ */
 export type PermissionMatrix = Record<MatrixSection, Record<string, Access>>;
 
 /** The 11 permission keys in spec order, with their upstream `AREA.ITEM` names. */
@@ -56,34 +65,51 @@ interface SavedLevels {
 }
 
 /** The matrix for a user as stored; unreadable (null) parts start with no access. */
-export function matrixFromUser(user: SavedLevels, websiteIds: readonly string[]): PermissionMatrix {
+export function matrixFromUser(user: SavedLevels): PermissionMatrix {
   const byKey = new Map(user.permissions?.map((p) => [p.key, p.level]));
-  const byWebsite = new Map(user.websitePermissions?.map((p) => [p.websiteId, p.level]));
-  const byHelp = new Map(user.helpPermissions?.map((p) => [p.websiteId, p.level]));
+  const perWebsite = (levels: SavedLevels['websitePermissions']) =>
+    Object.fromEntries((levels ?? []).map((p) => [p.websiteId, accessOf(p.level)]));
   return {
     permissions: Object.fromEntries(PERMISSION_ROWS.map(({ key }) => [key, accessOf(byKey.get(key))])),
-    websites: Object.fromEntries(websiteIds.map((id) => [id, accessOf(byWebsite.get(id))])),
-    help: Object.fromEntries(websiteIds.map((id) => [id, accessOf(byHelp.get(id))])),
+    websites: perWebsite(user.websitePermissions),
+    help: perWebsite(user.helpPermissions),
   };
 }
 
-/** What `updateUserPermissions` receives: every key; websites and help without NONE entries. */
-export function matrixToInput(matrix: PermissionMatrix) {
-  const perWebsite = (section: Record<string, Access>) =>
-    Object.entries(section)
-      .map(([websiteId, access]) => ({ websiteId, level: levelOf(access) }))
-      .filter((entry) => entry.level !== 'NONE');
+/** The row ids of a section whose level differs between the two matrices. */
+function changedIds(a: Record<string, Access>, b: Record<string, Access>): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((id) => levelOf(a[id]) !== levelOf(b[id]));
+}
+
+/** What `updateUserPermissions` receives: the levels that differ from those loaded, NONE taking one away. */
+export function matrixChanges(saved: PermissionMatrix, current: PermissionMatrix) {
+  const perWebsite = (section: 'websites' | 'help') =>
+    changedIds(saved[section], current[section]).map((websiteId) => ({ websiteId, level: levelOf(current[section][websiteId]) }));
   return {
-    permissions: PERMISSION_ROWS.map(({ key }) => ({ key, level: levelOf(matrix.permissions[key]) })),
-    websitePermissions: perWebsite(matrix.websites),
-    helpPermissions: perWebsite(matrix.help),
+    permissions: PERMISSION_ROWS.filter(({ key }) => levelOf(saved.permissions[key]) !== levelOf(current.permissions[key])).map(
+      ({ key }) => ({ key, level: levelOf(current.permissions[key]) }),
+    ),
+    websitePermissions: perWebsite('websites'),
+    helpPermissions: perWebsite('help'),
   };
 }
 
-function sectionEquals(a: Record<string, Access>, b: Record<string, Access>): boolean {
-  const ids = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...ids].every((id) => levelOf(a[id]) === levelOf(b[id]));
+/**
+ * The websites with a level (on the website or its help) as stored or as ticked, by id: the
+ * "With access" list. A website unticked since stays listed until the save, so its row does not
+ * vanish under the pointer.
+ */
+export function websitesWithAccess({ saved, current }: MatrixEditorState): string[] {
+  const ids = new Set<string>();
+  for (const matrix of [saved, current]) {
+    for (const section of [matrix.websites, matrix.help]) {
+      for (const [id, access] of Object.entries(section)) if (levelOf(access) !== 'NONE') ids.add(id);
+    }
+  }
+  return [...ids].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
 }
+
+const sectionEquals = (a: Record<string, Access>, b: Record<string, Access>) => changedIds(a, b).length === 0;
 
 export function matrixEquals(a: PermissionMatrix, b: PermissionMatrix): boolean {
   return sectionEquals(a.permissions, b.permissions) && sectionEquals(a.websites, b.websites) && sectionEquals(a.help, b.help);
@@ -132,11 +158,11 @@ export function isDirty(state: MatrixEditorState): boolean {
 export function conflictRowOf(
   field: string,
   matrix: PermissionMatrix,
-  websites: readonly { id: string; name: string }[],
+  nameOf: (websiteId: string) => string | null,
 ): { label: string; yours: Level } | null {
   const [section, ...rest] = field.split('.');
   const id = rest.join('.');
-  const websiteName = () => websites.find((w) => w.id === id)?.name ?? `website ${id}`;
+  const websiteName = () => nameOf(id) ?? `website ${id}`;
   if (section === 'permissions') {
     const row = PERMISSION_ROWS.find((r) => r.name === id);
     return row ? { label: row.name, yours: levelOf(matrix.permissions[row.key]) } : null;

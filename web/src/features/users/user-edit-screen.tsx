@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { HistoryLink } from '../../shared/history-link';
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -10,15 +10,27 @@ import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
 import { QueryError } from '../../shared/query-error';
 import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
 import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { adoptLevels, conflictRowOf, EMPTY_MATRIX, isDirty, matrixEditorReducer, matrixFromUser, matrixToInput } from './permission-matrix';
+import {
+  adoptLevels,
+  conflictRowOf,
+  EMPTY_MATRIX,
+  isDirty,
+  matrixChanges,
+  matrixEditorReducer,
+  matrixFromUser,
+  websitesWithAccess,
+  type MatrixEditorState,
+  type PermissionMatrix,
+} from './permission-matrix';
 import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
 import { useEntityChanged, type LiveChange } from '../../shared/live-changes';
 import { conflictOf, splitConflict, type Conflict } from '../../shared/user-errors';
 import { OnlinePermissions } from './online-permissions';
+import { WebsiteNameFragment } from './website-permissions';
 import { USERS_LIST_PATH } from './urls';
 import { PresenceNote } from '../../shared/presence';
 
-const UserPermissionsQuery = graphql(`
+export const UserPermissionsQuery = graphql(`
   query UserPermissions($id: ID!) {
     user(id: $id) {
       id
@@ -27,12 +39,6 @@ const UserPermissionsQuery = graphql(`
       viewerCanEdit
       version
       ...UserPermissions_user
-    }
-    websites(page: 1, pageSize: 100) {
-      items {
-        id
-        name
-      }
     }
   }
 `);
@@ -56,8 +62,8 @@ export const UserPermissionsFragment = graphql(`
   }
 `);
 
-const UpdateUserPermissionsMutation = graphql(`
-  mutation UpdateUserPermissions($input: UpdateUserPermissionsInput!) {
+export const UpdateUserPermissionsMutation = graphql(`
+  mutation UpdateUserPermissions($input: UserPermissionChangesInput!) {
     updateUserPermissions(input: $input) {
       user {
         id
@@ -84,10 +90,14 @@ export function UserEditScreen() {
   const [save, saving] = useMutation(UpdateUserPermissionsMutation);
   const [editor, dispatch] = useReducer(matrixEditorReducer, { saved: EMPTY_MATRIX, current: EMPTY_MATRIX });
   const dirty = isDirty(editor);
-  const guard = useUnsavedChangesGuard(dirty);
+  // Paging and searching the websites (in the URL) keeps the ticks: only leaving the screen asks.
+  const guard = useUnsavedChangesGuard(dirty, { searchKeepsEdits: true });
+  const cache = useApolloClient().cache;
+  // A conflict names a website as the website list read it into the cache.
+  const websiteName = (websiteId: string) =>
+    cache.readFragment({ id: cache.identify({ __typename: 'Website', id: websiteId }), fragment: WebsiteNameFragment })?.name ?? null;
 
   const user = data?.user;
-  const websites = data?.websites.items;
   const loadedFor = useRef<string | null>(null);
   // The version the matrix on screen was loaded from: a save over someone else's change is refused.
   const [baseVersion, setBaseVersion] = useState<string | null>(null);
@@ -97,20 +107,14 @@ export function UserEditScreen() {
   // (unchanged, the matrix reloads by itself: the live feed dropped the cached user).
   useEntityChanged('User', id, (change) => dirty && setHeard(change));
   useEffect(() => {
-    if (!user || !websites) return;
+    if (!user) return;
     // Later cache updates (the save itself, a refetch) never overwrite edits in progress.
     if (dirty && loadedFor.current === user.id) return;
     loadedFor.current = user.id;
     setBaseVersion(user.version);
-    dispatch({
-      type: 'load',
-      matrix: matrixFromUser(
-        user,
-        websites.map((w) => w.id),
-      ),
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new user or website list reloads the matrix; editing it (dirty) must not
-  }, [user, websites]);
+    dispatch({ type: 'load', matrix: matrixFromUser(user) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new user reloads the matrix; editing it (dirty) must not
+  }, [user]);
 
   if (loading && !data) return <Loader role="status" aria-label="Loading" />;
   if (!user) {
@@ -128,31 +132,35 @@ export function UserEditScreen() {
     setConflict(null);
     setHeard(null);
     void refetch().then(({ data: fresh }) => {
-      if (!fresh?.user || !fresh.websites) return;
+      if (!fresh?.user) return;
       setBaseVersion(fresh.user.version);
-      const ids = fresh.websites.items.map((w) => w.id);
-      dispatch({ type: 'load', matrix: matrixFromUser(fresh.user, ids) });
+      dispatch({ type: 'load', matrix: matrixFromUser(fresh.user) });
     });
   };
 
-  /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge). */
-  const submit = async (matrix = editor.current, overBase?: string): Promise<void> => {
+  /**
+   * Sends the levels that differ between `levels.saved` and `levels.current`, nothing else: the
+   * levels on websites never shown stay as stored. `overBase`: saved again on the version a
+   * conflict named (Keep mine, or a merge).
+   */
+  const submit = async (levels: MatrixEditorState = editor, overBase?: string): Promise<void> => {
     setConflict(null);
     setHeard(null);
     try {
-      const input = { userId: user.id, baseVersion: overBase ?? baseVersion, ...matrixToInput(matrix) };
+      const input = { userId: user.id, baseVersion: overBase ?? baseVersion, ...matrixChanges(levels.saved, levels.current) };
       const result = await save({ variables: { input } });
       const errors = result.data?.updateUserPermissions.userErrors ?? [];
       const refused = conflictOf(errors);
       if (refused) {
         // Levels only they changed are taken; the save goes again when nothing is left to decide.
         // A level both changed differently waits for the user, with their ticks kept on screen.
-        const levelIn = (m: typeof matrix) => (field: string) => conflictRowOf(field, m, websites ?? [])?.yours ?? null;
+        const levelIn = (m: PermissionMatrix) => (field: string) => conflictRowOf(field, m, websiteName)?.yours ?? null;
         // A level the gateway leaves out (no website entry) is NONE, as in the matrix.
         const asLevels = { ...refused, fields: refused.fields.map((field) => ({ ...field, theirs: field.theirs ?? 'NONE' })) };
-        const { adopt, decide } = splitConflict(asLevels, levelIn(editor.saved), levelIn(matrix));
+        const { adopt, decide } = splitConflict(asLevels, levelIn(levels.saved), levelIn(levels.current));
         dispatch({ type: 'adopt', fields: adopt });
-        if (decide.length === 0) return submit(adoptLevels(matrix, adopt), refused.version);
+        const adopted = { saved: adoptLevels(levels.saved, adopt), current: adoptLevels(levels.current, adopt) };
+        if (decide.length === 0) return submit(adopted, refused.version);
         return setConflict({ ...refused, fields: decide });
       }
       if (errors.length > 0) {
@@ -199,16 +207,16 @@ export function UserEditScreen() {
             {conflict && (
               <ConflictNotice
                 conflict={conflict}
-                labelOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.label ?? null}
-                yoursOf={(field) => conflictRowOf(field, editor.current, websites ?? [])?.yours ?? null}
+                labelOf={(field) => conflictRowOf(field, editor.current, websiteName)?.label ?? null}
+                yoursOf={(field) => conflictRowOf(field, editor.current, websiteName)?.yours ?? null}
                 keeping={saving.loading}
                 onTakeTheirs={takeTheirs}
-                onKeepMine={(base) => void submit(editor.current, base)}
+                onKeepMine={(base) => void submit(editor, base)}
               />
             )}
             <OnlinePermissions
               matrix={editor.current}
-              websites={websites ?? []}
+              withAccess={websitesWithAccess(editor)}
               readOnly={!user.viewerCanEdit}
               onToggle={(section, rowId, right, checked) => dispatch({ type: 'toggle', section, id: rowId, right, checked })}
             />

@@ -1,0 +1,8 @@
+// The seed of each volume: the demo (seed.ts), or the operator's volume built around it.
+import { demoSeed, type Seed } from '../seed';
+import { operatorSeed } from './operator';
+import type { SeedVolume } from './volume';
+
+export function buildSeed(volume: SeedVolume): Seed {
+  return volume === 'operator' ? operatorSeed() : demoSeed();
+}
