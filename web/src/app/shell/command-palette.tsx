@@ -18,6 +18,7 @@ const CommandPaletteSearchQuery = graphql(`
       kind
       totalCount
       results {
+        kind
         id
         label
         detail
