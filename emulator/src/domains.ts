@@ -30,6 +30,7 @@ import { registerHelpLinkRoutes } from './domains/help-links/routes';
 import { registerHelpDomainRoutes } from './domains/help/domain-routes';
 import { registerHelpCategoryRoutes } from './domains/help/category-routes';
 import { registerHelpPageRoutes } from './domains/help/page-routes';
+import { registerHelpPageReadRoutes } from './domains/help/page-read-routes';
 import { registerHelpContactRoutes } from './domains/help/contact-routes';
 import { registerHistoryLogRoutes } from './domains/help/history-routes';
 import { registerConfigurationSetupRoutes } from './domains/configuration-setup/routes';
@@ -68,6 +69,7 @@ export const EMULATOR_ROUTES: readonly RegisterRoutes[] = [
   registerHelpDomainRoutes,
   registerHelpCategoryRoutes,
   registerHelpPageRoutes,
+  registerHelpPageReadRoutes,
   registerHelpContactRoutes,
   registerHistoryLogRoutes,
   registerConfigurationSetupRoutes,

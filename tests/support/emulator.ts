@@ -2,11 +2,13 @@
 // API itself where a spec needs more records than the seed has.
 export const emulatorUrl = () => process.env.E2E_EMULATOR_URL ?? `http://127.0.0.1:${process.env.E2E_EMULATOR_PORT ?? 4310}`;
 
+/** A call with a JSON body, or a multipart one (`FormData`: the help centre's forms). */
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const form = body instanceof FormData;
   const response = await fetch(`${emulatorUrl()}${path}`, {
     method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || form ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}`);
   const text = await response.text();

@@ -123,13 +123,15 @@ export interface UploadRefused {
  * before `send` runs, so a file already over the limit never opens an upstream
  * request; a later overflow aborts the upstream body mid-way (the upstream sees
  * no complete file and stores nothing), and the upload's own error is reported
- * rather than the aborted call's.
+ * rather than the aborted call's. `transform` rewrites the bytes on their way
+ * (the rows an import keeps); a file error it throws aborts the same way.
  */
 export async function forwardUpload<R>(
   upload: FileUpload,
   maxBytes: number,
   send: (chunks: AsyncIterable<Buffer>) => Promise<R>,
   check?: ContentCheck,
+  transform?: (chunks: AsyncIterable<Buffer>) => AsyncIterable<Buffer>,
 ): Promise<R | UploadRefused> {
   const refused = (error: unknown): UploadRefused => ({ ok: false, userErrors: [{ field: 'file', message: (error as Error).message }] });
   const source = uploadChunks(upload, maxBytes, check);
@@ -140,10 +142,13 @@ export async function forwardUpload<R>(
     return refused(error);
   }
   let uploadError: Error | undefined;
+  async function* read() {
+    if (!first.done) yield first.value;
+    yield* source;
+  }
   async function* chunks() {
     try {
-      if (!first.done) yield first.value;
-      yield* source;
+      yield* transform ? transform(read()) : read();
     } catch (error) {
       uploadError = error as Error;
       throw error;

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import type { GatewayRoute } from '../gateway-route';
-import type { Resolvers, SearchResult } from '../generated/resolvers-types';
+import type { Resolvers, SearchResult, SearchResultKind } from '../generated/resolvers-types';
 import type { ViewerModel } from '../access/viewer-model';
 import { isAdmin } from '../access/permissions';
 import type { AuditSubject } from '../activity-log/subject';
@@ -19,13 +19,30 @@ import type { Reverters } from '../activity-log/reverter';
 // perReplica) declared beside the code that uses them and reached with
 // `ctx.use(provider)`: the context creates them on first use and imports no module.
 
-/** One kind of thing the command palette finds (issue 19), declared by the module that owns it. */
+/** What a source found: at most the limit asked for, and how many match in all (null: it cannot count them). */
+export interface SearchFound {
+  results: SearchResult[];
+  total: number | null;
+}
+
+/**
+ * One kind of thing the command palette finds (issue 19), declared by the module that owns it.
+ * A search costs it a bounded number of upstream calls whatever the volume (issue 40): the
+ * upstream's own search, or one read of a list that stays short.
+ */
 export interface SearchSource {
+  kind: SearchResultKind;
   /** Whether the viewer may read this kind at all; the palette skips the source otherwise. */
   allowed: (viewer: ViewerModel) => boolean;
   /** At most `limit` matches of `term`, only ones the viewer may read. */
-  find: (ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number) => Promise<SearchResult[]>;
+  find: (ctx: GatewayContext, viewer: ViewerModel, term: string, limit: number) => Promise<SearchFound>;
 }
+
+/** The first `limit` of every match of a short list read whole (its total is its length). */
+export const firstOf = (matches: SearchResult[], limit: number): SearchFound => ({
+  results: matches.slice(0, limit),
+  total: matches.length,
+});
 
 /**
  * Who hears of a module's changes live and sees who else edits its records (modules/live, issue

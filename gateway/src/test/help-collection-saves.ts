@@ -22,13 +22,16 @@ const byLanguage = (prefix: string, texts: readonly ({ language: string } & Reco
 const READ_DOMAIN = `query { helpDomains { id websiteId brandName defaultLanguage linkIds headCode bodyCode footerCode
   seo { language metaTitle metaTitlePrefix metaTitleSuffix metaDescription metaKeywords footerContent } } }`;
 const UPDATE_DOMAIN = `mutation($d: ID!, $input: HelpDomainInput!) { updateHelpDomain(id: $d, input: $input) { userErrors { field message } } }`;
-const READ_CATEGORY = `query($d: ID!) { helpCategories(domainId: $d) { id label isActive texts { language name description }
-  pages { id label pageType isVisibleOnWeb isVisibleOnMobile categoryIds texts { language title content metaTitle metaDescription metaKeywords } } } }`;
+const READ_CATEGORY = `query($d: ID!) { helpCategories(domainId: $d) { id label isActive texts { language name description } pages { id } } }`;
+// The tree carries page names only; a page's texts are read whole, as its editor does.
+const READ_PAGE = `query($d: ID!, $id: ID!) { helpPage(domainId: $d, id: $id) {
+  id label pageType isVisibleOnWeb isVisibleOnMobile categoryIds texts { language title content metaTitle metaDescription metaKeywords } } }`;
 const UPDATE_CATEGORY = `mutation($d: ID!, $id: ID!, $input: HelpCategoryInput!) { updateHelpCategory(domainId: $d, id: $id, input: $input) { userErrors { field message } } }`;
 const UPDATE_PAGE = `mutation($d: ID!, $id: ID!, $input: HelpPageInput!) { updateHelpPage(domainId: $d, id: $id, input: $input) { userErrors { field message } } }`;
 
 const domain = async (stack: EmulatorStack) => (await data(stack, READ_DOMAIN)).helpDomains.find((d: any) => d.id === DOMAIN);
 const firstCategory = async (stack: EmulatorStack) => (await data(stack, READ_CATEGORY)).helpCategories[0];
+const firstPage = async (stack: EmulatorStack) => (await data(stack, READ_PAGE, { id: (await firstCategory(stack)).pages[0].id })).helpPage;
 
 /** The domain's form as the editor sends it, for `languages`, with `change` applied to the English SEO. */
 async function saveDomain(stack: EmulatorStack, languages: string[], change: (seo: any) => any = (seo) => seo) {
@@ -43,7 +46,7 @@ async function saveCategory(stack: EmulatorStack, texts: { language: string; nam
 }
 
 async function savePage(stack: EmulatorStack, texts: Record<string, string>[]) {
-  const { id, texts: _texts, ...fields } = (await firstCategory(stack)).pages[0];
+  const { id, texts: _texts, ...fields } = await firstPage(stack);
   await saved(stack, 'updateHelpPage', UPDATE_PAGE, { id, input: { ...fields, texts } });
 }
 
@@ -153,7 +156,7 @@ export function helpCollectionSaves(stack: EmulatorStack): CollectionSave[] {
       stack,
       'updateHelpPage',
       ['input.texts'],
-      async () => byLanguage('texts', (await firstCategory(stack)).pages[0].texts),
+      async () => byLanguage('texts', (await firstPage(stack)).texts),
       () =>
         savePage(
           stack,

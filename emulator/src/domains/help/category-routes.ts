@@ -1,4 +1,5 @@
-// Spec 001 §7 help categories of a domain: list (each with its pages, in order),
+// Spec 001 §7 help categories of a domain: list (each with its pages, in order; only their
+// summaries with `?pages=summary`, issue 40),
 // multipart create and update (per-language name, description and slug as JSON
 // strings, an svg icon or imageDeleted), delete (its pages go with it unless they
 // are in another category too) and reorder.
@@ -18,12 +19,26 @@ export function pageAnswer(page: HelpPageRecord) {
   return { ...rest, helpPageId: page.id, categories: categories.map((c) => c.categoryId) };
 }
 
-function categoryAnswer(data: StoreData, category: HelpCategoryRecord) {
+const hasText = (html: string | undefined) => !!html && html.replace(/<[^>]*>/g, '').trim() !== '';
+
+/** A page as lists show it (issue 40): its name, categories and the languages whose content is not blank. */
+export function pageSummary(page: HelpPageRecord) {
+  return {
+    id: page.id,
+    helpPageId: page.id,
+    label: page.label,
+    categories: page.categories.map((c) => c.categoryId),
+    contentLanguages: Object.keys(page.content).filter((code) => hasText(page.content[code])),
+  };
+}
+
+/** A category with its pages in order: whole pages, or their summaries (`?pages=summary`). */
+function categoryAnswer(data: StoreData, category: HelpCategoryRecord, asPage: (page: HelpPageRecord) => object = pageAnswer) {
   const { helpDomainId: _domain, ...rest } = category;
   const entries = data.helpPages
     .flatMap((page) => page.categories.filter((c) => c.categoryId === category.id).map((c) => ({ page, order: c.order })))
     .sort((a, b) => a.order - b.order || a.page.id - b.page.id)
-    .map(({ page, order }) => ({ helpPageId: page.id, helpCategoryId: category.id, order, helpPage: pageAnswer(page) }));
+    .map(({ page, order }) => ({ helpPageId: page.id, helpCategoryId: category.id, order, helpPage: asPage(page) }));
   return { ...rest, imagePath: imagePath(category.imageName), helpPageHelpCategory: entries };
 }
 
@@ -81,7 +96,8 @@ export function registerHelpCategoryRoutes(router: Router, { store }: EmulatorDe
     const data = store.read();
     findDomain(data, domainId);
     const rows = data.helpCategories.filter((row) => row.helpDomainId === domainId).sort((a, b) => a.order - b.order || a.id - b.id);
-    return { status: 200, body: { items: rows.map((row) => categoryAnswer(data, row)) } };
+    const asPage = ctx.query.get('pages') === 'summary' ? pageSummary : pageAnswer;
+    return { status: 200, body: { items: rows.map((row) => categoryAnswer(data, row, asPage)) } };
   });
 
   router.add(

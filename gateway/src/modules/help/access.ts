@@ -23,6 +23,12 @@ export const canReadHelpOf = (viewer: ViewerModel, websiteId: string) =>
 export const canWriteHelpOf = (viewer: ViewerModel, websiteId: string) =>
   rules.canReadHelp(viewer) && rules.canWriteLevel(rules.helpLevel(viewer, websiteId));
 
+/** The websites whose help the viewer may read; undefined for admins, who read every website's. */
+export function readableHelpWebsites(viewer: ViewerModel): string[] | undefined {
+  if (rules.isAdmin(viewer)) return undefined;
+  return [...viewer.help.keys()].filter((websiteId) => canReadHelpOf(viewer, websiteId));
+}
+
 export async function readableDomains(ctx: GatewayContext, viewer: ViewerModel): Promise<UpstreamHelpDomain[]> {
   if (!rules.canReadHelp(viewer)) throw forbidden('You cannot read the help centre.');
   return (await ctx.use(domainList)()).filter((d) => canReadHelpOf(viewer, d.websiteId));

@@ -5,91 +5,22 @@ import { UpstreamId, type WriteResult } from '../../upstream/ids';
 import { multipartForm, type SmallFile } from '../../upstream/multipart-body';
 import { toUserErrors } from '../../upstream/user-errors';
 import { writeCall } from '../../upstream/write-call';
+import { CategorySchema, ContentSchema, DomainSchema, HistoryId, HistorySchema, PageSchema, PageSearchSchema } from './upstream-models';
+import type {
+  LanguageMap,
+  UpstreamHelpCategory,
+  UpstreamHelpContent,
+  UpstreamHelpDomain,
+  UpstreamHelpPage,
+  UpstreamHelpPageSearch,
+  UpstreamHistoryEntry,
+} from './upstream-models';
+// The module reads the records' types from here, beside the calls that answer them.
+export type * from './upstream-models';
 
-// The help centre on the operator API (spec 001 §7; emulator/README.md "Help
-// centre"): domains and categories are multipart forms, pages and contact texts
-// JSON; every write answers the id of the history entry it made.
-
-const LanguageMapSchema = z
-  .record(
-    z.string(),
-    z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ''),
-  )
-  .nullish()
-  .transform((v) => v ?? {});
-export type LanguageMap = Record<string, string>;
-const HistoryId = z.object({ historyLogId: UpstreamId.nullish() });
-
-const DomainSchema = z.object({
-  id: UpstreamId,
-  websiteId: UpstreamId,
-  website: z.object({ name: z.string(), url: z.string() }).nullish(),
-  brandName: z.string().nullish(),
-  imagePath: z.string().nullish(),
-  metaTitle: LanguageMapSchema,
-  metaTitlePrefix: LanguageMapSchema,
-  metaTitleSufix: LanguageMapSchema,
-  metaDescription: LanguageMapSchema,
-  metaKeywords: LanguageMapSchema,
-  footerContent: LanguageMapSchema,
-  helpHeadCode: z.string().nullish(),
-  helpBodyCode: z.string().nullish(),
-  helpFooterCode: z.string().nullish(),
-  helpDomainLinks: z.array(z.object({ id: UpstreamId })).nullish(),
-  helpDomainLanguages: z.array(z.object({ languageCode: z.string(), isDefault: z.boolean().nullish() })).nullish(),
-});
-export type UpstreamHelpDomain = z.infer<typeof DomainSchema>;
-
-const PageSchema = z.object({
-  id: UpstreamId,
-  label: z.string(),
-  pageTitle: LanguageMapSchema,
-  content: LanguageMapSchema,
-  metaTitle: LanguageMapSchema,
-  metaDescription: LanguageMapSchema,
-  metaKeywords: LanguageMapSchema,
-  pageSlug: LanguageMapSchema,
-  pageType: z.string().nullish(),
-  isVisibleOnWeb: z.boolean().nullish(),
-  isVisibleOnMobile: z.boolean().nullish(),
-  categories: z.array(UpstreamId).nullish(),
-});
-export type UpstreamHelpPage = z.infer<typeof PageSchema>;
-
-const CategorySchema = z.object({
-  id: UpstreamId,
-  label: z.string(),
-  name: LanguageMapSchema,
-  description: LanguageMapSchema,
-  categorySlug: LanguageMapSchema,
-  isActive: z.boolean().nullish(),
-  imagePath: z.string().nullish(),
-  helpPageHelpCategory: z.array(z.object({ helpPageId: UpstreamId, order: z.number().nullish(), helpPage: PageSchema })).nullish(),
-});
-export type UpstreamHelpCategory = z.infer<typeof CategorySchema>;
-
-const ContentSchema = z.object({ id: UpstreamId, content: z.string().nullish() });
-export type UpstreamHelpContent = z.infer<typeof ContentSchema>;
-
-const HistorySchema = z.object({
-  id: UpstreamId,
-  title: z.string().nullish(),
-  message: z.string().nullish(),
-  createdAt: z.string(),
-  user: z.object({ email: z.string().nullish() }).nullish(),
-  description: z
-    .object({
-      message: z.string().nullish(),
-      old: z.unknown(),
-      new: z.unknown(),
-      changed: z.array(z.object({ key: z.string(), old: z.unknown(), new: z.unknown() })).nullish(),
-    })
-    .nullish(),
-});
-export type UpstreamHistoryEntry = z.infer<typeof HistorySchema>;
+// The help centre's calls on the operator API (spec 001 §7; emulator/README.md "Help
+// centre"; its records in upstream-models.ts): domains and categories are multipart forms,
+// pages and contact texts JSON; every write answers the id of the history entry it made.
 
 /** A write's answer and the history entry it made. */
 export type HelpWrite<T> = WriteResult<{ value: T; historyLogId: string | null }>;
@@ -99,9 +30,45 @@ export async function listDomains(call: UpstreamCaller): Promise<UpstreamHelpDom
   return parseBody(z.object({ items: z.array(DomainSchema) }), res.body).items;
 }
 
+/** A domain's categories in order, each with its pages' summaries in order (`pages=summary`: no texts). */
 export async function listCategories(call: UpstreamCaller, domainId: string): Promise<UpstreamHelpCategory[]> {
-  const res = await call({ method: 'GET', path: `/help/help-domain/${domainId}/help-category` });
+  const res = await call({ method: 'GET', path: `/help/help-domain/${domainId}/help-category`, query: { pages: 'summary' } });
   return parseBody(z.object({ items: z.array(CategorySchema) }), res.body).items;
+}
+
+/** One page with its texts in every language; null when the domain has no such page. */
+export async function getPage(call: UpstreamCaller, domainId: string, id: string): Promise<UpstreamHelpPage | null> {
+  const res = await call({ method: 'GET', path: `/help/help-domain/${domainId}/help-page/${id}`, expect: [404] });
+  return res.status === 404 ? null : parseBody(PageSchema, res.body);
+}
+
+export interface PageSearch {
+  /** Part of a label or of a title in any language, any case; blank: every page. */
+  term: string;
+  /** One domain's pages. */
+  domainId?: string;
+  /** The pages of these websites' domains (omitted: every website's). */
+  websiteIds?: readonly string[];
+  page: number;
+  limit: number;
+}
+
+/** A page of the pages matching a search, by label, across the domains asked for, with their websites. */
+export async function searchPages(call: UpstreamCaller, search: PageSearch): Promise<UpstreamHelpPageSearch> {
+  // No website asked for is no page, not every website's (an empty list would filter nothing).
+  if (search.websiteIds?.length === 0) return { items: [], totalItems: 0, pageCount: 0 };
+  const res = await call({
+    method: 'GET',
+    path: '/help/help-page',
+    query: {
+      search: search.term.trim() || undefined,
+      helpDomainId: search.domainId,
+      websiteIds: search.websiteIds?.join(','),
+      page: search.page,
+      limit: search.limit,
+    },
+  });
+  return parseBody(PageSearchSchema, res.body);
 }
 
 const ImageInfoSchema = z.object({ websiteId: z.coerce.string().nullable() });

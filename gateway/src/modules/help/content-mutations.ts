@@ -98,10 +98,6 @@ export function pageBody(
   };
 }
 
-/** A page of the domain as stored, from its categories (the operator API reads pages no other way). */
-const storedPage = (categories: readonly client.UpstreamHelpCategory[], pageId: string) =>
-  categories.flatMap((c) => c.helpPageHelpCategory ?? []).find((entry) => entry.helpPage.id === pageId)?.helpPage;
-
 const order = <K extends string>(key: K, ids: readonly string[]) =>
   ids.map((id, index) => ({ [key]: Number(upstreamId(id)), order: index + 1 }) as Record<K, number> & { order: number });
 
@@ -170,7 +166,8 @@ export const helpContentMutationResolvers: Resolvers = {
 
     async updateHelpPage(_root, { domainId, id, input, comment }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'write');
-      const stored = storedPage(await client.listCategories(ctx.callApi, domain.id), upstreamId(id));
+      // The page as stored, whole (the domain's tree carries its pages' names only): the update's texts merge into it.
+      const stored = (await client.getPage(ctx.callApi, domain.id, upstreamId(id))) ?? undefined;
       const { body, userErrors } = pageBody(input, languageOrder, stored);
       if (!body) return { page: null, userErrors };
       const r = await withComment(ctx, await client.savePage(ctx.callApi, domain.id, upstreamId(id), body), comment);

@@ -5,7 +5,9 @@ export const MANAGER = { id: 2, email: 'manager@example.com', password: 'Manager
 export const DOMAINS =
   '{ helpDomains { id websiteId websiteName brandName logoUrl defaultLanguage languages { code isDefault } seo { language metaTitle } linkIds viewerCanWrite } }';
 export const CATEGORIES = `query($d: ID!) { helpCategories(domainId: $d) { id label isActive iconUrl texts { language name slug }
-  pages { id label activeLanguages categoryIds pageType texts { language title slug content } } } }`;
+  pages { id label activeLanguages } } }`;
+export const PAGE = `query($d: ID!, $id: ID!) { helpPage(domainId: $d, id: $id) { id label activeLanguages categoryIds pageType
+  texts { language title slug content } } }`;
 export const HISTORY =
   'query($d: ID!) { helpHistory(domainId: $d) { page pageCount items { id title action message userEmail before after changes { key from to } } } }';
 export const CREATE_DOMAIN = `mutation($input: HelpDomainInput!, $comment: String) { createHelpDomain(input: $input, comment: $comment) {

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { useEmulatorStack } from '../../test/emulator-stack';
-import { CATEGORIES, CREATE_CATEGORY, CREATE_DOMAIN, DOMAINS, HISTORY, domainInput } from './fixtures';
+import { CATEGORIES, CREATE_CATEGORY, CREATE_DOMAIN, DOMAINS, HISTORY, PAGE, domainInput } from './fixtures';
 
 // The help centre through the real HTTP stack against the in-process emulator:
 // per-language maps both ways, slugs, multipart domain and category writes with
@@ -48,15 +48,34 @@ describe('help centre against the emulator', () => {
     const categories = (await gql(CATEGORIES, { d: '1' })).data.helpCategories;
     expect(categories.map((c: { label: string }) => c.label)).toEqual(['Account', 'Payments', 'Betting rules']);
     expect(categories[0].texts[1]).toEqual({ language: 'de', name: 'Konto', slug: 'konto' });
-    const first = categories[0].pages[0];
-    expect(first).toMatchObject({
-      label: 'Open an account',
-      activeLanguages: ['en', 'de', 'fr'],
-      categoryIds: ['1'],
-      pageType: 'STANDARD',
-    });
-    expect(first.texts[0]).toMatchObject({ language: 'en', slug: 'how-do-i-open-an-account' });
-    expect(categories[0].pages[1].activeLanguages).toEqual(['en', 'de']);
+    // The list names each page and its languages; the page itself is read when it opens.
+    const [first, second] = categories[0].pages;
+    expect(first).toEqual({ id: expect.any(String), label: 'Open an account', activeLanguages: ['en', 'de', 'fr'] });
+    expect(second.activeLanguages).toEqual(['en', 'de']);
+    const opened = (await gql(PAGE, { d: '1', id: first.id })).data.helpPage;
+    expect(opened).toMatchObject({ id: first.id, label: 'Open an account', activeLanguages: ['en', 'de', 'fr'], categoryIds: ['1'] });
+    expect(opened.pageType).toBe('STANDARD');
+    expect(opened.texts[0]).toMatchObject({ language: 'en', slug: 'how-do-i-open-an-account' });
+    expect((await gql(PAGE, { d: '1', id: '99999' })).data.helpPage).toBeNull();
+  });
+
+  it("searches a domain's pages by label or by a title in any language, paged by the upstream", async () => {
+    const SEARCH = `query($d: ID!, $s: String!, $p: Int) { helpPages(domainId: $d, search: $s, page: $p, pageSize: 1) {
+      items { id label activeLanguages } totalItems pageCount page } }`;
+    const byLabel = (await gql(SEARCH, { d: '1', s: 'OPEN AN' })).data.helpPages;
+    expect(byLabel).toMatchObject({ totalItems: 1, pageCount: 1, page: 1 });
+    expect(byLabel.items[0]).toMatchObject({ label: 'Open an account', activeLanguages: ['en', 'de', 'fr'] });
+    // The German title of that page ('Wie eröffne ich ein Konto?').
+    const byTitle = (await gql(SEARCH, { d: '1', s: 'eröffne' })).data.helpPages;
+    expect(byTitle.items.map((p: { label: string }) => p.label)).toEqual(['Open an account']);
+    const all = (await gql(SEARCH, { d: '1', s: 'a' })).data.helpPages;
+    expect(all.totalItems).toBeGreaterThan(1);
+    const second = (await gql(SEARCH, { d: '1', s: 'a', p: 2 })).data.helpPages;
+    expect(second.page).toBe(2);
+    expect(second.items[0].id).not.toBe(all.items[0].id);
+    // Lucky Play's pages are not Star Bet's.
+    const lucky = (await gql(SEARCH, { d: '2', s: 'open an account' })).data.helpPages;
+    expect(lucky.items.every((p: { id: string }) => p.id !== byLabel.items[0].id)).toBe(true);
   });
 
   it('creates a domain with a cleaned svg logo as a multipart form, and serves the logo', async () => {

@@ -1,4 +1,12 @@
-import type { HelpCategory, HelpContent, HelpDomain, HelpPage, HistoryLogEntry, UserError } from '../../generated/schema-types';
+import type {
+  HelpCategory,
+  HelpContent,
+  HelpDomain,
+  HelpPage,
+  HelpPageSummary,
+  HistoryLogEntry,
+  UserError,
+} from '../../generated/schema-types';
 import { sanitizeSeoHtml as sanitizeRichText } from '../../catalogue/rich-text';
 import type {
   LanguageMap,
@@ -7,6 +15,7 @@ import type {
   ContentKind,
   UpstreamHelpDomain,
   UpstreamHelpPage,
+  UpstreamHelpPageSummary,
   UpstreamHistoryEntry,
 } from './client';
 
@@ -30,11 +39,18 @@ export const helpImageUrl = (imagePath: string | null | undefined) => {
   return name && /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(name) ? `/upstream-images/help-images/${name}` : null;
 };
 
-/** Codes of several maps, in `order` first, then any others alphabetically. */
-function codesOf(maps: LanguageMap[], order: string[] = []): string[] {
-  const all = new Set(maps.flatMap((map) => Object.keys(map)));
+/** The codes in `order` first, then any others alphabetically. */
+function ordered(codes: Iterable<string>, order: string[]): string[] {
+  const all = new Set(codes);
   return [...order.filter((code) => all.has(code)), ...[...all].filter((code) => !order.includes(code)).sort()];
 }
+
+/** Codes of several maps, in `order` first, then any others alphabetically. */
+const codesOf = (maps: LanguageMap[], order: string[] = []) =>
+  ordered(
+    maps.flatMap((map) => Object.keys(map)),
+    order,
+  );
 
 const hasText = (html: string | undefined) => !!html && html.replace(/<[^>]*>/g, '').trim() !== '';
 
@@ -103,8 +119,8 @@ export function toHelpPage(p: UpstreamHelpPage, languageOrder: string[]): HelpPa
   };
 }
 
-/** A help category as read, its pages as read (their versions are the gateway's). */
-export type HelpCategoryModel = Omit<HelpCategory, 'pages' | 'version' | 'pageOrderVersion'> & { pages: HelpPageModel[] };
+/** A help category as read, with its pages' summaries (its versions are the gateway's). */
+export type HelpCategoryModel = Omit<HelpCategory, 'version' | 'pageOrderVersion'>;
 /** A help domain as read: its `version` is the gateway's. */
 export type HelpDomainModel = Omit<HelpDomain, 'version' | 'categoryOrderVersion'>;
 
@@ -136,8 +152,14 @@ export function toHelpCategory(c: UpstreamHelpCategory, languageOrder: string[])
       description: c.description[language] ?? '',
       slug: c.categorySlug[language] || kebabCase(c.name[language] ?? ''),
     })),
-    pages: entries.map((entry) => toHelpPage(entry.helpPage, languageOrder)),
+    pages: entries.map((entry) => toHelpPageSummary(entry.helpPage, languageOrder)),
   };
+}
+
+/** A page as the lists show it: no texts are mapped (nor sanitised) for a list. */
+export function toHelpPageSummary(p: UpstreamHelpPageSummary, languageOrder: string[]): HelpPageSummary {
+  const languages = p.contentLanguages ?? Object.keys(p.content).filter((code) => hasText(p.content[code]));
+  return { id: p.id, label: p.label, activeLanguages: ordered(languages, languageOrder) };
 }
 
 export function parseContent(raw: string | null | undefined): LanguageMap {

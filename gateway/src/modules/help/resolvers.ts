@@ -7,10 +7,13 @@ import * as client from './client';
 import type { UpstreamHelpCategory } from './client';
 import { perRequest } from '../../context';
 import { upstreamId } from '../../upstream/ids';
-import { toHelpCategory, toHelpContent, toHelpDomain, toHelpPage, toHistoryEntry } from './mappers';
+import { checkPaging } from '../../graphql/paging';
+import { toHelpCategory, toHelpContent, toHelpDomain, toHelpPage, toHelpPageSummary, toHistoryEntry } from './mappers';
 
 // The help centre's reads (spec 001 §2.10): one upstream call per tab, plus the
-// domain list the permission check needs (each read once per request).
+// domain list the permission check needs (each read once per request). A domain's
+// categories come with their pages' summaries only (`?pages=summary`: names and the
+// languages with content); a page's texts are read one page at a time, when it opens (issue 40).
 
 /** The request's categories of a domain, read once however many fields ask (the list and its order's version). */
 const categoryLists = perRequest((ctx) => {
@@ -64,12 +67,22 @@ export const helpQueryResolvers: Resolvers = {
 
     async helpPage(_root, { domainId, id }, ctx) {
       const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
-      const pageId = upstreamId(id);
-      for (const category of await ctx.use(categoryLists)(domain.id)) {
-        const entry = category.helpPageHelpCategory?.find((e) => String(e.helpPage.id) === pageId);
-        if (entry) return toHelpPage(entry.helpPage, languageOrder);
-      }
-      return null;
+      const page = await client.getPage(ctx.callApi, domain.id, upstreamId(id));
+      return page && toHelpPage(page, languageOrder);
+    },
+
+    async helpPages(_root, { domainId, search, page, pageSize }, ctx) {
+      const current = page ?? 1;
+      const size = pageSize ?? 25;
+      checkPaging(current, size);
+      const { domain, languageOrder } = await domainAccess(ctx, domainId, 'read');
+      const found = await client.searchPages(ctx.callApi, { term: search, domainId: domain.id, page: current, limit: size });
+      return {
+        items: found.items.map((p) => toHelpPageSummary(p, languageOrder)),
+        totalItems: found.totalItems,
+        pageCount: Math.max(1, found.pageCount),
+        page: current,
+      };
     },
 
     async helpContactSection(_root, { domainId }, ctx) {

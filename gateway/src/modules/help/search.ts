@@ -1,28 +1,24 @@
 import * as rules from '../../access/permissions';
 import type { SearchSource } from '../gateway-module';
-import type { SearchResult } from '../../generated/schema-types';
-import { readableDomains } from './access';
-import { listCategories } from './client';
+import { readableHelpWebsites } from './access';
+import { searchPages } from './client';
 
-/** Help pages of the domains the viewer may read whose label or a title matches `term`, at most `limit`. */
-async function listHelpPageMatches(...[ctx, viewer, term, limit]: Parameters<SearchSource['find']>): Promise<SearchResult[]> {
-  const needle = term.toLowerCase();
-  const domains = await readableDomains(ctx, viewer);
-  const perDomain = await Promise.all(
-    domains.map(async (domain) => {
-      const seen = new Set<string>();
-      return (await listCategories(ctx.callApi, domain.id)).flatMap((category) =>
-        (category.helpPageHelpCategory ?? []).flatMap(({ helpPage: page }) => {
-          const matches =
-            page.label.toLowerCase().includes(needle) || Object.values(page.pageTitle).some((t) => t.toLowerCase().includes(needle));
-          if (!matches || seen.has(page.id)) return [];
-          seen.add(page.id);
-          return [{ kind: 'HELP_PAGE' as const, id: `${domain.id}:${page.id}`, label: page.label, detail: domain.website?.name ?? null }];
-        }),
-      );
-    }),
-  );
-  return perDomain.flat().slice(0, limit);
-}
-
-export const helpSearch: SearchSource = { allowed: rules.canReadHelp, find: listHelpPageMatches };
+/**
+ * Help pages in the command palette: one upstream search over the domains of the websites whose
+ * help the viewer may read (their label or a title holds `term`), whatever the number of domains
+ * or pages: the viewer's help permissions name the websites, so no domain or page list is read.
+ */
+export const helpSearch: SearchSource = {
+  kind: 'HELP_PAGE',
+  allowed: rules.canReadHelp,
+  find: async (ctx, viewer, term, limit) => {
+    const found = await searchPages(ctx.callApi, { term, websiteIds: readableHelpWebsites(viewer), page: 1, limit });
+    const results = found.items.map((page) => ({
+      kind: 'HELP_PAGE' as const,
+      id: `${page.helpDomainId}:${page.id}`,
+      label: page.label,
+      detail: page.website?.name ?? null,
+    }));
+    return { results, total: found.totalItems };
+  },
+};

@@ -1,13 +1,14 @@
 import { useEmulatorStack } from '../../test/emulator-stack';
 
 // Two staff on one help page or contact text (issue 28): a save over a colleague's change is
-// refused and names them; a listed page's version is the one its own query gives.
+// refused and names them; a page's version comes with the page the editor opens (the lists
+// carry names only, issue 40).
 
 const stack = useEmulatorStack();
 const { gql } = stack;
 const DEVELOPER = { id: 3, email: 'developer@example.com', password: 'Developer123!' };
 
-const PAGES = `query($domainId: ID!) { helpCategories(domainId: $domainId) { pages { id version } } }`;
+const PAGES = `query($domainId: ID!) { helpCategories(domainId: $domainId) { pages { id } } }`;
 const PAGE = `query($domainId: ID!, $id: ID!) { helpPage(domainId: $domainId, id: $id) {
   id version label pageType isVisibleOnWeb isVisibleOnMobile categoryIds texts { language title content metaTitle metaDescription metaKeywords } } }`;
 const UPDATE = `mutation($domainId: ID!, $id: ID!, $input: HelpPageInput!, $base: String) {
@@ -44,10 +45,10 @@ const input = (p: Page, label: string) => ({
   texts: p.texts,
 });
 
-it("lists each page with the version its own query gives, and answers a save with the page's new one", async () => {
+it("opens a page with its version, the same each time, and answers a save with the page's new one", async () => {
   const listed = (await gql(PAGES, { domainId: DOMAIN })).data.helpCategories.flatMap((c: { pages: Page[] }) => c.pages) as Page[];
   expect(listed.length).toBeGreaterThan(0);
-  for (const { id, version } of listed.slice(0, 3)) expect((await page(id)).version).toBe(version);
+  for (const { id } of listed.slice(0, 3)) expect((await page(id)).version).toBe((await page(id)).version);
 
   const before = await page(listed[0]!.id);
   const saved = await gql(UPDATE, { domainId: DOMAIN, id: before.id, input: input(before, `${before.label} v`), base: before.version });

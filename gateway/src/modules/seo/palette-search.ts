@@ -15,8 +15,8 @@ const WEBSITES = 3;
 /** `earlyPayout` → `early payout`. */
 const contextWords = (altCtx: string) => altCtx.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-async function findSeoRules(...[ctx, viewer, term, limit]: Parameters<SearchSource['find']>) {
-  if (term.length < MIN_TERM) return [];
+async function findSeoRules(...[ctx, viewer, term, limit]: Parameters<SearchSource['find']>): ReturnType<SearchSource['find']> {
+  if (term.length < MIN_TERM) return { results: [], total: 0 };
   const websites = (await ctx.use(websiteLoaders).all())
     .filter((w) => rules.canReadLevel(rules.websiteAreaLevel(viewer, 'WEB_SITES_SEO_RULES', w.id)))
     .slice(0, WEBSITES);
@@ -38,10 +38,12 @@ async function findSeoRules(...[ctx, viewer, term, limit]: Parameters<SearchSour
       });
     }),
   );
-  return found.flat().slice(0, limit);
+  // Only the first websites were asked: how many match on the others is not known.
+  return { results: found.flat().slice(0, limit), total: null };
 }
 
 export const seoSearch: SearchSource = {
+  kind: 'SEO_RULE',
   allowed: (viewer) => rules.canReadLevel(rules.permissionLevel(viewer, 'WEB_SITES_SEO_RULES')),
   find: findSeoRules,
 };

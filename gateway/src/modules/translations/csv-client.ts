@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { notFound } from '../../errors';
+import { parseBody } from '../../upstream/caller';
+import { UpstreamId } from '../../upstream/ids';
 import { FILE_TOO_LARGE, postMultipart } from '../../upstream/multipart-post';
 import { toUserErrors, type UserError } from '../../upstream/user-errors';
-import { listWords, checkedId } from './client';
+import { checkedId } from './client';
 import { translationLoaders } from '../../catalogue/translations';
 
 // The CSV import upstream call (multipart, streamed) and the current phrases
@@ -37,17 +39,50 @@ export async function importCsv(
   return { ok: false, userErrors: toUserErrors(res.body, { id: 'languageId' }) };
 }
 
-/** `section.key` → that word's phrase in the language (null: the word has none). */
+// Only what the comparison needs of a word: its full key and its phrase in the language.
+const WordPhrasesSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.string(),
+      sectionId: UpstreamId,
+      section: z.object({ key: z.string() }).nullish(),
+      translation: z
+        .array(z.object({ languageId: UpstreamId, phrase: z.string() }))
+        .nullish()
+        .transform((v) => v ?? []),
+    }),
+  ),
+  pageCount: z.coerce.number().int(),
+});
+
+/** Words per upstream page, and pages asked for at once. */
+const WORDS_PER_PAGE = 5000;
+const PAGES_AT_ONCE = 4;
+
+/**
+ * `section.key` → that word's phrase in the language (null: the word has none), for every word.
+ * The words are read in pages of 5,000, four at a time, each word with its phrase in this
+ * language only (`languageId`, emulator/README.md: an upstream that ignores it answers every
+ * language's, which is filtered here the same way); a page is parsed and dropped as it arrives.
+ */
 export async function currentPhrases(ctx: GatewayContext, languageId: string): Promise<Map<string, string | null>> {
   const out = new Map<string, string | null>();
-  const limit = 1000;
-  for (let page = 1; ; page++) {
-    const result = await listWords(ctx.callApi, { page, limit });
-    for (const w of result.items) {
+  let everyLanguage = false;
+  const readPage = async (page: number) => {
+    const res = await ctx.callApi({ method: 'GET', path: '/online-word', query: { page, limit: WORDS_PER_PAGE, languageId } });
+    const words = parseBody(WordPhrasesSchema, res.body);
+    for (const w of words.items) {
       const section = w.section ?? (await ctx.use(translationLoaders).section(w.sectionId));
-      const phrase = w.translation.find((t) => t.languageId === languageId)?.phrase ?? null;
-      out.set(`${section.key}.${w.key}`, phrase);
+      everyLanguage ||= w.translation.some((t) => t.languageId !== languageId);
+      out.set(`${section.key}.${w.key}`, w.translation.find((t) => t.languageId === languageId)?.phrase ?? null);
     }
-    if (page >= result.pageCount || result.items.length === 0) return out;
+    return words.pageCount;
+  };
+  const pageCount = await readPage(1);
+  // Pages of every language's phrases are many times larger: one at a time then.
+  const atOnce = everyLanguage ? 1 : PAGES_AT_ONCE;
+  for (let next = 2; next <= pageCount; next += atOnce) {
+    await Promise.all(Array.from({ length: Math.min(atOnce, pageCount - next + 1) }, (_, i) => readPage(next + i)));
   }
+  return out;
 }

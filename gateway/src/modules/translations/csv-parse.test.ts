@@ -1,4 +1,4 @@
-import { parseTranslationsCsv } from './csv-parse';
+import { parseTranslationsCsv, readTranslationsCsv, type ParsedCsv } from './csv-parse';
 
 describe('translations CSV reader', () => {
   it('reads quoted cells with commas, doubled quotes and newlines, counting physical lines', () => {
@@ -23,5 +23,25 @@ describe('translations CSV reader', () => {
       { line: 1, message: 'Line 1: the first line must be the header section,key,phrase' },
     ]);
     expect(parseTranslationsCsv('').problems).toEqual([{ line: 1, message: 'Line 1: the file is empty' }]);
+  });
+
+  it('reads a file streamed in pieces as it reads it whole, whatever the cuts', async () => {
+    const csv =
+      '\uFEFFsection,key,phrase\r\ngeneral,a,"one, ""two"""\r\n\ngeneral,b,"line\nbreak"\nsports,c,Café ünïcode\ngeneral,a,again\nx,y\nsports,d,"open\n';
+    const whole = parseTranslationsCsv(csv);
+    const bytes = Buffer.from(csv, 'utf8');
+    for (const size of [1, 2, 3, 7, 64]) {
+      async function* pieces() {
+        for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+      }
+      const streamed: ParsedCsv = { rows: [], problems: [] };
+      for await (const batch of readTranslationsCsv(pieces())) {
+        streamed.rows.push(...batch.rows);
+        streamed.problems.push(...batch.problems);
+      }
+      expect(streamed).toEqual(whole);
+    }
+    expect(whole.rows.map((r) => r.phrase)).toEqual(['one, "two"', 'line\nbreak', 'Café ünïcode']);
+    expect(whole.problems.map((p) => p.line)).toEqual([7, 8, 9]);
   });
 });

@@ -1,17 +1,18 @@
 import * as rules from '../../access/permissions';
-import type { SearchSource } from '../gateway-module';
+import { firstOf, type SearchSource } from '../gateway-module';
 import { websiteLoaders } from '../../catalogue/websites';
 
 const contains = (text: string | null | undefined, needle: string) => (text ?? '').toLowerCase().includes(needle);
 
 /** Websites in the command palette: by name or url, among every website the viewer may read. */
 export const websitesSearch: SearchSource = {
+  kind: 'WEBSITE',
   allowed: rules.canReadWebsites,
   find: async (ctx, viewer, term, limit) => {
     const needle = term.toLowerCase();
-    return (await ctx.use(websiteLoaders).all())
+    const matches = (await ctx.use(websiteLoaders).all())
       .filter((w) => rules.canReadWebsite(viewer, w.id) && (contains(w.name, needle) || contains(w.url, needle)))
-      .slice(0, limit)
-      .map((w) => ({ kind: 'WEBSITE', id: w.id, label: w.name, detail: w.url }));
+      .map((w) => ({ kind: 'WEBSITE' as const, id: w.id, label: w.name, detail: w.url }));
+    return firstOf(matches, limit);
   },
 };

@@ -10,15 +10,19 @@ import type { SearchResultKind } from '../../gql/graphql';
 import { flattenNavItems } from '../../shared/feature-route';
 import { sidebarItems } from '../features';
 import type { SessionViewer } from '../session-viewer';
-import { KIND_LABELS, recentItems, rememberItem, resultPath, type PaletteItem } from './palette-results';
+import { groupLabel, KIND_LABELS, recentItems, rememberItem, resultPath, type PaletteItem } from './palette-results';
 
 const CommandPaletteSearchQuery = graphql(`
   query CommandPaletteSearch($term: String!) {
     search(term: $term) {
       kind
-      id
-      label
-      detail
+      totalCount
+      results {
+        kind
+        id
+        label
+        detail
+      }
     }
   }
 `);
@@ -59,7 +63,7 @@ export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
 
   const needle = query.trim().toLowerCase();
   const screens = flattenNavItems(sidebarItems).filter((item) => viewer[item.requires] && item.label.toLowerCase().includes(needle));
-  const found = searching ? (data?.search ?? []) : [];
+  const groups = searching ? (data?.search ?? []) : [];
   const showRecent = needle === '' && recent.length > 0;
 
   return (
@@ -96,12 +100,12 @@ export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
           </Spotlight.ActionsGroup>
         )}
         {KINDS.map((kind) => {
-          const rows = found.filter((r) => r.kind === kind);
-          if (rows.length === 0) return null;
+          const group = groups.find((g) => g.kind === kind);
+          if (!group || group.results.length === 0) return null;
           const Icon = KIND_ICONS[kind];
           return (
-            <Spotlight.ActionsGroup key={kind} label={KIND_LABELS[kind]}>
-              {rows.map((r) => (
+            <Spotlight.ActionsGroup key={kind} label={groupLabel(KIND_LABELS[kind], group.results.length, group.totalCount)}>
+              {group.results.map((r) => (
                 <Spotlight.Action
                   key={`${kind}-${r.id}`}
                   label={r.label}
@@ -113,7 +117,7 @@ export function CommandPalette({ viewer }: { viewer: SessionViewer }) {
             </Spotlight.ActionsGroup>
           );
         })}
-        {!showRecent && screens.length === 0 && found.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
+        {!showRecent && screens.length === 0 && groups.length === 0 && <Spotlight.Empty>Nothing found</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>
   );

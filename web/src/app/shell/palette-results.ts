@@ -21,6 +21,15 @@ export const KIND_LABELS: Record<SearchResultKind, string> = {
   SEO_RULE: 'SEO rules',
 };
 
+/**
+ * A group's heading, saying when its results were cut (the gateway answers 5 of each kind):
+ * 'Help pages · showing 5 of 37', or 'SEO rules · showing the first 5' where the total is unknown.
+ */
+export function groupLabel(label: string, shown: number, total: number | null | undefined, limit = 5): string {
+  if (total === null || total === undefined) return shown >= limit ? `${label} · showing the first ${shown}` : label;
+  return total > shown ? `${label} · showing ${shown} of ${total}` : label;
+}
+
 export function resultPath(kind: SearchResultKind, id: string, label: string): string {
   switch (kind) {
     case 'USER':

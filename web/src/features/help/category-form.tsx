@@ -29,7 +29,7 @@ export const CategoryFormFragment = graphql(`
       slug
     }
     pages {
-      ...PageEditor_page
+      ...HelpPageRow_page
     }
     pageOrderVersion
   }

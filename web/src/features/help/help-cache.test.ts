@@ -1,12 +1,12 @@
 import { InMemoryCache } from '@apollo/client';
-import type { CategoryForm_CategoryFragment, PageEditor_PageFragment } from '../../gql/graphql';
+import type { CategoryForm_CategoryFragment, HelpPageRow_PageFragment } from '../../gql/graphql';
 import { addCategoryToDomain } from './help-cache';
 import { HelpCategoriesQuery } from './help-documents';
 
 // A saved category shows in the categories list the user goes back to, from the mutation's
 // answer alone.
 
-const category = (id: string, pages: PageEditor_PageFragment[]): CategoryForm_CategoryFragment => ({
+const category = (id: string, pages: HelpPageRow_PageFragment[]): CategoryForm_CategoryFragment => ({
   __typename: 'HelpCategory',
   version: 'v1:category',
   id,

@@ -17,4 +17,14 @@ export const HelpCategoriesQuery = graphql(`
   }
 `);
 
-/** What the categories list shows of a category; a save answers the same, so the cache holds it whole. */
+/**
+ * One page whole, with its texts in every language: what the editor reads when a page opens (the
+ * lists carry only names, issue 40), and again, fresh, for a conflict's Take theirs.
+ */
+export const HelpPageQuery = graphql(`
+  query HelpPage($domainId: ID!, $id: ID!) {
+    helpPage(domainId: $domainId, id: $id) {
+      ...PageEditor_page
+    }
+  }
+`);

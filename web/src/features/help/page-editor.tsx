@@ -14,8 +14,9 @@ import { graphql } from '../../gql';
 import { PresenceNote } from '../../shared/presence';
 import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { pageFieldLabel, pageFieldText } from './page-conflict';
+import { HelpPageQuery } from './help-documents';
 
-// What the lists show and the saves answer, so the cache holds it whole.
+// What the editor reads when a page opens (HelpPageQuery) and the saves answer.
 export const PageEditorFragment = graphql(`
   fragment PageEditor_page on HelpPage {
     id
@@ -61,25 +62,17 @@ const SaveHelpPageMutation = graphql(`
   }
 `);
 
-// The page lists as the save left them (the page joins or leaves categories), each with the
-// order version its reorders are based on: the normalised cache updates every list at once.
+// The page lists as the save left them (the page joins or leaves categories, its name and
+// languages change), each with the order version its reorders are based on: the normalised
+// cache updates every list at once.
 graphql(`
   fragment PageEditor_categories on HelpPagePayload {
     categories {
       id
       pages {
-        id
+        ...HelpPageRow_page
       }
       pageOrderVersion
-    }
-  }
-`);
-
-// The page as it is now, for a conflict's Take theirs.
-const HelpPageNowQuery = graphql(`
-  query HelpPageNow($domainId: ID!, $id: ID!) {
-    helpPage(domainId: $domainId, id: $id) {
-      ...PageEditor_page
     }
   }
 `);
@@ -87,7 +80,7 @@ const HelpPageNowQuery = graphql(`
 // TipTap is downloaded when a page opens, not with the list.
 const RichTextField = lazy(() => import('../../shared/rich-text-field'));
 
-interface PageEditorProps {
+export interface PageEditorProps {
   domainId: string;
   languages: string[];
   categories: { id: string; label: string }[];
@@ -112,7 +105,7 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
   const edit = useVersionedEdit({ entityType: 'HelpPage', entityId: page?.id, loaded: page?.version, isDirty: () => dirty });
   const takeTheirs = () => {
     if (!page) return;
-    void client.query({ query: HelpPageNowQuery, variables: { domainId, id: page.id }, fetchPolicy: 'network-only' }).then(({ data }) => {
+    void client.query({ query: HelpPageQuery, variables: { domainId, id: page.id }, fetchPolicy: 'network-only' }).then(({ data }) => {
       const theirs = data?.helpPage;
       if (!theirs) return;
       const loaded = pageValues(theirs, languages);

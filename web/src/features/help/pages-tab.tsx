@@ -1,21 +1,20 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Accordion, ActionIcon, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Accordion, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PageEditor_PageFragment } from '../../gql/graphql';
 import { ConfirmModal } from '../../shared/confirm-modal';
 import { QueryError } from '../../shared/query-error';
-import { RowActions } from '../../shared/row-actions';
 import { HelpCategoriesQuery } from './help-documents';
 import { reorderErrors } from './reorder';
 import type { HelpTabProps } from './help-tabs';
+import { OpenPage } from './open-page';
 import { PageEditor } from './page-editor';
-import { SortableRows } from './sortable-rows';
+import { CategoryPages, type PageRow, type PageRowActions } from './page-rows';
+import { HelpPagesSearchQuery, PageSearchResults } from './page-search-results';
 import { useHelpChange } from './use-help-change';
 import { HelpTabHeader } from './help-tab-header';
 import { graphql } from '../../gql';
-import { HoverTooltip } from '../../shared/hover-tooltip';
 
 const DeleteHelpPageMutation = graphql(`
   mutation DeleteHelpPage($domainId: ID!, $id: ID!, $comment: String) {
@@ -53,30 +52,23 @@ const ReorderHelpPagesMutation = graphql(`
   }
 `);
 
-type Page = PageEditor_PageFragment;
-interface Group {
-  id: string;
-  label: string;
-  pages: Page[];
-  /** What a reorder of its pages is based on; none for search results, which cannot be reordered. */
-  orderVersion?: string;
-}
-type Editing = { page: Page | null; categoryId?: string } | null;
-type Asking = { kind: 'duplicate' | 'delete'; page: Page } | null;
+type Asking = { kind: 'duplicate' | 'delete'; page: PageRow } | null;
 
-const matches = (page: Page, term: string) =>
-  page.label.toLowerCase().includes(term) || page.texts.some((t) => t.title.toLowerCase().includes(term));
-
-/** Pages tab (spec 001 §2.10): pages grouped by category, reorder within one, duplicate, edit, delete. */
+/**
+ * Pages tab (spec 001 §2.10): pages grouped by category, reorder within one, duplicate, edit,
+ * delete. The lists carry names only; a page's texts are read when its editor opens, and a
+ * search is the upstream's (issue 40).
+ */
 export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const { data, loading, error, refetch } = useQuery(HelpCategoriesQuery, { variables: { domainId: domain.id } });
   const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 250);
   // The open editor lives in the URL (`pageId=21`, `pageId=new`): reload, back and a shared link reopen it.
   const [params, setParams] = useSearchParams();
-  const setEditing = (next: Editing) =>
+  const setEditing = (pageId: string | null) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next) updated.set('pageId', next.page?.id ?? 'new');
+      if (pageId) updated.set('pageId', pageId);
       else updated.delete('pageId');
       return updated;
     });
@@ -84,40 +76,28 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
   const [duplicate] = useMutation(DuplicateHelpPageMutation);
   const [remove] = useMutation(DeleteHelpPageMutation);
   const [reorder] = useMutation(ReorderHelpPagesMutation);
-  const change = useHelpChange(refetch);
+  const client = useApolloClient();
+  // A change reloads the lists it may have changed: the categories, and the search shown.
+  const change = useHelpChange(() => Promise.all([refetch(), client.refetchQueries({ include: [HelpPagesSearchQuery] })]));
   const canWrite = domain.viewerCanWrite;
   const categories = data?.helpCategories;
-  const term = search.trim().toLowerCase();
-  const pageParam = params.get('pageId');
-  const opened = pageParam && pageParam !== 'new' ? categories?.flatMap((c) => c.pages).find((p) => p.id === pageParam) : undefined;
-  const editing: Editing = pageParam === 'new' ? { page: null } : opened ? { page: opened } : null;
+  const editing = params.get('pageId');
 
   const editorOpen = editing !== null;
   useEffect(() => onFormOpen(editorOpen), [editorOpen, onFormOpen]);
-
-  const groups = useMemo<Group[]>(() => {
-    if (!categories) return [];
-    if (!term) return categories.map((c) => ({ id: c.id, label: c.label, pages: c.pages, orderVersion: c.pageOrderVersion }));
-    const found = new Map<string, Page>();
-    for (const c of categories) for (const p of c.pages) if (matches(p, term)) found.set(p.id, p);
-    return [{ id: 'search', label: 'Search Results', pages: [...found.values()] }];
-  }, [categories, term]);
 
   if (error && !data) return <QueryError error={error} onRetry={() => void refetch()} />;
   if (loading && !data) return <Loader role="status" aria-label="Loading" />;
 
   if (editing) {
-    return (
-      <PageEditor
-        domainId={domain.id}
-        languages={domain.languages.map((l) => l.code)}
-        categories={(categories ?? []).map((c) => ({ id: c.id, label: c.label }))}
-        page={editing.page}
-        categoryId={editing.categoryId}
-        canWrite={canWrite}
-        onClose={() => setEditing(null)}
-      />
-    );
+    const editor = {
+      domainId: domain.id,
+      languages: domain.languages.map((l) => l.code),
+      categories: (categories ?? []).map((c) => ({ id: c.id, label: c.label })),
+      canWrite,
+      onClose: () => setEditing(null),
+    };
+    return editing === 'new' ? <PageEditor {...editor} page={null} /> : <OpenPage {...editor} pageId={editing} />;
   }
 
   const confirm = async () => {
@@ -137,16 +117,28 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
     }
   };
 
-  const saveOrder = (group: Group, pages: Page[]) =>
+  const saveOrder = (category: NonNullable<typeof categories>[number], pages: PageRow[]) =>
     void change.run(async (comment) => {
       const { data: r } = await reorder({
-        variables: { domainId: domain.id, categoryId: group.id, pageIds: pages.map((p) => p.id), comment, baseVersion: group.orderVersion },
+        variables: {
+          domainId: domain.id,
+          categoryId: category.id,
+          pageIds: pages.map((p) => p.id),
+          comment,
+          baseVersion: category.pageOrderVersion,
+        },
       });
-      const errors = reorderErrors(r?.reorderHelpPages.userErrors ?? [], (id) => group.pages.find((p) => p.id === id)?.label);
+      const errors = reorderErrors(r?.reorderHelpPages.userErrors ?? [], (id) => category.pages.find((p) => p.id === id)?.label);
       return { ok: Boolean(r?.reorderHelpPages.id), userErrors: errors };
     }, 'Pages reordered');
 
-  const noPages = groups.every((g) => g.pages.length === 0);
+  const actions: PageRowActions = {
+    canWrite,
+    onEdit: (page) => setEditing(page.id),
+    onDuplicate: (page) => setAsking({ kind: 'duplicate', page }),
+    onDelete: (page) => setAsking({ kind: 'delete', page }),
+  };
+  const groups = categories ?? [];
 
   return (
     <Stack gap="md">
@@ -155,71 +147,27 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
         search={search}
         onSearch={setSearch}
         addLabel="Add New Page"
-        addDisabled={!canWrite || (categories?.length ?? 0) === 0}
-        onAdd={() => setEditing({ page: null })}
+        addDisabled={!canWrite || groups.length === 0}
+        onAdd={() => setEditing('new')}
       />
-      {noPages ? (
+      {term ? (
+        <PageSearchResults domainId={domain.id} term={term} {...actions} />
+      ) : groups.every((c) => c.pages.length === 0) ? (
         <Text c="dimmed">No Data</Text>
       ) : (
-        <Accordion multiple defaultValue={groups.map((g) => g.id)} key={term ? 'search' : 'groups'} variant="separated">
-          {groups.map((group) => (
-            <Accordion.Item key={group.id} value={group.id}>
+        <Accordion multiple defaultValue={groups.map((c) => c.id)} variant="separated">
+          {groups.map((category) => (
+            <Accordion.Item key={category.id} value={category.id}>
               <Accordion.Control>
-                {group.label} ({group.pages.length})
+                {category.label} ({category.pages.length})
               </Accordion.Control>
               <Accordion.Panel>
-                {group.pages.length === 0 ? (
-                  <Text c="dimmed">No Data</Text>
-                ) : (
-                  // Fixed widths: every category's table puts its columns in the same place.
-                  <Table aria-label={group.label} verticalSpacing="xs" layout="fixed">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th w={104}>
-                          <VisuallyHidden>Order</VisuallyHidden>
-                        </Table.Th>
-                        <Table.Th>Name</Table.Th>
-                        <Table.Th w={180}>Active Languages</Table.Th>
-                        <Table.Th ta="right" w={150}>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      <SortableRows
-                        rows={group.pages}
-                        rowKey={(p) => p.id}
-                        rowName={(p) => p.label}
-                        enabled={canWrite && !term}
-                        onReorder={(pages) => saveOrder(group, pages)}
-                        cells={(page) => (
-                          <>
-                            <Table.Td>{page.label}</Table.Td>
-                            <Table.Td>{page.activeLanguages.join('/')}</Table.Td>
-                            <Table.Td>
-                              <RowActions
-                                name={page.label}
-                                onEdit={() => setEditing({ page })}
-                                onDelete={canWrite ? () => setAsking({ kind: 'delete', page }) : undefined}
-                              >
-                                <HoverTooltip label="Duplicate">
-                                  <ActionIcon
-                                    variant="subtle"
-                                    aria-label={`Duplicate ${page.label}`}
-                                    disabled={!canWrite}
-                                    onClick={() => setAsking({ kind: 'duplicate', page })}
-                                  >
-                                    <IconCopy size={18} stroke={1.5} />
-                                  </ActionIcon>
-                                </HoverTooltip>
-                              </RowActions>
-                            </Table.Td>
-                          </>
-                        )}
-                      />
-                    </Table.Tbody>
-                  </Table>
-                )}
+                <CategoryPages
+                  name={category.label}
+                  pages={category.pages}
+                  reorder={canWrite ? (pages) => saveOrder(category, pages) : undefined}
+                  {...actions}
+                />
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, FileInput, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -7,11 +7,11 @@ import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
 import { notifySuccess } from '../../shared/notify';
-import { importPlan } from './import-plan';
-import { ImportPreview, type ImportPreviewData } from './import-preview';
+import { formatCount, importPlan, type ImportPreviewData } from './import-plan';
+import { ImportPreview } from './import-preview';
+import { uploadWithOperation } from '../../shared/multipart-upload';
 
 const PLAN_ID = 'import-plan';
-import { uploadWithOperation } from '../../shared/multipart-upload';
 
 const PreviewImportQuery = graphql(`
   query PreviewTranslationsImport($languageId: ID!, $file: Upload!) {
@@ -66,6 +66,7 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
 
   const run = async (step: () => Promise<void>) => {
@@ -93,7 +94,8 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
     run(async () => {
       if (!languageId || !file || !plan) return;
       const variables = { languageId, file: null, skipUnknownKeys: plan.skipUnknownKeys };
-      const data = await uploadWithOperation(ImportTranslationsMutation, variables, 'file', file);
+      setImporting(true);
+      const data = await uploadWithOperation(ImportTranslationsMutation, variables, 'file', file).finally(() => setImporting(false));
       const payload = data.importTranslations;
       if (payload.userErrors.length > 0) {
         setErrors(payload.userErrors.map((e) => e.message));
@@ -133,9 +135,13 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
         )}
         {plan && (
           <Text size="sm" id={PLAN_ID} role="status">
-            {plan.statement}
+            {importing && preview
+              ? // The upstream applies a large file whole: say so while it works.
+                `Importing ${formatCount(preview.toAdd.length + preview.toChange.length)} phrases… a large file takes up to a minute.`
+              : plan.statement}
           </Text>
         )}
+        {importing && <Progress value={100} striped animated aria-label="Importing" />}
         <Group justify="flex-end" gap="sm">
           {plan ? (
             <>

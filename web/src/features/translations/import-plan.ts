@@ -1,4 +1,13 @@
-import type { ImportPreviewData } from './import-preview';
+/** What the gateway's preview says an import would do (the unknown keys as 'key (line N)'). */
+export interface ImportPreviewData {
+  toAdd: readonly { key: string; phrase: string }[];
+  toChange: readonly { key: string; oldPhrase: string; newPhrase: string }[];
+  unknownKeys: readonly string[];
+  malformed: readonly { line: number; message: string }[];
+}
+
+/** 30,000 as '30,000': the preview's counts run into the tens of thousands. */
+export const formatCount = (n: number) => n.toLocaleString('en');
 
 export interface ImportPlan {
   /** Confirm import may be pressed. */
@@ -9,7 +18,7 @@ export interface ImportPlan {
   statement: string;
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** What a previewed import will do once confirmed, in the words shown to the user. */
 export function importPlan(preview: ImportPreviewData & { unchanged: number }): ImportPlan {
