@@ -14,7 +14,12 @@ import { freePort, waitForPort } from './lib/processes.mjs';
 
 const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const only = process.argv.slice(2); // e.g. `npm test -- e2e`
-const OPERATOR_SPECS = ['e2e/long-lists.spec.ts', 'e2e/permissions-at-volume.spec.ts'];
+const OPERATOR_SPECS = [
+  'e2e/long-lists.spec.ts',
+  'e2e/permissions-at-volume.spec.ts',
+  'e2e/help-volume.spec.ts',
+  'e2e/translations-import.spec.ts',
+];
 const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
 
 function readJson(file) {

@@ -11,6 +11,8 @@ import { operatorApi } from '../support/emulator';
 const PAGES = 120;
 const content = (n: number, lang: string) => `<p>Volume page ${n} answers in ${lang}: ${'staff read this. '.repeat(20)}</p>`;
 
+let removeDomain = async () => {};
+
 test.beforeAll(async () => {
   const call = await operatorApi(admin);
   const domain = new FormData();
@@ -24,6 +26,7 @@ test.beforeAll(async () => {
     domain.set(name, value);
   }
   const { id: domainId } = (await call('POST', '/help/help-domain', domain)) as { id: number };
+  removeDomain = () => call('DELETE', `/help/help-domain/${domainId}`);
   const category = new FormData();
   category.set('label', 'Volume');
   category.set('name', JSON.stringify({ en: 'Volume', sr: 'Obim' }));
@@ -41,6 +44,9 @@ test.beforeAll(async () => {
     });
   }
 });
+
+// The other specs share the emulator: the domain goes, with its category and pages.
+test.afterAll(() => removeDomain());
 
 async function openBalkanBet(page: Page) {
   await signIn(page, admin);

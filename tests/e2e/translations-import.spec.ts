@@ -10,10 +10,12 @@ import { signIn } from '../support/session';
 
 const WORDS = 10_000;
 let ids: number[] = [];
+let removeSection = async () => {};
 
 test.beforeAll(async () => {
   const call = await operatorApi(admin);
   const section = (await call('POST', '/online-section/save', { title: 'Volume', key: 'volume' })) as { id: number };
+  removeSection = () => call('DELETE', `/online-section/${section.id}`);
   const seeded = await fetch(`${emulatorUrl()}/_dev/seed-words`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -28,6 +30,10 @@ test.beforeAll(async () => {
     await call('POST', '/online-translation/bulk-save', { translations });
   }
 });
+
+// The other specs share the emulator (the translations list, its import and bulk delete): the
+// section goes, with its 10,000 words.
+test.afterAll(() => removeSection());
 
 test('a CSV of 10,000 rows is previewed as counts, problems and pages of rows, then imported', async ({ page }, testInfo) => {
   const lines = ['section,key,phrase'];
