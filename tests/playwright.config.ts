@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // On the operator volume (npm test's e2e-operator suite) every write lands in a 670 MB store and
+  // the specs grow hundreds of records more: a test gets the slow tests' time.
+  timeout: process.env.SEED_VOLUME === 'operator' ? 180_000 : 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './harness/global-setup.ts',
   outputDir: './test-results',

@@ -13,10 +13,6 @@ const FAR = 250;
 const name = (n: number) => `Volume ${n}`;
 const url = (n: number) => `https://volume-${n}.example.com`;
 
-// On the operator volume (npm test's e2e-operator suite) every write lands in a 670 MB store and
-// these specs grow 300 more websites: they get the slow tests' time.
-test.slow(process.env.SEED_VOLUME === 'operator', 'operator volume');
-
 let api: OperatorApi;
 let created: { id: number }[] = [];
 
