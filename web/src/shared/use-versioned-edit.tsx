@@ -9,7 +9,7 @@ import { conflictOf, type Conflict, type UserError } from './user-errors';
 // unsaved edits), what a save sends as `baseVersion`, a colleague's change heard while the form
 // has unsaved edits (an unedited form reloads quietly), a save refused because of one, and who
 // else has the record open. The form keeps what the user typed until they choose. `VersionedNotices`
-// shows all of it above the form's fields; a static check (scripts/edit-forms.test.mjs) holds
+// shows all of it above the form's fields; a static check (scripts/tests/edit-forms.test.mjs) holds
 // every edit form to it.
 
 interface VersionedEditOptions {
