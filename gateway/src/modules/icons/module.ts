@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { iconsSearch } from './palette-search';
 import { iconsActivity } from './activity';
 import { iconsExport } from './export';
@@ -11,5 +11,5 @@ export const iconsModule: GatewayModule = {
   routes: [iconsExport],
   activity: { subjects: iconsActivity },
   search: [iconsSearch],
-  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_ICONS') },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_ICONS'), watch: { Icon: ofNoWebsite } },
 };
