@@ -1,9 +1,9 @@
-import { MASKED, maskSecret, SECRET } from './secret-fields';
 import { cutText, type ActivityChange } from './entry';
 
 // Before → after of one entity, as flat dotted fields, so any entity's change shows in one
 // two-column diff. Array items keyed by a `key` field (aliased in the snapshot query: a
 // permission's name, a phrase's language) are addressed by that key instead of their position.
+// Values come here with their secrets already left out or masked (graphql/sensitive-fields.ts).
 
 export type Flat = Record<string, string | null>;
 
@@ -37,10 +37,8 @@ export function flatten(value: unknown, prefix = '', out: Flat = {}, textOf: Tex
     });
   } else if (typeof value === 'object') {
     for (const [name, inner] of Object.entries(value)) {
-      if (name === '__typename' || SECRET.has(name)) continue;
-      const path = prefix ? `${prefix}.${name}` : name;
-      if (MASKED.has(name) && typeof inner === 'string') out[path] = maskSecret(inner);
-      else flatten(inner, path, out, textOf);
+      if (name === '__typename') continue;
+      flatten(inner, prefix ? `${prefix}.${name}` : name, out, textOf);
     }
   } else if (prefix && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) {
     out[prefix] = textOf(String(value));

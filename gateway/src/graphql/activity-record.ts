@@ -14,6 +14,7 @@ import { readSnapshot } from './snapshot';
 export interface AuditedWrite {
   operation: string;
   area: string;
+  /** The arguments as sent, with what the schema declares `@sensitive` (and files) left out or masked. */
   args: Record<string, unknown>;
   result: unknown;
   /** The sent input's fields (no ids, no secrets, no untouched defaults), by name. */

@@ -1,14 +1,14 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
-import { SECRET } from '../activity-log/secret-fields';
+import { argumentsRedaction } from './sensitive-fields';
 import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author, type WebsiteOfWrite } from './activity-record';
 import { isOutcomeUnknown } from '../upstream/error-mapping';
 import type { AuditSubject } from '../activity-log/subject';
 
 // One structured log line per successful mutation: who, which operation,
 // which entities and which fields changed (by name: values stay out, and
-// secrets, codes and files are never named). A mutation succeeded when it
+// what the schema declares `@sensitive`, and files, are never named). A mutation succeeded when it
 // returned without an error and, for payloads, without userErrors. The line
 // is written after the answer is known and never fails the request.
 // The same writes are stored for the Activity screen (activity-log/; its screen is modules/activity), with before → after
@@ -66,12 +66,7 @@ function returnedIds(result: unknown): Record<string, string> {
 function changedFields(args: Record<string, unknown>, defaults: Map<string, string> | null): string[] {
   const source = defaults && args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
   return Object.keys(source).filter(
-    (name) =>
-      !isId(name) &&
-      name !== 'baseVersion' &&
-      !SECRET.has(name) &&
-      source[name] !== undefined &&
-      defaults?.get(name) !== JSON.stringify(source[name]),
+    (name) => !isId(name) && name !== 'baseVersion' && source[name] !== undefined && defaults?.get(name) !== JSON.stringify(source[name]),
   );
 }
 
@@ -92,6 +87,7 @@ function audited(
   const area = options.areas.get(operation) ?? 'other';
   const websiteOf = options.websiteOf.get(area);
   if (!resolve) return config;
+  const redact = argumentsRedaction(schema, config.args);
   const inputType = config.args?.input?.type;
   const named = inputType === undefined ? undefined : getNamedType(inputType);
   const defaults =
@@ -112,11 +108,13 @@ function audited(
       // The log line, and the Activity entry: a write that answered, or one sent and never answered.
       const audit = (result: unknown, outcome?: 'unknown') => {
         const entityIds = { ...idsOf(args), ...returnedIds(result) };
-        const sentFields = changedFields(args, defaults);
+        // What was sent, its secrets left out or masked: never named, nor stored.
+        const shown = redact(args);
+        const sentFields = changedFields(shown, defaults);
         const line = { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields, ...(outcome && { outcome }) };
         const written = writeAuditLine(ctx, before, line);
         if (!stored) return;
-        const write = { operation, area, args, result, sentFields, ids: entityIds, subject, before: snapshot, websiteOf };
+        const write = { operation, area, args: shown, result, sentFields, ids: entityIds, subject, before: snapshot, websiteOf };
         void written
           .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
           .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));

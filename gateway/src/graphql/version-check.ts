@@ -3,10 +3,11 @@ import { GraphQLBoolean, OperationTypeNode, getNamedType, isListType, isNonNullT
 import { snapshotFromRecord } from './version-from-record';
 import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
-import { flattenWhole } from '../activity-log/changes';
-import { idText, type AuditSubject } from '../activity-log/subject';
+import { flattenWhole, type Flat } from '../activity-log/changes';
+import { idText, type AuditSubject, type Snapshot } from '../activity-log/subject';
 import { readSnapshot } from './snapshot';
 import { baseVersionOf, changesSince, isWritten, readBase, versionOf } from '../activity-log/versions';
+import { noteWrite, pendingWrite } from './last-write';
 
 // No silent overwrite (issue 28). A record type with an Activity snapshot gets a `version` field;
 // an edit that sends `baseVersion` (as an argument or in its input) is checked before it runs:
@@ -61,10 +62,20 @@ function emptyFields(type: GraphQLOutputType): Record<string, never[] | false> {
   return Object.fromEntries(empty);
 }
 
+/** No userErrors: the save went through. */
+const succeeded = (result: unknown) =>
+  !result ||
+  typeof result !== 'object' ||
+  !Array.isArray((result as { userErrors?: unknown }).userErrors) ||
+  (result as { userErrors: unknown[] }).userErrors.length === 0;
+
 const conflictPayload = (conflict: Conflict, empty: Record<string, never[] | false>) => ({
   ...empty,
   userErrors: [{ field: null, message: CONFLICT_MESSAGE, code: 'CONFLICT', conflict }],
 });
+
+/** The record before the save, when the save sent a base: what its note keeps. */
+type Before = { version: string; fields: Flat } | undefined;
 
 async function checkBase(
   schema: GraphQLSchema,
@@ -72,14 +83,26 @@ async function checkBase(
   ctx: GatewayContext,
   args: Record<string, unknown>,
   base: string,
-): Promise<Conflict | null> {
+): Promise<{ conflict: Conflict | null; before?: Before }> {
   const id = idText(subject.id(args, null));
-  if (!id) return null;
+  if (!id) return { conflict: null };
   const current = await readSnapshot(schema, subject, ctx, id, args);
   // Gone, or unreadable now: the resolver answers that as it always has.
-  if (!current) return null;
+  if (!current) return { conflict: null };
   const version = versionOf(current);
-  if (version === base) return null;
+  const before = { version, fields: flattenWhole(current) };
+  return { conflict: version === base ? null : await conflictOf(ctx, subject, id, args, base, current), before };
+}
+
+async function conflictOf(
+  ctx: GatewayContext,
+  subject: AuditSubject,
+  id: string,
+  args: Record<string, unknown>,
+  base: string,
+  current: Snapshot,
+): Promise<Conflict | null> {
+  const version = versionOf(current);
   const recorder = ctx.services.activity;
   const entries = recorder ? (await recorder.list({ entityType: subject.entity, entityId: id }, 0, MAX_ENTRIES_WALKED)).items : [];
   const since = changesSince(current, base, entries).entries;
@@ -98,7 +121,11 @@ async function checkBase(
       fields: names.map((name) => ({ name, theirs: now[name] ?? null })),
     };
   }
-  // Not reachable from the log: changed outside the back-office (or long ago); every field it writes is shown as it is now.
+  // Not reachable from the log: a colleague's save whose entry is not stored yet, or else a change
+  // outside the back-office (or long ago), where every field it writes is shown as it is now.
+  const pending = await pendingWrite(ctx, subject, id, { stored: entries, base, writes, now });
+  if (pending === null) return null;
+  if (pending) return { ...pending, version, fields: pending.fields.map((name) => ({ name, theirs: now[name] ?? null })) };
   return {
     changedBy: null,
     changedAt: null,
@@ -120,11 +147,12 @@ function checked(
     ...config,
     async resolve(source, args: Record<string, unknown>, ctx, info) {
       const base = baseVersionOf(args);
-      if (base) {
-        const conflict = await checkBase(schema, subject, ctx, args, readBase(base).version);
-        if (conflict) return conflictPayload(conflict, empty);
-      }
-      return resolve(source, withoutBase(args), ctx, info);
+      const { conflict, before } = base ? await checkBase(schema, subject, ctx, args, readBase(base).version) : { conflict: null };
+      if (conflict) return conflictPayload(conflict, empty);
+      const result: unknown = await resolve(source, withoutBase(args), ctx, info);
+      const id = idText(subject.id(args, result));
+      if (id && succeeded(result)) await noteWrite(ctx, subject, id, { fields: writtenFields(subject, args), before });
+      return result;
     },
   };
 }

@@ -6,6 +6,7 @@ import { MemorySessionEvents, type SessionEvents } from './session-events';
 import { MemoryChangeFeed, RedisChangeFeed, type ChangeFeed } from './change-feed';
 import { CountedPresence, MemoryPresence, RedisPresence } from './presence';
 import { MemorySettledFigures, RedisSettledFigures, type SettledFigures } from './settled-figures';
+import { MemoryLastWrites, RedisLastWrites, type LastWrites } from './last-writes';
 
 /** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
 export interface SharedState {
@@ -18,6 +19,8 @@ export interface SharedState {
   presence: CountedPresence;
   /** Figures that no longer change once computed (a past day's payments), computed once for every replica. */
   settled: SettledFigures;
+  /** Who last wrote each record, as the write answered: the version check names them before Activity has the entry. */
+  lastWrites: LastWrites;
   /** Resolves when the engine answers (a readiness check), rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +35,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
       changes: new MemoryChangeFeed(),
       presence: new CountedPresence(new MemoryPresence()),
       settled: new MemorySettledFigures(),
+      lastWrites: new MemoryLastWrites(),
       ping: async () => {},
       close: async () => {},
     };
@@ -49,6 +53,7 @@ export function createSharedState(redisUrl: string | undefined, logger: Logger):
     changes,
     presence: new CountedPresence(new RedisPresence(redis)),
     settled: new RedisSettledFigures(redis),
+    lastWrites: new RedisLastWrites(redis),
     async ping() {
       await redis.ping();
     },

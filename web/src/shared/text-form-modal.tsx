@@ -5,10 +5,8 @@ import { readableError } from './error-message';
 import { FormModal, FormModalCloseButton } from './form-modal';
 import { FormErrorsAlert } from './form-errors-alert';
 import { notifySuccess } from './notify';
-import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from './user-errors';
-import { ConflictNotice, LiveChangeNotice } from './conflict-notice';
-import { useEntityChanged, type LiveChange } from './live-changes';
-import { PresenceNote } from './presence';
+import { conflictOf, mergeFlatConflict, splitUserErrors, type UserError } from './user-errors';
+import { useVersionedEdit, VersionedNotices } from './use-versioned-edit';
 
 export interface TextFormField<F extends string> {
   name: F;
@@ -61,22 +59,23 @@ export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
     initialValues: props.initialValues,
     validate: schemaResolver(props.schema, { sync: true }),
   });
-  // The record as this edit started from; a conflict's choices move it on.
-  const [base, setBase] = useState({ values: props.initialValues, version: record?.version ?? null });
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [heard, setHeard] = useState<LiveChange | null>(null);
-  useEntityChanged(record?.entityType ?? '', record?.id, (change) => form.isDirty() && setHeard(change));
-
-  const takeTheirs = () => {
-    setConflict(null);
-    setHeard(null);
+  // The values this edit started from (for the merge); a conflict's choices move them on.
+  const [baseValues, setBaseValues] = useState(props.initialValues);
+  const takeTheirs = () =>
     void record?.reload().then((theirs) => {
       if (!theirs) return;
-      setBase(theirs);
+      setBaseValues(theirs.values);
       form.setValues(theirs.values);
       form.resetDirty(theirs.values);
+      edit.basedOn(theirs.version);
     });
-  };
+  const edit = useVersionedEdit({
+    entityType: record?.entityType ?? '',
+    entityId: record?.id,
+    loaded: record?.version,
+    isDirty: () => form.isDirty(),
+    whenClean: takeTheirs,
+  });
 
   const showUserErrors = (errors: readonly UserError[]) => {
     const split = splitUserErrors(
@@ -90,17 +89,16 @@ export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
   /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge). */
   const save = async (values: Record<F, string>, overBase?: string): Promise<void> => {
     setFormErrors([]);
-    setConflict(null);
-    setHeard(null);
+    edit.clear();
     try {
-      const outcome = await props.submit(values, overBase ?? base.version);
+      const outcome = await props.submit(values, overBase ?? edit.baseVersion);
       const refused = conflictOf(outcome.userErrors);
       if (refused) {
         // What only they changed is taken and the save goes again; what both changed waits for the user.
-        const { merged, decide } = mergeFlatConflict(refused, base.values, values);
+        const { merged, decide } = mergeFlatConflict(refused, baseValues, values);
         form.setValues(merged);
         if (decide.length === 0) return save(merged, refused.version);
-        return setConflict({ ...refused, fields: decide });
+        return edit.decide({ ...refused, fields: decide });
       }
       if (!outcome.saved || outcome.userErrors.length > 0) return showUserErrors(outcome.userErrors);
       notifySuccess(props.successMessage);
@@ -115,18 +113,14 @@ export function TextFormModal<F extends string>(props: TextFormModalProps<F>) {
       <form onSubmit={form.onSubmit((values) => save(values))} noValidate>
         <Stack gap="md">
           <FormErrorsAlert messages={formErrors} />
-          {record && <PresenceNote resource={`${record.entityType}:${record.id}`} />}
-          {heard && !conflict && <LiveChangeNotice change={heard} onTakeTheirs={takeTheirs} />}
-          {conflict && (
-            <ConflictNotice
-              conflict={conflict}
-              labelOf={(name) => fields.find((field) => field.name === name)?.label ?? null}
-              yoursOf={(name) => (fields.some((field) => field.name === name) ? form.values[name as F] : null)}
-              keeping={props.saving}
-              onTakeTheirs={takeTheirs}
-              onKeepMine={(base) => void save(form.getValues(), base)}
-            />
-          )}
+          <VersionedNotices
+            edit={edit}
+            labelOf={(name) => fields.find((field) => field.name === name)?.label ?? null}
+            yoursOf={(name) => (fields.some((field) => field.name === name) ? form.values[name as F] : null)}
+            keeping={props.saving}
+            onTakeTheirs={takeTheirs}
+            onKeepMine={(over) => void save(form.getValues(), over)}
+          />
           {fields.map((field, index) => (
             <TextInput
               key={field.name}

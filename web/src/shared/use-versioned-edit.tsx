@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { ConflictNotice, LiveChangeNotice } from './conflict-notice';
 import { useEditBase, useEntityChanged, type LiveChange } from './live-changes';
+import { PresenceNote } from './presence';
 import { conflictOf, type Conflict, type UserError } from './user-errors';
 
-// Two staff, one record (issue 28), for an edit form of its own (not TextFormModal): the version
-// the form's values are based on, a colleague's change heard while the form has unsaved edits,
-// and a save refused because of one. The form keeps what the user typed until they choose.
+// The edit-form primitive (issues 28, 41): every edit screen and modal of a versioned record uses
+// it, so none can forget a part. It owns the version the form's values are based on (kept under
+// unsaved edits), what a save sends as `baseVersion`, a colleague's change heard while the form
+// has unsaved edits (an unedited form reloads quietly), a save refused because of one, and who
+// else has the record open. The form keeps what the user typed until they choose. `VersionedNotices`
+// shows all of it above the form's fields; a static check (scripts/tests/edit-forms.test.mjs) holds
+// every edit form to it.
 
 interface VersionedEditOptions {
   /** The live feed's name of the record (`GeneralSettings`, `BigJackpot`, `SeoRule`). */
@@ -17,9 +22,11 @@ interface VersionedEditOptions {
   isDirty: () => boolean;
   /** A colleague's change heard while the form has no edits: the form reloads quietly (for forms that do not follow the cache themselves). */
   whenClean?: () => void;
+  /** Whether this viewer may edit the record: only then do others see them as editing it (true by default). */
+  editing?: boolean;
 }
 
-export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenClean }: VersionedEditOptions) {
+export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenClean, editing = true }: VersionedEditOptions) {
   const [base, setBase] = useEditBase(loaded);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [heard, setHeard] = useState<LiveChange | null>(null);
@@ -27,12 +34,18 @@ export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenCl
   return {
     /** What a save sends as `baseVersion`. */
     baseVersion: base,
+    /** The presence resource (`Icon:12`): null for a new record, or a viewer who only reads. */
+    resource: editing && entityId ? `${entityType}:${entityId}` : null,
     conflict,
     heard,
     /** Before a save: what was said about the last one goes. */
     clear() {
       setConflict(null);
       setHeard(null);
+    },
+    /** A conflict left for the user once what only the colleague changed was merged in. */
+    decide(left: Conflict) {
+      setConflict(left);
     },
     /** After a save: the conflict it was refused for, if any (then shown); true when refused. */
     refused(errors: readonly UserError[]): boolean {
@@ -61,19 +74,23 @@ interface VersionedNoticesProps {
   keeping: boolean;
 }
 
-/** What the form says above its fields: a colleague's change heard, or the conflict a save met. */
+/** What the form says above its fields: who else is editing, and a colleague's change heard or the conflict a save met. */
 export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping }: VersionedNoticesProps) {
-  if (edit.conflict) {
-    return (
-      <ConflictNotice
-        conflict={edit.conflict}
-        labelOf={labelOf}
-        yoursOf={yoursOf}
-        keeping={keeping}
-        onTakeTheirs={onTakeTheirs}
-        onKeepMine={onKeepMine}
-      />
-    );
-  }
-  return edit.heard ? <LiveChangeNotice change={edit.heard} onTakeTheirs={onTakeTheirs} /> : null;
+  return (
+    <>
+      <PresenceNote resource={edit.resource} />
+      {edit.conflict ? (
+        <ConflictNotice
+          conflict={edit.conflict}
+          labelOf={labelOf}
+          yoursOf={yoursOf}
+          keeping={keeping}
+          onTakeTheirs={onTakeTheirs}
+          onKeepMine={onKeepMine}
+        />
+      ) : (
+        edit.heard && <LiveChangeNotice change={edit.heard} onTakeTheirs={onTakeTheirs} />
+      )}
+    </>
+  );
 }

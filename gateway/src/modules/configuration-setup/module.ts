@@ -9,6 +9,6 @@ export const configurationSetupModule: GatewayModule = {
   activity: { subjects: configurationSetupActivity },
   live: {
     mayRead: (v) => rules.canReadConfigurationSetup(v),
-    watch: { ConfigurationSection: ofNoWebsite, ConfigurationTypeRecord: ofNoWebsite },
+    watch: { ConfigurationSection: ofNoWebsite, ConfigurationTypeRecord: ofNoWebsite, ConfigurationDefinition: ofNoWebsite },
   },
 };

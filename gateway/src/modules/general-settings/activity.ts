@@ -1,7 +1,7 @@
 import type { AuditSubject } from '../../activity-log';
 
 // The general configuration is one record: Activity reads it before and after a save, so an
-// update shows what was there (the API key masked, see activity-log/secret-fields).
+// update shows what was there (the API key masked: `@sensitive(lastFour: true)` in the schema).
 
 const snapshot = `query AuditGeneralSettings($id: ID!) {
   entity: generalSettings { tinyMceApiKey }

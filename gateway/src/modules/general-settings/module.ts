@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { generalSettingsActivity } from './activity';
 import { generalSettingsResolvers } from './resolvers';
 
@@ -7,5 +7,5 @@ export const generalSettingsModule: GatewayModule = {
   name: 'general-settings',
   resolvers: [generalSettingsResolvers, { Viewer: { canReadConfigurations: (v) => rules.canReadConfigurations(v) } }],
   activity: { subjects: generalSettingsActivity },
-  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_GENERAL') },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_GENERAL'), watch: { GeneralSettings: ofNoWebsite } },
 };

@@ -1,6 +1,6 @@
 import * as rules from '../../access/permissions';
 import { iconsRevert } from './revert';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { iconsSearch } from './palette-search';
 import { iconsActivity } from './activity';
 import { iconsExport } from './export';
@@ -13,5 +13,5 @@ export const iconsModule: GatewayModule = {
   activity: { subjects: iconsActivity },
   revert: iconsRevert,
   search: [iconsSearch],
-  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_ICONS') },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_ICONS'), watch: { Icon: ofNoWebsite } },
 };

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { jackpotService } from './client';
 import { jackpotActivity } from './activity';
 import { jackpotResolvers } from './resolvers';
@@ -9,5 +9,5 @@ export const jackpotModule: GatewayModule = {
   resolvers: [jackpotResolvers],
   upstreams: [jackpotService],
   activity: { subjects: jackpotActivity },
-  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_BIG_JACKPOT') },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_BIG_JACKPOT'), watch: { BigJackpot: ofNoWebsite } },
 };

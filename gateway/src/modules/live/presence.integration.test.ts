@@ -48,6 +48,18 @@ describe('who else is here', () => {
     await expect(odd.next()).rejects.toThrow('BAD_USER_INPUT');
   });
 
+  it('shows who else has a configuration open: an icon, the Big Jackpot', async () => {
+    for (const resource of ['Icon:1', 'BigJackpot:big-jackpot']) {
+      const admin = await watch(stack.auth, resource, 'admin-tab');
+      expect(await admin.next()).toEqual([]);
+      const developer = await watch(await stack.signIn(DEVELOPER), resource, 'developer-tab');
+      expect(await developer.next()).toEqual(['admin@example.com']);
+      expect(await admin.next()).toEqual(['developer@example.com']);
+      developer.leave();
+      admin.leave();
+    }
+  });
+
   it("shows a help page's editors only to who reads the help of its website", async () => {
     const manager = await stack.signIn(MANAGER);
     const far = await pageOf('2');

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { streamService } from './client';
 import { streamsResolvers } from './resolvers';
 import { streamsActivity } from './activity';
@@ -9,5 +9,5 @@ export const streamsModule: GatewayModule = {
   resolvers: [streamsResolvers],
   upstreams: [streamService],
   activity: { subjects: streamsActivity },
-  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_IMG_ARENA') },
+  live: { mayRead: (v) => rules.canReadKey(v, 'CONFIGURATION_IMG_ARENA'), watch: { StreamConfiguration: ofNoWebsite } },
 };

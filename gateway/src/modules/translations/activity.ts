@@ -22,8 +22,7 @@ const word = (id: AuditSubject['id']): AuditSubject => ({
 const language = (id: AuditSubject['id']): AuditSubject => ({
   entity: 'Language',
   id,
-  // `code` alone is a secret's name (an activation code) the log never keeps: the language's is aliased.
-  snapshot: `query AuditLanguage($id: ID!) { entity: language(id: $id) { name languageCode: code } }`,
+  snapshot: `query AuditLanguage($id: ID!) { entity: language(id: $id) { name code } }`,
   label: 'name',
 });
 

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { trendingService } from './client';
 import { trendingActivity } from './activity';
 import { trendingResolvers } from './resolvers';
@@ -9,5 +9,5 @@ export const trendingModule: GatewayModule = {
   resolvers: [trendingResolvers, { Viewer: { canReadTrending: (v) => rules.canReadTrending(v) } }],
   upstreams: [trendingService],
   activity: { subjects: trendingActivity },
-  live: { mayRead: (v) => rules.canReadTrending(v) },
+  live: { mayRead: (v) => rules.canReadTrending(v), watch: { TrendingSportConfiguration: ofNoWebsite } },
 };

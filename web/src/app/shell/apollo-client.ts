@@ -9,6 +9,7 @@ import { documentHash } from '../../shared/document-hash';
 import { TAB_HEADERS } from '../../shared/tab-id';
 import { reportUnauthenticated, RETRYABLE_QUERY_HEADERS } from '../../shared/graphql-request';
 import { forgetPrefetched, takePrefetched } from '../../shared/prefetched-queries';
+import { refetchWhenBackOnline, retryFailedQueries } from './back-online';
 
 // Any UNAUTHENTICATED answer (session expired or revoked upstream) signs the
 // browser out: the registered handler clears state and shows /login.
@@ -61,6 +62,8 @@ const prefetched = new ApolloLink((operation, forward) => {
 });
 
 let current: { session: string; client: ApolloClient } | null = null;
+// Back online, what the current session shows is fetched again (one listener for the page).
+refetchWhenBackOnline(() => current?.client ?? null);
 
 /**
  * The client of one signed-in session (`sessionKey`): the shell renders with it. Another session
@@ -73,7 +76,7 @@ export function apolloClientFor(session: string): ApolloClient {
 
 function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, prefetched, markQueries, trusted, http]),
+    link: ApolloLink.from([signOutOnUnauthenticated, prefetched, retryFailedQueries, markQueries, trusted, http]),
     cache: new InMemoryCache({
       typePolicies: {
         ...featureTypePolicies,

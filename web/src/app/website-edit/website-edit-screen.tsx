@@ -9,6 +9,7 @@ import { ConfigurationSectionPanel, SeoPanel, WebsiteTooltipsPanel } from './web
 import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
 import { WebsiteEditQuery } from './website-edit-query';
 import { UrlTabs } from '../../shared/url-tabs';
+import { PresenceNote } from '../../shared/presence';
 
 /** /home/websites/:id — SEO, Tooltips and configuration sections of one website (spec 001 §2.1). */
 export function WebsiteEditScreen() {
@@ -36,6 +37,8 @@ export function WebsiteEditScreen() {
         </Title>
         <HistoryLink entityType="Website" entityId={website.id} />
       </Group>
+      {/* Its sections, SEO and tooltips are the website's: whoever else has it open is named. */}
+      <PresenceNote resource={`Website:${website.id}`} />
       {!current ? (
         <Text c="dimmed">You have no access to the settings of this website.</Text>
       ) : (

@@ -63,7 +63,14 @@ function GeneralSettingsForm({ tinyMceApiKey, version, canWrite, reload }: Gener
   });
   // Another tab (or screen) with an unsaved key asks first.
   const guard = useUnsavedChangesGuard(canWrite && form.isDirty());
-  const edit = useVersionedEdit({ entityType: 'GeneralSettings', entityId: 'general', loaded: version, isDirty: () => form.isDirty() });
+  const edit = useVersionedEdit({
+    entityType: 'GeneralSettings',
+    entityId: 'general',
+    loaded: version,
+    isDirty: () => form.isDirty(),
+    whenClean: () => takeTheirs(),
+    editing: canWrite,
+  });
 
   const showStored = (stored: { tinyMceApiKey: string; version: string }) => {
     form.setValues({ tinyMceApiKey: stored.tinyMceApiKey });

@@ -11,7 +11,6 @@ import { useCommentPrompt } from './comment-prompt';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
 import { HistoryLink } from '../../shared/history-link';
 import { graphql } from '../../gql';
-import { PresenceNote } from '../../shared/presence';
 import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
 import { pageFieldLabel, pageFieldText } from './page-conflict';
 import { HelpPageQuery } from './help-documents';
@@ -165,7 +164,6 @@ export function PageEditor({ domainId, languages, categories, page, categoryId, 
         </Group>
         {readOnly && <Text c="dimmed">You can read this page; changing it needs help write on this website.</Text>}
         <FormErrorsAlert messages={errors} />
-        {page && <PresenceNote resource={`HelpPage:${page.id}`} />}
         <VersionedNotices
           edit={edit}
           labelOf={pageFieldLabel}

@@ -1,56 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
 import { FormErrorsAlert } from '../../shared/form-errors-alert';
 import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors } from '../../shared/user-errors';
-import { canAddSlug, canSubmitIcon, isIconUnchanged, type IconFormValues } from './icon-form-state';
 import { HistoryLink } from '../../shared/history-link';
-import { refreshRootField } from '../../shared/cache-updates';
+import { VersionedNotices } from '../../shared/use-versioned-edit';
+import { canAddSlug, canSubmitIcon, isIconUnchanged } from './icon-form-state';
+import { iconFieldLabel, iconFieldText, useIconForm, type IconRow } from './use-icon-form';
 
-export const IconRowFragment = graphql(`
-  fragment IconRow_icon on Icon {
-    id
-    name
-    slugs
-  }
-`);
-
-const CreateIconMutation = graphql(`
-  mutation CreateIcon($input: IconInput!) {
-    createIcon(input: $input) {
-      icon {
-        ...IconRow_icon
-      }
-      userErrors {
-        ...UserErrors
-      }
-    }
-  }
-`);
-
-const UpdateIconMutation = graphql(`
-  mutation UpdateIcon($id: ID!, $input: IconInput!) {
-    updateIcon(id: $id, input: $input) {
-      icon {
-        ...IconRow_icon
-      }
-      userErrors {
-        ...UserErrors
-      }
-    }
-  }
-`);
-
-export interface IconRow {
-  id: string;
-  name: string;
-  slugs: string[] | null;
-}
+export { IconRowFragment, type IconRow } from './use-icon-form';
 
 interface IconFormModalProps {
   icon: IconRow | null;
@@ -59,68 +16,35 @@ interface IconFormModalProps {
 
 /** Icon name and one or more slugs (spec 001 §2.7, §4); the gateway lower-cases and checks them against every icon. */
 export function IconFormModal({ icon, onClose }: IconFormModalProps) {
-  const initial: IconFormValues = { name: icon?.name ?? '', slugs: icon?.slugs?.length ? icon.slugs : [''] };
-  const [values, setValues] = useState<IconFormValues>(initial);
-  const [errors, setErrors] = useState<string[]>([]);
-  // A refusal that names the icon name shows on it (and the modal puts the focus there).
-  const [nameError, setNameError] = useState<ReactNode>(null);
-  const refuse = (userErrors: readonly { field: string | null; message: string }[]) => {
-    const split = splitUserErrors(userErrors, ['name'] as const);
-    setNameError(split.fields.name ?? null);
-    setErrors(split.form);
-  };
-  // A new icon may land on any page: the list loads again.
-  const [createIcon, creating] = useMutation(CreateIconMutation, {
-    update: (cache, { data }) => data?.createIcon.icon && refreshRootField(cache, 'icons'),
-  });
-  const [updateIcon, updating] = useMutation(UpdateIconMutation);
-
+  const form = useIconForm(icon, onClose);
+  const { values, setValues, loaded } = form;
   const setSlug = (index: number, slug: string) => setValues((v) => ({ ...v, slugs: v.slugs.map((s, i) => (i === index ? slug : s)) }));
-
-  const save = async () => {
-    setErrors([]);
-    setNameError(null);
-    const input = { name: values.name, slugs: values.slugs };
-    try {
-      if (icon) {
-        const { data } = await updateIcon({ variables: { id: icon.id, input } });
-        const result = data?.updateIcon;
-        if (!result?.icon) return refuse(result?.userErrors ?? []);
-        notifySuccess('Succesfully updated Icon');
-      } else {
-        const { data } = await createIcon({ variables: { input } });
-        const result = data?.createIcon;
-        if (!result?.icon) return refuse(result?.userErrors ?? []);
-        notifySuccess('Succesfully created Icon');
-      }
-      onClose();
-    } catch (failure) {
-      setErrors([readableError(failure)]);
-    }
-  };
-
   return (
-    <FormModal onClose={onClose} dirty={!isIconUnchanged(initial, values)} title={icon ? 'Update icon' : 'Create icon'} centered>
+    <FormModal onClose={onClose} dirty={!isIconUnchanged(loaded, values)} title={icon ? 'Update icon' : 'Create icon'} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSubmitIcon(initial, values)) void save();
+          if (canSubmitIcon(loaded, values)) void form.save();
         }}
         noValidate
       >
         <Stack gap="md">
-          <FormErrorsAlert messages={errors} />
+          <FormErrorsAlert messages={form.errors} />
+          <VersionedNotices
+            edit={form.edit}
+            labelOf={iconFieldLabel}
+            yoursOf={(field) => iconFieldText(values, field)}
+            keeping={form.saving}
+            onTakeTheirs={form.takeTheirs}
+            onKeepMine={(overBase) => void form.save(overBase)}
+          />
           <TextInput
             label="Icon name"
             autoComplete="off"
             data-autofocus
             value={values.name}
-            error={nameError}
-            onChange={(event) => {
-              const name = event.currentTarget.value;
-              setNameError(null);
-              setValues((v) => ({ ...v, name }));
-            }}
+            error={form.nameError}
+            onChange={(event) => form.setName(event.currentTarget.value)}
           />
           <Text size="sm" fw={500}>
             Slugs
@@ -158,7 +82,7 @@ export function IconFormModal({ icon, onClose }: IconFormModalProps) {
             <Group gap="sm">
               {icon && <HistoryLink entityType="Icon" entityId={icon.id} />}
               <FormModalCloseButton>Cancel</FormModalCloseButton>
-              <Button type="submit" loading={creating.loading || updating.loading} disabled={!canSubmitIcon(initial, values)}>
+              <Button type="submit" loading={form.saving} disabled={!canSubmitIcon(loaded, values)}>
                 {icon ? 'Update' : 'Create'}
               </Button>
             </Group>

@@ -109,7 +109,15 @@ function JackpotForm({ initialValues, version, canWrite, reload }: JackpotFormPr
   const form = useForm<JackpotFormValues>({ initialValues, validate: validateJackpot, validateInputOnChange: true });
   // Switching tab (or leaving the screen) with unsaved edits asks first, as the other editors do.
   const guard = useUnsavedChangesGuard(canWrite && form.isDirty());
-  const edit = useVersionedEdit({ entityType: 'BigJackpot', entityId: 'big-jackpot', loaded: version, isDirty: () => form.isDirty() });
+  const edit = useVersionedEdit({
+    entityType: 'BigJackpot',
+    entityId: 'big-jackpot',
+    loaded: version,
+    isDirty: () => form.isDirty(),
+    // The form holds its own values: an unedited one takes a colleague's save at once.
+    whenClean: () => takeTheirs(),
+    editing: canWrite,
+  });
   const takeTheirs = () =>
     void reload().then(({ data }) => {
       if (!data?.bigJackpot) return;
