@@ -1,11 +1,7 @@
-import { request } from 'undici';
-import { loadConfig } from '../config';
-import { createGateway, type Gateway } from '../server';
-import { createInProcessEmulator, type InProcessEmulator } from '../test/emulator';
 import { signIn } from '../test/emulator-stack';
-import { TEST_SECRET } from '../test/harness';
 import { postStream, subscription } from '../test/live-stream';
-import { flushRedis, redisTestUrl } from '../test/redis';
+import { redisTestUrl } from '../test/redis';
+import { gqlAt as gql, startReplicas, type Replicas } from '../test/replicas';
 
 // Two replicas sharing a real Redis (issue 39): a stream open on one replica ends at once when its
 // session signs out, or its user's permissions change, through the other: the viewer cache is an
@@ -17,40 +13,15 @@ const MANAGER = { id: 2, email: 'manager@example.com', password: 'Manager123!' }
 const FEED = 'subscription { entityChanged { area entityId } }';
 
 withRedis('live streams across replicas', () => {
-  let emulator: InProcessEmulator;
-  let replicas: Gateway[];
+  let stack: Replicas;
   let bases: string[];
   let emulatorUrl: string;
 
   beforeAll(async () => {
-    await flushRedis();
-    emulator = createInProcessEmulator();
-    emulatorUrl = await emulator.listen(0, '127.0.0.1');
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPSTREAM_API_URL: emulatorUrl,
-      SESSION_SECRET: TEST_SECRET,
-      WEB_DIST: '/nonexistent',
-      REDIS_URL: redisTestUrl()!,
-      VIEWER_CACHE_MS: '3600000',
-    };
-    replicas = [createGateway(loadConfig(env, () => {})), createGateway(loadConfig(env, () => {}))];
-    bases = await Promise.all(replicas.map(async (replica) => (await replica.listen(0, '127.0.0.1')).url));
+    stack = await startReplicas({ VIEWER_CACHE_MS: '3600000' });
+    ({ bases, emulatorUrl } = stack);
   });
-  afterAll(async () => {
-    for (const replica of replicas) await replica.close();
-    await emulator.close();
-  });
-
-  const gql = async (base: string, query: string, variables: Record<string, unknown>, headers: Record<string, string>) =>
-    (await (
-      await request(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      })
-    ).body.json()) as { data?: any; errors?: any[] };
+  afterAll(() => stack.close());
 
   it('a sign-out on one replica ends the stream open on the other', async () => {
     const manager = await signIn(emulatorUrl, MANAGER);

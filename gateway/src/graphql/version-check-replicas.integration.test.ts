@@ -1,10 +1,6 @@
-import { request } from 'undici';
-import { loadConfig } from '../config';
-import { createGateway, type Gateway } from '../server';
-import { createInProcessEmulator, type InProcessEmulator } from '../test/emulator';
 import { signIn } from '../test/emulator-stack';
-import { TEST_SECRET } from '../test/harness';
-import { flushRedis, redisTestUrl } from '../test/redis';
+import { redisTestUrl } from '../test/redis';
+import { gqlAt as gql, startReplicas, type Replicas } from '../test/replicas';
 
 // Two staff on two replicas sharing Redis (issue 41): each replica keeps its own Activity store
 // here, so only the note a save leaves in Redis tells the other replica who changed the record.
@@ -17,39 +13,15 @@ const UPDATE = `mutation($input: UpdateLanguageInput!) { updateLanguage(input: $
   userErrors { code conflict { changedBy fields { name theirs } } } } }`;
 
 withRedis('the version check across replicas', () => {
-  let emulator: InProcessEmulator;
-  let replicas: Gateway[];
+  let stack: Replicas;
   let bases: string[];
   let emulatorUrl: string;
 
   beforeAll(async () => {
-    await flushRedis();
-    emulator = createInProcessEmulator();
-    emulatorUrl = await emulator.listen(0, '127.0.0.1');
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      UPSTREAM_API_URL: emulatorUrl,
-      SESSION_SECRET: TEST_SECRET,
-      WEB_DIST: '/nonexistent',
-      REDIS_URL: redisTestUrl()!,
-    };
-    replicas = [createGateway(loadConfig(env, () => {})), createGateway(loadConfig(env, () => {}))];
-    bases = await Promise.all(replicas.map(async (replica) => (await replica.listen(0, '127.0.0.1')).url));
+    stack = await startReplicas();
+    ({ bases, emulatorUrl } = stack);
   });
-  afterAll(async () => {
-    for (const replica of replicas) await replica.close();
-    await emulator.close();
-  });
-
-  const gql = async (base: string, query: string, variables: Record<string, unknown>, headers: Record<string, string>) =>
-    (await (
-      await request(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      })
-    ).body.json()) as { data?: any; errors?: any[] };
+  afterAll(() => stack.close());
 
   it('names the colleague whose save went through the other replica a moment before', async () => {
     const [admin, developer] = [await signIn(emulatorUrl, ADMIN), await signIn(emulatorUrl, DEVELOPER)];
