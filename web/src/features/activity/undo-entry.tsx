@@ -11,18 +11,25 @@ import type { ActivityRow } from './activity-details';
 // what cannot come back; a field changed since is refused naming who and when, and the others may
 // be reverted alone.
 
+// What a revert or a restore answers: whether it wrote, the record, and each field it refused.
+export const RevertOutcomeFragment = graphql(`
+  fragment RevertOutcome on RevertActivityPayload {
+    reverted
+    entityId
+    userErrors {
+      field
+      message
+      code
+      changedBy
+      changedAt
+    }
+  }
+`);
+
 const RevertEntryMutation = graphql(`
   mutation RevertActivity($id: ID!, $fields: [String!]) {
     revertActivity(id: $id, fields: $fields) {
-      reverted
-      entityId
-      userErrors {
-        field
-        message
-        code
-        changedBy
-        changedAt
-      }
+      ...RevertOutcome
     }
   }
 `);
@@ -30,15 +37,7 @@ const RevertEntryMutation = graphql(`
 const RestoreEntryMutation = graphql(`
   mutation RestoreActivity($id: ID!, $password: String) {
     restoreActivity(id: $id, password: $password) {
-      reverted
-      entityId
-      userErrors {
-        field
-        message
-        code
-        changedBy
-        changedAt
-      }
+      ...RevertOutcome
     }
   }
 `);
