@@ -48,6 +48,7 @@ const WHOLE: Record<string, string> = {
   'updateHelpPage input.categoryIds': "the page's categories, all shown as chips",
   'reorderHelpCategories categoryIds': 'an order of the whole list, refused over a colleague’s (categoryOrderVersion)',
   'reorderHelpPages pageIds': 'an order of the whole list, refused over a colleague’s (pageOrderVersion)',
+  'revertActivity fields': 'which of the entry’s fields to put back: names, not a collection stored in the record',
 };
 
 /** `input.websitePermissions`: every list an argument holds, by its path. */
