@@ -35,11 +35,6 @@ const ALLOWED = [
   { file: 'gateway/src/modules/organisation/betshop-options.ts', match: 'MAX_OPTIONS = 100', reason: COUNTED },
   { file: 'gateway/src/modules/organisation/resolvers.ts', match: 'COMPANIES_PAGE_SIZE = 100', reason: PAGED_TO_THE_END },
   { file: 'gateway/src/modules/payments/client.ts', match: 'UPSTREAM_PAGE_SIZE = 1000', reason: PAGED_TO_THE_END },
-  {
-    file: 'gateway/src/modules/payments/summary.ts',
-    match: 'MAX_SUMMARY_ROWS = 100',
-    reason: 'a larger range is refused with a message to narrow it',
-  },
   { file: 'gateway/src/modules/seo/resolvers.ts', match: 'CASINO_PAGE_SIZE = 10', reason: PAGE_OF_A_LIST },
   { file: 'gateway/src/modules/tooltips/client.ts', match: 'TOOLTIPS_PAGE_SIZE = 200', reason: PAGED_TO_THE_END },
   { file: 'gateway/src/modules/tooltips/sport-client.ts', match: 'WORDS_PAGE_SIZE = 200', reason: PAGED_TO_THE_END },
@@ -48,7 +43,6 @@ const ALLOWED = [
     match: 'KEYS_PER_CALL = 50',
     reason: 'keys per upstream call: more keys make more calls',
   },
-  { file: 'gateway/src/modules/translations/csv-client.ts', match: 'limit = 1000', reason: PAGED_TO_THE_END },
   { file: 'gateway/src/modules/trending/resolvers.ts', match: 'MAX_TEMPLATE_RESULTS = 50', reason: COUNTED },
   { file: 'web/src/app/shell/palette-results.ts', match: 'RECENT_LIMIT = 6', reason: 'the palette’s six most recent picks, by design' },
   { file: 'web/src/features/configuration-setup/setup-prefetch.ts', match: 'DEFINITIONS_PAGE_SIZE = 20', reason: PAGE_OF_A_LIST },
@@ -61,9 +55,16 @@ const ALLOWED = [
   { file: 'web/src/features/translations/exception-website-picker.tsx', match: 'pageSize: 20', reason: COUNTED },
   { file: 'web/src/features/websites/betshop-picker.tsx', match: 'limit: 20', reason: COUNTED },
   {
-    file: 'web/src/features/users/user-edit-screen.tsx',
-    match: 'pageSize: 100',
-    reason: 'NOT YET: the permission screen’s websites stop at 100; branch never-lose replaces them with a website search',
+    file: 'web/src/app/shell/palette-results.ts',
+    match: 'limit = 5',
+    reason: 'the palette’s results of a kind: its heading says “showing 5 of 37” when there are more',
+  },
+  { file: 'web/src/features/help/page-rows.tsx', match: 'PAGE_ROWS = 25', reason: PAGE_OF_A_LIST },
+  { file: 'web/src/features/translations/import-preview.tsx', match: 'PREVIEW_ROWS = 20', reason: PAGE_OF_A_LIST },
+  {
+    file: 'web/src/shared/undo-from-activity.ts',
+    match: 'pageSize: 1',
+    reason: 'the newest delete entry of one record: one is what is asked for',
   },
 ];
 

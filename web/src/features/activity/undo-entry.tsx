@@ -2,10 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import type { RevertActivityMutation } from '../../gql/graphql';
+import type { ActivityEntry_EntryFragment as ActivityRow, RevertActivityMutation } from '../../gql/graphql';
 import { formatLocal } from '../../shared/local-time';
 import { notifyError, notifySuccess } from '../../shared/notify';
-import type { ActivityRow } from './activity-details';
 
 // Revert an update, restore a delete (issue 43): a confirm modal shows what will be written and
 // what cannot come back; a field changed since is refused naming who and when, and the others may
