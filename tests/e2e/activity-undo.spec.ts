@@ -37,6 +37,8 @@ test('rename a website, revert it from Activity: the old name is back and both e
     .click();
   await expect(details.getByText(/^change #\d+$/)).toBeVisible();
   await expect(details.getByRole('row', { name: `name ${name} by mistake ${name}` })).toBeVisible();
+  // The other specs share the emulator and count its websites.
+  await gql(page.request, 'mutation($id: ID!) { deleteWebsite(id: $id) { userErrors { message } } }', { id: website.id });
 });
 
 test('delete a language, restore it from Activity: its name and code are back', async ({ page }) => {
@@ -59,10 +61,13 @@ test('delete a language, restore it from Activity: its name and code are back', 
   await confirm.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('Record restored')).toBeVisible();
 
-  const answer = await gql(page.request, 'query($search: String) { languages(search: $search) { items { name code } } }', {
+  const answer = await gql(page.request, 'query($search: String) { languages(search: $search) { items { id name code } } }', {
     search: `Undoese ${code}`,
   });
-  expect(answer.languages.items).toContainEqual({ name: `Undoese ${code}`, code });
+  const restored = answer.languages.items.find((language: { code: string }) => language.code === code);
+  expect(restored).toMatchObject({ name: `Undoese ${code}`, code });
+  // The other specs share the emulator and count its languages.
+  await gql(page.request, 'mutation($id: ID!) { deleteLanguage(id: $id) { userErrors { message } } }', { id: restored.id });
 });
 
 test('Undo in the notice after deleting an icon brings it back', async ({ page }) => {
