@@ -69,14 +69,15 @@ test('a language edited in two browsers: the second save names the first and kee
   };
   const mine = await edit(adminPage);
   const theirs = await edit(developerPage);
+  // Typed before the colleague saves: an untouched modal would follow their save instead.
+  const myName = `Mine ${code}`;
+  await mine.getByLabel('Name').fill(myName);
 
   const theirName = `Theirs ${code}`;
   await theirs.getByLabel('Name').fill(theirName);
   await theirs.getByRole('button', { name: 'Save' }).click();
   await expect(developerPage.getByText('Language Updated!')).toBeVisible();
 
-  const myName = `Mine ${code}`;
-  await mine.getByLabel('Name').fill(myName);
   await mine.getByRole('button', { name: 'Save' }).click();
   const notice = mine.getByRole('alert').filter({ hasText: 'while you were editing' });
   await expect(notice).toContainText(`Name: theirs “${theirName}”, yours “${myName}”`);

@@ -11,10 +11,14 @@ interface TooltipTranslationsTableProps {
   disabled: boolean;
 }
 
+// A reader's fields are disabled, so nothing in a table wider than the modal could take the
+// keyboard: the scrolled region itself does (WCAG 2.1.1, axe's scrollable-region-focusable).
+const READER_SCROLL = { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Translations, scrolled sideways' } };
+
 /** One row per phrase owner, one field per language (spec 001 §6). */
 export function TooltipTranslationsTable({ draft, setDraft, owners, languages, disabled }: TooltipTranslationsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={500}>
+    <Table.ScrollContainer minWidth={500} scrollAreaProps={disabled ? READER_SCROLL : undefined}>
       <Table aria-label="Translations" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
