@@ -14,7 +14,8 @@
 // 7. the activity store: req/s with it on and off, and the Activity screen over 100,000 entries;
 // 8. the cluster (npm run cluster): through nginx with 1 and 3 replicas, and a rolling restart;
 // 9. changes seen live: reads with 100 open streams, memory per stream, write → other screen;
-// 10. the emulator at the demo and the operator volume: seed time, memory, the calls screens lean on.
+// 10. the emulator at the demo and the operator volume: seed time, memory, the calls screens lean on;
+// 11. at SEED_VOLUME=operator, every screen on the operator data set beside the demo one.
 // Everything but 10 runs against an emulator seeded at SEED_VOLUME (demo by default).
 import { buildIfNeeded } from '../lib/build.mjs';
 import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
@@ -41,12 +42,14 @@ import { liveFigures } from './live.mjs';
 import { clusterPrerequisites } from '../lib/cluster.mjs';
 import { seedVolume } from '../lib/volume.mjs';
 import { emulatorVolumeFigures, printEmulatorVolume } from './emulator-volume.mjs';
+import { printScreensByVolume, screensByVolume } from './screens-by-volume.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const fmt = (n, digits = 0) => n.toFixed(digits).padStart(8);
 
 buildIfNeeded();
-console.log(`Emulator seeded at the ${await seedVolume()} volume (SEED_VOLUME)`);
+const volume = await seedVolume();
+console.log(`Emulator seeded at the ${volume} volume (SEED_VOLUME)`);
 try {
   const emulatorUrl = await startEmulator();
   const gatewayUrl = await startGateway(emulatorUrl);
@@ -242,3 +245,4 @@ console.log(`  cold: ${(start.cold.ms / 1000).toFixed(1)} s to the banner, ${sta
 console.log(`  warm: ${(start.warm.ms / 1000).toFixed(1)} s to the banner, ${start.warm.linesBeforeBanner} lines printed before it`);
 
 printEmulatorVolume(await emulatorVolumeFigures());
+if (volume === 'operator') printScreensByVolume(await screensByVolume());

@@ -28,12 +28,12 @@ async function start(entry, env, timeoutMs) {
   return url;
 }
 
-/** A freshly seeded emulator at SEED_VOLUME (the environment's, demo by default). */
-export const startEmulator = () =>
+/** A freshly seeded emulator at `volume` (SEED_VOLUME by default: the environment's, demo when unset). */
+export const startEmulator = (volume = process.env.SEED_VOLUME) =>
   start(
     'emulator/dist/main.js',
-    { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-emulator-')), EMULATOR_RESET: '1' },
-    emulatorStartTimeoutMs(process.env.SEED_VOLUME),
+    { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-emulator-')), EMULATOR_RESET: '1', SEED_VOLUME: volume ?? '' },
+    emulatorStartTimeoutMs(volume),
   );
 
 // Logging stays on at its production level: it is part of the real path. Each gateway has its
