@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
 import { freePort, gatewayNodeOptions, waitForPort } from '../lib/processes.mjs';
+import { graphql } from './help-and-import.mjs';
 import { startEmulator, stopServices } from './services.mjs';
 import { gatewayCookies } from './sessions.mjs';
 
@@ -45,17 +46,6 @@ async function gateway(upstreamUrl, env, onLine = () => {}) {
   });
   await waitForPort(port, '127.0.0.1', 30_000);
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
-async function graphql(url, cookie, query, variables) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 async function timedSummary(url, cookie, filter) {
