@@ -66,34 +66,57 @@ export const isTooltipsSection = (section: Section | undefined): boolean => sect
 
 /** The upstream word: its section, one translation per language, its exceptions. */
 export function wordView(index: TranslationIndex, tables: StoreTables, word: Word) {
-  const section = index.sections.get(word.sectionId);
-  const translations = tables.phrases.ofWord(word.id);
-  const exceptions = tables.exceptions.ofWord(word.id);
-  return {
-    id: word.id,
-    key: word.key,
-    sectionId: word.sectionId,
-    section: section ? sectionView(section) : null,
-    translation: translations.map((translation) => {
-      const language = index.languages.get(translation.languageId);
-      return {
-        id: translation.id,
-        phrase: translation.phrase,
-        languageId: translation.languageId,
-        language: language ? languageView(language) : null,
-      };
-    }),
-    exceptions: exceptions.map((exception) => {
-      const website = index.websites.get(exception.websiteId);
-      return {
-        id: exception.id,
-        languageId: exception.languageId,
-        phrase: exception.phrase,
-        websiteId: exception.websiteId,
-        website: website ? { id: website.id, url: website.url } : null,
-      };
-    }),
-  };
+  return wordViews(index, tables, [word])[0]!;
+}
+
+/**
+ * A page of upstream words, their phrases and exceptions read for the whole page in two queries
+ * (5,000 words at a time for an import); only one language's when `languageId` is given
+ * (`/online-word?languageId=`), read alone rather than built for every language and filtered.
+ */
+export function wordViews(index: TranslationIndex, tables: StoreTables, words: readonly Word[], languageId: number | null = null) {
+  const ids = words.map((word) => word.id);
+  const translations = byWord(tables.phrases.ofWords(ids, languageId));
+  const exceptions = byWord(tables.exceptions.ofWords(ids, languageId));
+  return words.map((word) => {
+    const section = index.sections.get(word.sectionId);
+    return {
+      id: word.id,
+      key: word.key,
+      sectionId: word.sectionId,
+      section: section ? sectionView(section) : null,
+      translation: (translations.get(word.id) ?? []).map((translation) => {
+        const language = index.languages.get(translation.languageId);
+        return {
+          id: translation.id,
+          phrase: translation.phrase,
+          languageId: translation.languageId,
+          language: language ? languageView(language) : null,
+        };
+      }),
+      exceptions: (exceptions.get(word.id) ?? []).map((exception) => {
+        const website = index.websites.get(exception.websiteId);
+        return {
+          id: exception.id,
+          languageId: exception.languageId,
+          phrase: exception.phrase,
+          websiteId: exception.websiteId,
+          website: website ? { id: website.id, url: website.url } : null,
+        };
+      }),
+    };
+  });
+}
+
+/** Rows grouped by their word, in their order. */
+function byWord<T extends { wordId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.wordId);
+    if (list) list.push(row);
+    else grouped.set(row.wordId, [row]);
+  }
+  return grouped;
 }
 
 /**

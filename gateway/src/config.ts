@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   CACHE_BUDGET_MB: positiveInt.default(64),
+  PAYMENTS_WARM_UP: flag.optional(),
 });
 
 export interface GatewayConfig {
@@ -137,6 +138,12 @@ export interface GatewayConfig {
    * issue 42), split between them by graphql/cache-budget.ts and shown in /healthz.
    */
   cacheBudgetBytes: number;
+  /**
+   * Keep the past year's payment figures in the background once a payments reader signs in
+   * (modules/payments/warm-up.ts). On unless PAYMENTS_WARM_UP=false; off in unit tests, which
+   * would otherwise all read a year of payments behind their own calls.
+   */
+  paymentsWarmUp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     },
     metrics: { enabled: e.METRICS ?? true, port: e.METRICS_PORT, host: e.METRICS_HOST },
     cacheBudgetBytes: e.CACHE_BUDGET_MB * 1024 * 1024,
+    paymentsWarmUp: e.PAYMENTS_WARM_UP ?? e.NODE_ENV !== 'test',
   };
 }
 

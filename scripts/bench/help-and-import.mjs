@@ -35,7 +35,8 @@ async function upstream(emulatorUrl, tokens, method, path, body) {
   return text ? JSON.parse(text) : null;
 }
 
-async function graphql(gatewayUrl, cookie, query, variables = {}) {
+/** A GraphQL operation through the gateway with a session's cookie; its errors thrown. */
+export async function graphql(gatewayUrl, cookie, query, variables = {}) {
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },

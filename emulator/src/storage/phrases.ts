@@ -53,6 +53,23 @@ export class PhraseTable extends SqlTable {
     return this.all(`SELECT ${COLUMNS} FROM phrases WHERE word_id = ? ORDER BY language_id, id`, wordId) as unknown as Translation[];
   }
 
+  /** The phrases of these words (a page of them), by word and language; of one language when `languageId` is given. */
+  ofWords(wordIds: readonly number[], languageId: number | null): Translation[] {
+    const words = JSON.stringify(wordIds);
+    const rows =
+      languageId === null
+        ? this.all(
+            `SELECT ${COLUMNS} FROM phrases WHERE word_id IN (SELECT value FROM json_each(?)) ORDER BY word_id, language_id, id`,
+            words,
+          )
+        : this.all(
+            `SELECT ${COLUMNS} FROM phrases WHERE language_id = ? AND word_id IN (SELECT value FROM json_each(?)) ORDER BY word_id, id`,
+            languageId,
+            words,
+          );
+    return rows as unknown as Translation[];
+  }
+
   hasLanguage(languageId: number): boolean {
     return this.statement('SELECT 1 FROM phrases WHERE language_id = ? LIMIT 1').get(languageId) !== undefined;
   }

@@ -11,6 +11,12 @@ export class WordExceptionTable extends SqlTable {
     return this.statement(`SELECT ${COLUMNS} FROM word_exceptions WHERE word_id = ? ORDER BY id`).all(wordId) as unknown as WordException[];
   }
 
+  /** The exceptions of these words (a page of them), oldest first; of one language when `languageId` is given. */
+  ofWords(wordIds: readonly number[], languageId: number | null): WordException[] {
+    const sql = `SELECT ${COLUMNS} FROM word_exceptions WHERE word_id IN (SELECT value FROM json_each(?)) AND (? IS NULL OR language_id = ?) ORDER BY id`;
+    return this.statement(sql).all(JSON.stringify(wordIds), languageId, languageId) as unknown as WordException[];
+  }
+
   /** Makes the word's exceptions exactly `rows`: the others go, these are written. */
   replaceOfWord(wordId: number, rows: readonly WordException[]): void {
     this.assertInChange('word exceptions');

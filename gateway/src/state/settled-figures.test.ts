@@ -45,6 +45,23 @@ describe.each(engines)('settled figures (%s)', (_name, engine) => {
     close();
   });
 
+  it('lets one replica at a time hold a lock, until it lets go or the lock lapses', async () => {
+    const { one, other, close } = await engine();
+    const token = await one.claim('warm-up', 60_000);
+    expect(token).not.toBeNull();
+    expect(await other.claim('warm-up', 60_000)).toBeNull();
+    await other.release('warm-up', 'not-the-holder');
+    expect(await other.claim('warm-up', 60_000)).toBeNull();
+    await one.release('warm-up', token!);
+    const next = await other.claim('warm-up', 1);
+    expect(next).not.toBeNull();
+    let lapsed = await one.claim('warm-up', 60_000);
+    // Lapsed within a few milliseconds: claimed again until it is free (no fixed sleep).
+    while (lapsed === null) lapsed = await one.claim('warm-up', 60_000);
+    await one.release('warm-up', lapsed);
+    close();
+  });
+
   it('forgets a figure past its time', async () => {
     const { one, other, close } = await engine();
     await one.setMany([['payments:b:2026-01-01', '{"count":1}']], 1);

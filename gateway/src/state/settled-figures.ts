@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 
 // Figures that no longer change once computed (issue 40: the payments of a day that is over), kept
@@ -9,6 +10,13 @@ export interface SettledFigures {
   getMany(keys: readonly string[]): Promise<(string | null)[]>;
   /** Stores each value under its key for `ttlMs`. */
   setMany(entries: readonly (readonly [string, string])[], ttlMs: number): Promise<void>;
+  /**
+   * Work done once across replicas (the payments warm-up): a token when this caller holds `key`
+   * for `ttlMs`, null while another does. The lock lapses by itself if its holder dies.
+   */
+  claim(key: string, ttlMs: number): Promise<string | null>;
+  /** Lets `key` go, if `token` still holds it. */
+  release(key: string, token: string): Promise<void>;
 }
 
 /** Enough for a year of days for a few hundred distinct filters. */
@@ -41,9 +49,27 @@ export class MemorySettledFigures implements SettledFigures {
     }
     return Promise.resolve();
   }
+
+  private readonly locks = new Map<string, { token: string; expiresAt: number }>();
+
+  claim(key: string, ttlMs: number): Promise<string | null> {
+    const held = this.locks.get(key);
+    if (held && held.expiresAt > Date.now()) return Promise.resolve(null);
+    const token = randomUUID();
+    this.locks.set(key, { token, expiresAt: Date.now() + ttlMs });
+    return Promise.resolve(token);
+  }
+
+  release(key: string, token: string): Promise<void> {
+    if (this.locks.get(key)?.token === token) this.locks.delete(key);
+    return Promise.resolve();
+  }
 }
 
 const PREFIX = 'backoffice:settled:';
+const LOCK_PREFIX = 'backoffice:lock:';
+/** Deletes the lock only if the token still holds it (it may have lapsed and gone to another replica). */
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 export class RedisSettledFigures implements SettledFigures {
   constructor(private readonly redis: Redis) {}
@@ -58,5 +84,14 @@ export class RedisSettledFigures implements SettledFigures {
     const batch = this.redis.pipeline();
     for (const [key, value] of entries) batch.set(PREFIX + key, value, 'PX', ttlMs);
     await batch.exec();
+  }
+
+  async claim(key: string, ttlMs: number): Promise<string | null> {
+    const token = randomUUID();
+    return (await this.redis.set(LOCK_PREFIX + key, token, 'PX', ttlMs, 'NX')) === 'OK' ? token : null;
+  }
+
+  async release(key: string, token: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, LOCK_PREFIX + key, token);
   }
 }

@@ -19,6 +19,7 @@ import {
   upsertPhrases,
   wordKey,
   wordView,
+  wordViews,
   type TranslationIndex,
 } from '../../words';
 
@@ -110,13 +111,7 @@ export function registerTranslationRoutes(router: Router, { store }: EmulatorDep
     const page = paginate(sortRows(matching, list.sortColumn, list.sortDirection), list.page, list.limit);
     // `languageId` (an assumption about the operator API, issue 40): each word with that language's phrase and exceptions only.
     const languageId = query.has('languageId') ? (toId(query.get('languageId')) ?? -1) : null;
-    const view = (word: Word) => {
-      const full = wordView(index, store.tables, word);
-      if (languageId === null) return full;
-      const ofLanguage = <T extends { languageId: number }>(rows: T[]) => rows.filter((row) => row.languageId === languageId);
-      return { ...full, translation: ofLanguage(full.translation), exceptions: ofLanguage(full.exceptions) };
-    };
-    return { status: 200, body: { ...page, items: page.items.map(view) } };
+    return { status: 200, body: { ...page, items: wordViews(index, store.tables, page.items, languageId) } };
   });
 
   router.add('GET', '/online-translation/word/:id', (ctx) => {

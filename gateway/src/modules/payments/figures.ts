@@ -6,7 +6,7 @@ import { dayOf } from './report-range';
 // (summary.ts), and the figures of a range are the sum of its days'.
 
 /** Per currency: successful cents (integers: thousands of two-decimal amounts stay exact), payments, successful payments. */
-type CurrencyFigures = [cents: number, count: number, successfulCount: number];
+export type CurrencyFigures = [cents: number, count: number, successfulCount: number];
 
 export interface DayFigures {
   count: number;
@@ -15,6 +15,48 @@ export interface DayFigures {
 }
 
 export const noFigures = (): DayFigures => ({ count: 0, successful: 0, currencies: {} });
+
+/** The filter dimensions kept figures are broken down by: any such filter reads them, others read payments. */
+export interface KeptFilter {
+  status?: string;
+  currency?: string;
+}
+
+/** The query's filter when it names only kept dimensions (no ids, no amounts), else null. */
+export function keptFilter(query: Readonly<Record<string, string>>): KeptFilter | null {
+  const { fromTime: _from, toTime: _to, status, currency, ...other } = query;
+  return Object.keys(other).length === 0 ? { status, currency } : null;
+}
+
+/**
+ * A day's figures under a filter, from the day's unfiltered ones: the payments the upstream would
+ * list for the filter, counted the same way (a currency without such payments is left out).
+ */
+export function narrowed(figures: DayFigures, filter: KeptFilter): DayFigures {
+  const out = noFigures();
+  for (const [currency, [cents, count, successes]] of Object.entries(figures.currencies)) {
+    if (filter.currency !== undefined && currency !== filter.currency) continue;
+    const kept: CurrencyFigures =
+      filter.status === 'SUCCESSFUL'
+        ? [cents, successes, successes]
+        : filter.status === 'FAILED'
+          ? [0, count - successes, 0]
+          : [cents, count, successes];
+    if (kept[1] === 0) continue;
+    out.currencies[currency] = kept;
+    out.count += kept[1];
+    out.successful += kept[2];
+  }
+  return out;
+}
+
+/** Adds one currency's figures into another's (in place). */
+export function addCurrency(into: Record<string, CurrencyFigures>, currency: string, [cents, count, successes]: CurrencyFigures): void {
+  const total = (into[currency] ??= [0, 0, 0]);
+  total[0] += cents;
+  total[1] += count;
+  total[2] += successes;
+}
 
 /** Adds each payment to the figures of its day (in the zone); payments of other days are left out. */
 export function addPayments(days: ReadonlyMap<string, DayFigures>, payments: readonly UpstreamPayment[], timeZone: string): void {
