@@ -1,0 +1,34 @@
+import { useEmulatorStack } from '../../test/emulator-stack';
+import { undoCases } from '../../test/undo-cases';
+
+// A custom page put back from Activity (issue 43).
+
+describe('undo on custom pages', () => {
+  const stack = useEmulatorStack();
+  undoCases(
+    stack,
+    () => ({
+      entityType: 'CustomPage',
+      field: 'name',
+      create: async (name) =>
+        (
+          await stack.gql('mutation($input: CustomPageInput!) { createCustomPage(input: $input) { customPage { id } } }', {
+            input: { name },
+          })
+        ).data.createCustomPage.customPage.id as string,
+      update: async (id, name, headers) => {
+        const r = await stack.gql(
+          'mutation($id: ID!, $input: CustomPageInput!) { updateCustomPage(id: $id, input: $input) { userErrors { message } } }',
+          { id, input: { name } },
+          headers,
+        );
+        expect(r.data.updateCustomPage.userErrors).toEqual([]);
+      },
+      remove: async (id) => void (await stack.gql('mutation($id: ID!) { deleteCustomPage(id: $id) { deletedId } }', { id })),
+      read: async (id) =>
+        ((await stack.gql('query($id: ID!) { customPage(id: $id) { name } }', { id })).data.customPage?.name ?? null) as string | null,
+    }),
+    'Undo page',
+    { developerOnly: true },
+  );
+});
