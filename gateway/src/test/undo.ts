@@ -39,5 +39,9 @@ const ANSWER = 'reverted entityId userErrors { field message code changedBy chan
 export const revert = (stack: EmulatorStack, id: string, fields?: string[], headers?: Record<string, string>) =>
   stack.gql(`mutation($id: ID!, $fields: [String!]) { revertActivity(id: $id, fields: $fields) { ${ANSWER} } }`, { id, fields }, headers);
 
-export const restore = (stack: EmulatorStack, id: string, password?: string) =>
-  stack.gql(`mutation($id: ID!, $password: String) { restoreActivity(id: $id, password: $password) { ${ANSWER} } }`, { id, password });
+export const restore = (stack: EmulatorStack, id: string, password?: string, headers?: Record<string, string>) =>
+  stack.gql(
+    `mutation($id: ID!, $password: String) { restoreActivity(id: $id, password: $password) { ${ANSWER} } }`,
+    { id, password },
+    headers,
+  );

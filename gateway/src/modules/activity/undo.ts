@@ -108,7 +108,11 @@ export class Undo {
       return refusedWhole('NOT_REVERTIBLE', 'This entry cannot be reverted: it changed no fields that can be written back.');
     }
     const current = await readSnapshot(schema, subject, ctx, entry.entityId);
-    if (current === undefined) return refusedWhole('NOT_REVERTIBLE', 'The record cannot be read now: try again.');
+    if (current === undefined) {
+      // Read again to throw why (FORBIDDEN for who may not read the area, an upstream down), else a retry may help.
+      await readerOf(schema, ctx)(subject.snapshot, { id: entry.entityId });
+      return refusedWhole('NOT_REVERTIBLE', 'The record cannot be read now: try again.');
+    }
     if (current === null) return refusedWhole('NOT_REVERTIBLE', 'The record no longer exists: restore it from its delete entry.');
     const later = (await store.list({ entityType: entry.entityType, entityId: entry.entityId }, 0, LATER_READ)).items.filter((other) =>
       isAfter(other, entry),

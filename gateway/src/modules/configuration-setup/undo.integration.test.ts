@@ -10,24 +10,32 @@ describe('undo on configuration setup', () => {
     () => ({
       entityType: 'ConfigurationSection',
       field: 'name',
-      create: async (name) =>
+      create: async (name, as) =>
         (
-          await stack.gql('mutation($input: ConfigurationNameInput!) { createConfigurationSection(input: $input) { section { id } } }', {
-            input: { name },
-          })
+          await stack.gql(
+            'mutation($input: ConfigurationNameInput!) { createConfigurationSection(input: $input) { section { id } } }',
+            {
+              input: { name },
+            },
+            as,
+          )
         ).data.createConfigurationSection.section.id as string,
-      update: async (id, name, headers) => {
+      update: async (id, name, as) => {
         const r = await stack.gql(
           'mutation($id: ID!, $input: ConfigurationNameInput!) { updateConfigurationSection(id: $id, input: $input) { userErrors { message } } }',
           { id, input: { name } },
-          headers,
+          as,
         );
         expect(r.data.updateConfigurationSection.userErrors).toEqual([]);
       },
-      remove: async (id) => void (await stack.gql('mutation($id: ID!) { deleteConfigurationSection(id: $id) { deletedId } }', { id })),
-      read: async (id) =>
+      remove: async (id, as) =>
+        void (await stack.gql('mutation($id: ID!) { deleteConfigurationSection(id: $id) { deletedId } }', { id }, as)),
+      read: async (id, as) =>
         (
-          (await stack.gql('{ configurationSetupSections { id name } }')).data.configurationSetupSections as { id: string; name: string }[]
+          (await stack.gql('{ configurationSetupSections { id name } }', {}, as)).data.configurationSetupSections as {
+            id: string;
+            name: string;
+          }[]
         ).find((section) => section.id === id)?.name ?? null,
     }),
     'Undo section',

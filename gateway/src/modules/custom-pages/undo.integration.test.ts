@@ -10,23 +10,25 @@ describe('undo on custom pages', () => {
     () => ({
       entityType: 'CustomPage',
       field: 'name',
-      create: async (name) =>
+      create: async (name, as) =>
         (
-          await stack.gql('mutation($input: CustomPageInput!) { createCustomPage(input: $input) { customPage { id } } }', {
-            input: { name },
-          })
+          await stack.gql(
+            'mutation($input: CustomPageInput!) { createCustomPage(input: $input) { customPage { id } } }',
+            { input: { name } },
+            as,
+          )
         ).data.createCustomPage.customPage.id as string,
-      update: async (id, name, headers) => {
+      update: async (id, name, as) => {
         const r = await stack.gql(
           'mutation($id: ID!, $input: CustomPageInput!) { updateCustomPage(id: $id, input: $input) { userErrors { message } } }',
           { id, input: { name } },
-          headers,
+          as,
         );
         expect(r.data.updateCustomPage.userErrors).toEqual([]);
       },
-      remove: async (id) => void (await stack.gql('mutation($id: ID!) { deleteCustomPage(id: $id) { deletedId } }', { id })),
-      read: async (id) =>
-        ((await stack.gql('query($id: ID!) { customPage(id: $id) { name } }', { id })).data.customPage?.name ?? null) as string | null,
+      remove: async (id, as) => void (await stack.gql('mutation($id: ID!) { deleteCustomPage(id: $id) { deletedId } }', { id }, as)),
+      read: async (id, as) =>
+        ((await stack.gql('query($id: ID!) { customPage(id: $id) { name } }', { id }, as)).data.customPage?.name ?? null) as string | null,
     }),
     'Undo page',
     { developerOnly: true },

@@ -53,9 +53,9 @@ describe('undo on sections', () => {
       field: 'title',
       create: async (title) =>
         (await stack.gql(SECTION_CREATE, { input: { title, key: keyOf(title) } })).data.createSection.section.id as string,
-      update: async (id, title, headers) => {
+      update: async (id, title, as) => {
         const key = (await stack.gql('query($id: ID!) { section(id: $id) { key } }', { id })).data.section.key as string;
-        const r = await stack.gql(SECTION_UPDATE, { input: { id, title, key } }, headers);
+        const r = await stack.gql(SECTION_UPDATE, { input: { id, title, key } }, as);
         expect(r.data.updateSection.userErrors).toEqual([]);
       },
       remove: async (id) => void (await stack.gql('mutation($id: ID!) { deleteSection(id: $id) { deletedSectionId } }', { id })),
@@ -89,9 +89,9 @@ describe('undo on words', () => {
       entityType: 'Word',
       field: 'translations.en',
       create: (phrase) => save({ key: `undo_word_${++words}`, translations: [{ languageId: english, phrase }] }),
-      update: async (wordId, phrase, headers) => {
+      update: async (wordId, phrase, as) => {
         const key = (await stack.gql('query($id: ID!) { word(id: $id) { key } }', { id: wordId })).data.word.key as string;
-        await save({ wordId, key, translations: [{ languageId: english, phrase }] }, headers);
+        await save({ wordId, key, translations: [{ languageId: english, phrase }] }, as);
       },
       remove: async (id) => void (await stack.gql('mutation($id: ID!) { deleteWord(id: $id) { deletedWordId } }', { id })),
       read: async (id) => {
