@@ -107,10 +107,13 @@ export class Undo {
     if (this.offer(entry) !== 'REVERT' || !subject || !update || !entry.entityId) {
       return refusedWhole('NOT_REVERTIBLE', 'This entry cannot be reverted: it changed no fields that can be written back.');
     }
-    const current = await readSnapshot(schema, subject, ctx, entry.entityId);
+    const current = await readSnapshot(schema, subject, ctx, entry.entityId, subject.argsOfId?.(entry.entityId));
     if (current === undefined) {
       // Read again to throw why (FORBIDDEN for who may not read the area, an upstream down), else a retry may help.
-      await readerOf(schema, ctx)(subject.snapshot, { id: entry.entityId });
+      await readerOf(schema, ctx)(subject.snapshot, {
+        ...subject.variables?.(subject.argsOfId?.(entry.entityId) ?? {}),
+        id: entry.entityId,
+      });
       return refusedWhole('NOT_REVERTIBLE', 'The record cannot be read now: try again.');
     }
     if (current === null) return refusedWhole('NOT_REVERTIBLE', 'The record no longer exists: restore it from its delete entry.');
