@@ -37,8 +37,10 @@ export interface Reverter {
     /** A second save on the new record, for what its create does not take (a user's levels). */
     then?: (newId: string, before: Flat) => RevertWrite;
   };
-  /** Why a delete of this type cannot be restored (no create upstream), said on the entry instead of Restore. */
+  /** Why a delete of this type cannot be restored, said on the entry instead of Restore. */
   cannotRestore?: string;
+  /** Why an update of this type cannot be reverted, said on the entry instead of Revert. */
+  cannotRevert?: string;
 }
 
 /** By entity type (`Website`, `Icon`): what a module can put back. */

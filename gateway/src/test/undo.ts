@@ -15,12 +15,13 @@ export interface UndoEntry {
   revertedBy: string[];
   undo: 'REVERT' | 'RESTORE' | null;
   restoreLoses: string | null;
+  undoUnavailable: string | null;
   changes: { field: string; before: string | null; after: string | null }[];
 }
 
 const ENTRIES = `query($filter: ActivityFilter) {
   activity(filter: $filter) {
-    items { id operation entityId userEmail reverts revertedBy undo restoreLoses changes { field before after } }
+    items { id operation entityId userEmail reverts revertedBy undo restoreLoses undoUnavailable changes { field before after } }
   }
 }`;
 

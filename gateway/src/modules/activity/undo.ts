@@ -96,6 +96,14 @@ export class Undo {
     return null;
   }
 
+  /** Why an update or delete offers neither, when its area says (a help page's delete does not hold its domain). */
+  unavailable(entry: ActivityEntry): string | null {
+    if (this.offer(entry)) return null;
+    const kind = kindOf(entry);
+    const reverter = this.reverterOf(entry);
+    return (kind === 'delete' ? reverter?.cannotRestore : kind === 'update' ? reverter?.cannotRevert : null) ?? null;
+  }
+
   reverterOf(entry: ActivityEntry): Reverter | undefined {
     return entry.entityType ? this.sources.reverters[entry.entityType] : undefined;
   }
