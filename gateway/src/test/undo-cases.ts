@@ -94,3 +94,9 @@ export function undoCases(stack: EmulatorStack, areaOf: () => UndoArea, unique: 
     expect(await area.read(id, as)).toBe(v('kept'));
   });
 }
+
+/** `valueFor` of a number field: each label its own number from `from` on, the same each time it is asked. */
+export function numbered(from: number): (label: string) => string {
+  const numbers = new Map<string, string>();
+  return (label) => numbers.get(label) ?? (numbers.set(label, String(from + numbers.size)), numbers.get(label)!);
+}

@@ -1,5 +1,5 @@
 import { useEmulatorStack } from '../../test/emulator-stack';
-import { undoCases } from '../../test/undo-cases';
+import { numbered, undoCases } from '../../test/undo-cases';
 
 // The big jackpot put back from Activity (issue 43): its maximum reverted (it is never deleted).
 
@@ -8,7 +8,6 @@ const SAVE = 'mutation($input: SaveBigJackpotInput!) { saveBigJackpot(input: $in
 
 describe('undo on the big jackpot', () => {
   const stack = useEmulatorStack();
-  const numbers = new Map<string, string>();
   const save = async (maxValue: string, headers?: Record<string, string>) => {
     const input = {
       startValue: 5000,
@@ -24,7 +23,7 @@ describe('undo on the big jackpot', () => {
     () => ({
       entityType: 'BigJackpot',
       field: 'maxValue',
-      valueFor: (label) => numbers.get(label) ?? (numbers.set(label, String(100000 + numbers.size)), numbers.get(label)!),
+      valueFor: numbered(100000),
       create: async (maxValue, as) => (await save(maxValue, as), 'big-jackpot'),
       update: (_id, maxValue, headers) => save(maxValue, headers),
       read: async () => String((await stack.gql(READ)).data.bigJackpot.maxValue),

@@ -1,5 +1,5 @@
 import { useEmulatorStack } from '../../test/emulator-stack';
-import { undoCases } from '../../test/undo-cases';
+import { numbered, undoCases } from '../../test/undo-cases';
 
 // The stream configuration put back from Activity (issue 43): its Img Arena similarity reverted
 // (one configuration, never deleted: no restore).
@@ -8,7 +8,6 @@ const SAVE = 'mutation($input: SaveStreamConfigurationInput!) { saveStreamConfig
 
 describe('undo on the stream configuration', () => {
   const stack = useEmulatorStack();
-  const numbers = new Map<string, string>();
   const save = async (similarity: string, as?: Record<string, string>) => {
     const input = { imgArenaSimilarity: Number(similarity), infrontSimilarity: 70, websites: [] };
     expect((await stack.gql(SAVE, { input }, as)).data.saveStreamConfiguration.userErrors).toEqual([]);
@@ -18,7 +17,7 @@ describe('undo on the stream configuration', () => {
     () => ({
       entityType: 'StreamConfiguration',
       field: 'imgArenaSimilarity',
-      valueFor: (label) => numbers.get(label) ?? (numbers.set(label, String(40 + numbers.size)), numbers.get(label)!),
+      valueFor: numbered(40),
       create: async (similarity, as) => (await save(similarity, as), 'streams'),
       update: (_id, similarity, as) => save(similarity, as),
       read: async (_id, as) =>
