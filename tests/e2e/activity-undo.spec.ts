@@ -90,6 +90,32 @@ test('Undo in the notice after deleting an icon brings it back', async ({ page }
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 });
 
+test('Undo in the notice after deleting a language brings it back', async ({ page }) => {
+  await signIn(page, admin);
+  const code = `n${Date.now().toString(36).slice(-3)}`;
+  const name = `Noticeese ${code}`;
+  await gql(page.request, 'mutation($input: CreateLanguageInput!) { createLanguage(input: $input) { language { id } } }', {
+    input: { name, code },
+  });
+  await page.goto('/home/translation/language');
+  await page.getByLabel('Search languages').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete language' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Restored')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  const answer = await gql(page.request, 'query($search: String) { languages(search: $search) { items { id code } } }', { search: name });
+  const restored = answer.languages.items.find((language: { code: string }) => language.code === code);
+  // The other specs share the emulator and count its languages.
+  await gql(page.request, 'mutation($id: ID!) { deleteLanguage(id: $id) { userErrors { message } } }', { id: restored.id });
+});
+
 test('the manager sees no Revert on users: Activity is not theirs to read', async ({ page }) => {
   await signIn(page, manager);
   await page.goto('/home');

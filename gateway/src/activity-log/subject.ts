@@ -19,6 +19,8 @@ export interface AuditSubject {
   label: string;
   /** More variables of the snapshot query, from the mutation's arguments (a help page's `domainId`). */
   variables?: (args: Record<string, unknown>) => Record<string, unknown>;
+  /** The mutation's arguments that `variables` reads, from the entity's id alone: how a revert reads it again (an SEO rule's key). */
+  argsOfId?: (id: string) => Record<string, unknown>;
   /**
    * The snapshot fields (dotted prefixes) a save with these arguments writes, for the version
    * check's merge; by default the top-level names of the input's fields (`email`, `permissions`).

@@ -15,12 +15,13 @@ export interface UndoEntry {
   revertedBy: string[];
   undo: 'REVERT' | 'RESTORE' | null;
   restoreLoses: string | null;
+  undoUnavailable: string | null;
   changes: { field: string; before: string | null; after: string | null }[];
 }
 
 const ENTRIES = `query($filter: ActivityFilter) {
   activity(filter: $filter) {
-    items { id operation entityId userEmail reverts revertedBy undo restoreLoses changes { field before after } }
+    items { id operation entityId userEmail reverts revertedBy undo restoreLoses undoUnavailable changes { field before after } }
   }
 }`;
 
@@ -39,5 +40,9 @@ const ANSWER = 'reverted entityId userErrors { field message code changedBy chan
 export const revert = (stack: EmulatorStack, id: string, fields?: string[], headers?: Record<string, string>) =>
   stack.gql(`mutation($id: ID!, $fields: [String!]) { revertActivity(id: $id, fields: $fields) { ${ANSWER} } }`, { id, fields }, headers);
 
-export const restore = (stack: EmulatorStack, id: string, password?: string) =>
-  stack.gql(`mutation($id: ID!, $password: String) { restoreActivity(id: $id, password: $password) { ${ANSWER} } }`, { id, password });
+export const restore = (stack: EmulatorStack, id: string, password?: string, headers?: Record<string, string>) =>
+  stack.gql(
+    `mutation($id: ID!, $password: String) { restoreActivity(id: $id, password: $password) { ${ANSWER} } }`,
+    { id, password },
+    headers,
+  );

@@ -44,6 +44,7 @@ export function undoResolvers(sources: UndoSources): Resolvers {
       },
       undo: (entry) => undo.offer(stored(entry)),
       restoreLoses: (entry) => (undo.offer(stored(entry)) === 'RESTORE' ? (undo.reverterOf(stored(entry))?.restore?.loses ?? null) : null),
+      undoUnavailable: (entry) => undo.unavailable(stored(entry)),
       restoreNeedsPassword: (entry) => Boolean(undo.reverterOf(stored(entry))?.restore?.needsPassword),
     },
   };

@@ -3,7 +3,7 @@ import { flattenWhole, type Flat } from '../../activity-log/changes';
 import type { ActivityEntry, ActivityStore } from '../../activity-log/entry';
 import { kindOf, planRevert, recordChanges, type RevertRefusal } from '../../activity-log/revert-plan';
 import { asRevertOf } from '../../activity-log/revert-link';
-import type { Reverter, Reverters, RevertWrite } from '../../activity-log/reverter';
+import type { Reverter, Reverters, RevertRead, RevertWrite } from '../../activity-log/reverter';
 import type { AuditSubject } from '../../activity-log/subject';
 import { versionOf } from '../../activity-log/versions';
 import type { GatewayContext } from '../../context';
@@ -72,6 +72,18 @@ async function runWrite(
   return { userErrors: answer?.userErrors ?? [], createdId: typeof id === 'string' ? id : null } satisfies WriteAnswer;
 }
 
+/** Reads for a reverter with the user's request; a read that fails is the request's error. */
+const readerOf =
+  (schema: GraphQLSchema, ctx: GatewayContext): RevertRead =>
+  async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    let document = parsed.get(query);
+    if (!document) parsed.set(query, (document = parse(query)));
+    const result = await execute({ schema, document, contextValue: ctx.fork(), variableValues: variables });
+    const error = result.errors?.[0];
+    if (error) throw error.originalError ?? error;
+    return result.data as T;
+  };
+
 export class Undo {
   constructor(private readonly sources: UndoSources) {}
 
@@ -82,6 +94,14 @@ export class Undo {
     if (kind === 'update' && reverter?.update && this.sources.subjects[entry.operation]) return 'REVERT';
     if (kind === 'delete' && reverter?.restore) return 'RESTORE';
     return null;
+  }
+
+  /** Why an update or delete offers neither, when its area says (a help page's delete does not hold its domain). */
+  unavailable(entry: ActivityEntry): string | null {
+    if (this.offer(entry)) return null;
+    const kind = kindOf(entry);
+    const reverter = this.reverterOf(entry);
+    return (kind === 'delete' ? reverter?.cannotRestore : kind === 'update' ? reverter?.cannotRevert : null) ?? null;
   }
 
   reverterOf(entry: ActivityEntry): Reverter | undefined {
@@ -95,8 +115,15 @@ export class Undo {
     if (this.offer(entry) !== 'REVERT' || !subject || !update || !entry.entityId) {
       return refusedWhole('NOT_REVERTIBLE', 'This entry cannot be reverted: it changed no fields that can be written back.');
     }
-    const current = await readSnapshot(schema, subject, ctx, entry.entityId);
-    if (current === undefined) return refusedWhole('NOT_REVERTIBLE', 'The record cannot be read now: try again.');
+    const current = await readSnapshot(schema, subject, ctx, entry.entityId, subject.argsOfId?.(entry.entityId));
+    if (current === undefined) {
+      // Read again to throw why (FORBIDDEN for who may not read the area, an upstream down), else a retry may help.
+      await readerOf(schema, ctx)(subject.snapshot, {
+        ...subject.variables?.(subject.argsOfId?.(entry.entityId) ?? {}),
+        id: entry.entityId,
+      });
+      return refusedWhole('NOT_REVERTIBLE', 'The record cannot be read now: try again.');
+    }
     if (current === null) return refusedWhole('NOT_REVERTIBLE', 'The record no longer exists: restore it from its delete entry.');
     const later = (await store.list({ entityType: entry.entityType, entityId: entry.entityId }, 0, LATER_READ)).items.filter((other) =>
       isAfter(other, entry),
@@ -104,7 +131,10 @@ export class Undo {
     const plan = planRevert(entry, flattenWhole(current), later, fields);
     const refused = plan.refused.map(asUserError);
     if (plan.fields.length === 0) return { reverted: [], entityId: entry.entityId, userErrors: refused };
-    const write = update({ id: entry.entityId, target: plan.target, fields: plan.fields, version: versionOf(current) });
+    const write = await update(
+      { id: entry.entityId, target: plan.target, fields: plan.fields, version: versionOf(current) },
+      readerOf(schema, ctx),
+    );
     if (typeof write === 'string') return refusedWhole('NOT_REVERTIBLE', write, entry.entityId);
     const answer = await runWrite(schema, ctx, write, 'reverts', entry);
     if (answer.userErrors.length > 0)
@@ -119,7 +149,9 @@ export class Undo {
       return refusedWhole('NOT_REVERTIBLE', 'This entry is not a delete that can be restored.');
     if (restore.needsPassword && !password) return refusedWhole('PASSWORD_REQUIRED', 'Give the restored user a new password.');
     const before: Flat = Object.fromEntries(recordChanges(entry.changes).map((change) => [change.field, change.before]));
-    const answer = await runWrite(schema, ctx, restore.write(before, { password }), 'restores', entry);
+    const write = await restore.write(before, { password, read: readerOf(schema, ctx) });
+    if (typeof write === 'string') return refusedWhole('NOT_REVERTIBLE', write);
+    const answer = await runWrite(schema, ctx, write, 'restores', entry);
     if (answer.userErrors.length > 0 || !answer.createdId)
       return { reverted: [], entityId: null, userErrors: answer.userErrors.map(plain) };
     const then = restore.then ? await runWrite(schema, ctx, restore.then(answer.createdId, before), 'restores', entry) : null;

@@ -2,6 +2,7 @@ import * as rules from '../../access/permissions';
 import type { GatewayModule } from '../gateway-module';
 import { helpSearch } from './search';
 import { helpActivity } from './activity';
+import { helpRevert } from './revert';
 import { helpContentMutationResolvers } from './content-mutations';
 import { helpDomainMutationResolvers } from './domain-mutations';
 import { HELP_IMAGE_ROUTE, helpImageRoute } from './image-route';
@@ -18,6 +19,7 @@ export const helpModule: GatewayModule = {
   ],
   routes: [{ path: HELP_IMAGE_ROUTE, handler: helpImageRoute }],
   activity: { subjects: helpActivity },
+  revert: helpRevert,
   search: [helpSearch],
   live: helpLive,
 };

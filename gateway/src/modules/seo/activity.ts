@@ -1,5 +1,5 @@
 import type { AuditSubject } from '../../activity-log';
-import { seoRuleId, type SeoRuleKey } from './mappers';
+import { keyOfId, seoRuleId, type SeoRuleKey } from './mappers';
 
 // How the Activity screen reads one entity's SEO rule before and after a save: its texts, named
 // by the entity. A rule is the same record before it exists upstream (its id is the entity's key,
@@ -30,6 +30,7 @@ export const seoActivity: Record<string, AuditSubject> = {
     snapshot,
     label: 'name',
     variables: (args) => ({ ...keyOf(args) }),
+    argsOfId: (id) => ({ input: keyOfId(id) }),
     // A save sends every text; the entity's name is not its to write.
     writes: () => ['metaTitle', 'metaDescription', 'pageTitle', 'content', 'noindex'],
   },

@@ -52,6 +52,12 @@ export function seoRuleId(k: SeoRuleKey): string {
   return `${k.websiteId}:${k.languageId}:${k.entityType}:${k.entityId}:${k.altCtx ?? ''}`;
 }
 
+/** The key `seoRuleId` wrote (its parts hold no colon but the last, an alternative context, may). */
+export function keyOfId(id: string): SeoRuleKey {
+  const [websiteId = '', languageId = '', entityType = '', entityId = '', ...altCtx] = id.split(':');
+  return { websiteId, languageId, entityType: entityType as SeoEntityType, entityId, altCtx: altCtx.join(':') || null };
+}
+
 /** A rule that does not exist (yet): what the modal shows for create. */
 export function emptySeoRule(k: SeoRuleKey, name = ''): SeoRuleModel {
   const altCtx = k.altCtx || null;

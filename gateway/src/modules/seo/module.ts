@@ -6,6 +6,7 @@ import { SEO_EXPORT_ROUTE, seoExport } from './export-route';
 import { seoMutationResolvers } from './mutation-resolvers';
 import { seoResolvers } from './resolvers';
 import { seoActivity } from './activity';
+import { seoRevert } from './revert';
 
 export const seoModule: GatewayModule = {
   name: 'seo',
@@ -13,6 +14,7 @@ export const seoModule: GatewayModule = {
   upstreams: [casinoService],
   routes: [{ path: SEO_EXPORT_ROUTE, handler: seoExport }],
   activity: { subjects: seoActivity },
+  revert: seoRevert,
   search: [seoSearch],
   live: { mayRead: perWebsite((v, websiteId) => rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_SEO_RULES', websiteId))) },
 };

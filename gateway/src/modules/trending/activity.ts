@@ -16,6 +16,7 @@ export const trendingActivity: Record<string, AuditSubject> = {
     snapshot,
     label: 'sportId',
     variables: (args) => ({ sport: sportOf(args) }),
+    argsOfId: (id) => ({ input: { sportId: Number(id) } }),
     writes: () => ['templates', 'websites'],
   },
 };

@@ -25,6 +25,7 @@ export const ActivityEntryFragment = graphql(`
     undo
     restoreLoses
     restoreNeedsPassword
+    undoUnavailable
   }
 `);
 
@@ -95,6 +96,11 @@ export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null;
           <Group>
             <UndoEntry entry={entry} onDone={onClose} />
           </Group>
+          {entry.undoUnavailable && (
+            <Text size="sm" c="dimmed">
+              Cannot be put back: {entry.undoUnavailable}
+            </Text>
+          )}
           {entry.changes.length === 0 ? (
             <Text size="sm" c="dimmed">
               No field changed.

@@ -6,6 +6,7 @@ import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { z } from '../../shared/zod';
 import { SetupScreen } from './setup-screen';
 import { appendToRootList, evictEntity } from '../../shared/cache-updates';
+import { useUndoDelete } from '../../shared/undo-from-activity';
 
 export const SetupSectionsQuery = graphql(`
   query SetupSections {
@@ -77,6 +78,7 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 
 /** /home/configurations-settings/sections: the website edit screen's tabs. */
 export function SectionsScreen() {
+  const undoDelete = useUndoDelete('ConfigurationSection', 'deleteConfigurationSection');
   const { data, loading, error, refetch } = useQuery(SetupSectionsQuery);
   const [deleteSection] = useMutation(DeleteSectionMutation, {
     update: (cache, { data }) => evictEntity(cache, 'ConfigurationSection', data?.deleteConfigurationSection.deletedId),
@@ -88,6 +90,7 @@ export function SectionsScreen() {
         label="Sections"
         addLabel="Add section"
         deleteTitle="Delete section"
+        undoDelete={undoDelete}
         columns={[
           { key: 'id', label: 'ID', width: 80, render: (section) => section.id },
           { key: 'name', label: 'Name', render: (section) => section.name },

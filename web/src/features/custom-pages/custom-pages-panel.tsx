@@ -7,6 +7,7 @@ import { ListSearchForm } from '../../shared/list-search-form';
 import { useUrlListState } from '../../shared/use-url-list-state';
 import { z } from '../../shared/zod';
 import { appendToRootList, evictEntity } from '../../shared/cache-updates';
+import { useUndoDelete } from '../../shared/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 
@@ -74,6 +75,7 @@ interface CustomPageRow {
 const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
 
 export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
+  const undoDelete = useUndoDelete('CustomPage', 'deleteCustomPage');
   const { data, loading, error, refetch } = useQuery(CustomPagesQuery);
   const [deletePage] = useMutation(DeleteCustomPageMutation, {
     update: (cache, { data }) => evictEntity(cache, 'CustomPage', data?.deleteCustomPage.deletedId),
@@ -95,6 +97,7 @@ export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
       emptyText={term ? 'No Data' : undefined}
       addLabel="Add New Page"
       deleteTitle="Delete page"
+      undoDelete={undoDelete}
       columns={[{ key: 'name', label: 'Name', render: (page) => page.name }]}
       rowName={(page) => page.name}
       shownPage={shownPage}

@@ -5,6 +5,7 @@ import { CrudTable } from '../../shared/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
 import { z } from '../../shared/zod';
 import { appendToRootList, evictEntity } from '../../shared/cache-updates';
+import { useUndoDelete } from '../../shared/undo-from-activity';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
 
@@ -76,6 +77,7 @@ const schema = z.object({
 });
 
 export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
+  const undoDelete = useUndoDelete('HelpLink', 'deleteHelpLink');
   const { data, loading, error, refetch } = useQuery(HelpLinksQuery);
   const [deleteLink] = useMutation(DeleteHelpLinkMutation, {
     update: (cache, { data }) => evictEntity(cache, 'HelpLink', data?.deleteHelpLink.deletedId),
@@ -87,6 +89,7 @@ export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
       label="Help Links"
       addLabel="Add help link"
       deleteTitle="Delete help link"
+      undoDelete={undoDelete}
       deleteMessage={(link) => `Are you sure you want to delete ${link.label}?`}
       columns={[
         { key: 'name', label: 'Name', render: (link) => link.name },

@@ -6,6 +6,7 @@ import { SectionFormModal, type SectionRow } from './section-form-modal';
 import { refreshRootField } from '../../shared/cache-updates';
 import { useSearchParams } from 'react-router';
 import { listQueryVariables } from '../../shared/list-params';
+import { useUndoDelete } from '../../shared/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 
@@ -38,6 +39,7 @@ const DeleteSectionMutation = graphql(`
 `);
 
 export function SectionsScreen() {
+  const undoDelete = useUndoDelete('Section', 'deleteSection');
   const list = useUrlListState(NO_SORT);
   const [params] = useSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(SectionsListQuery, {
@@ -53,6 +55,7 @@ export function SectionsScreen() {
       title="Sections"
       addLabel="Add section"
       deleteTitle="Delete section"
+      undoDelete={undoDelete}
       columns={[
         { key: 'title', label: 'Title', render: (s) => s.title },
         { key: 'key', label: 'Key', render: (s) => s.key },

@@ -25,6 +25,7 @@ import { changedSinceShown } from '../../shared/conflict-notice';
 import { conflictOf } from '../../shared/user-errors';
 import { useSearchParams } from 'react-router';
 import { translationsListVariables } from './translations-prefetch';
+import { useUndoDelete } from '../../shared/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
@@ -66,6 +67,7 @@ type Dialog =
   | null;
 
 export function TranslationsScreen() {
+  const undoDelete = useUndoDelete('Word', 'deleteWord');
   const list = useUrlListState(NO_SORT);
   const [params] = useSearchParams();
   const [sectionId, setSectionId] = useSectionFilter();
@@ -178,6 +180,7 @@ export function TranslationsScreen() {
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete'}
         title="Delete translation"
+        undo={dialog?.kind === 'delete' ? undoDelete?.(dialog.word.id) : undefined}
         message={dialog?.kind === 'delete' ? `Are you sure you want to delete ${dialog.word.translationKey}?` : ''}
         remove={async () => {
           if (dialog?.kind !== 'delete') return [];
