@@ -60,6 +60,18 @@ describe('who else is here', () => {
     }
   });
 
+  it('shows who else has a record of a composite id open: an SEO rule (website first), a sport tooltip', async () => {
+    for (const resource of ['SeoRule:1:1:SPORT:1:', 'SportTooltip:1:promo_tip']) {
+      const admin = await watch(stack.auth, resource, 'admin-tab');
+      expect(await admin.next()).toEqual([]);
+      const developer = await watch(await stack.signIn(DEVELOPER), resource, 'developer-tab');
+      expect(await developer.next()).toEqual(['admin@example.com']);
+      expect(await admin.next()).toEqual(['developer@example.com']);
+      developer.leave();
+      admin.leave();
+    }
+  });
+
   it("shows a help page's editors only to who reads the help of its website", async () => {
     const manager = await stack.signIn(MANAGER);
     const far = await pageOf('2');
