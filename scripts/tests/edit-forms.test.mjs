@@ -16,7 +16,6 @@ const BY_HAND = 'versioned and conflict-aware, wired by hand (issue 28): moves o
 const NOT_YET_ON_THE_PRIMITIVE = new Map([
   ['DeleteWordMutation', 'a delete from the list (no form): its base is the row the list showed'],
   ['UpdateUserPermissionsMutation', BY_HAND],
-  ['UpdateUserMutation', BY_HAND],
   ['SaveWebsiteConfigurationMutation', BY_HAND],
   ['UpdateWebsiteMutation', BY_HAND],
 ]);
