@@ -92,6 +92,8 @@ test('a language edited in two browsers: the second save names the first and kee
 test("an SEO rule in two browsers: a clean modal takes a colleague's save quietly; one with edits says so, and its save is a conflict", async ({
   browser,
 }) => {
+  // Two browsers, four openings of the rich-text modal, presence and an accessibility scan: past the default budget on a shared machine.
+  test.slow();
   const adminPage = await staff(browser, admin);
   const developerPage = await staff(browser, developer);
   const edit = async (page: Page) => {
