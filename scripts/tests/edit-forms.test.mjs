@@ -14,10 +14,8 @@ const BY_HAND = 'versioned and conflict-aware, wired by hand (issue 28): moves o
 
 /** Forms that send their base but are not on the primitive yet, by mutation document. */
 const NOT_YET_ON_THE_PRIMITIVE = new Map([
-  ['SaveTranslationMutation', BY_HAND],
   ['DeleteWordMutation', 'a delete from the list (no form): its base is the row the list showed'],
   ['UpdateUserPermissionsMutation', BY_HAND],
-  ['UpdateUserMutation', BY_HAND],
   ['SaveWebsiteConfigurationMutation', BY_HAND],
   ['UpdateWebsiteMutation', BY_HAND],
 ]);

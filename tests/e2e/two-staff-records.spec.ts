@@ -92,6 +92,8 @@ test('a language edited in two browsers: the second save names the first and kee
 test("an SEO rule in two browsers: a clean modal takes a colleague's save quietly; one with edits says so, and its save is a conflict", async ({
   browser,
 }) => {
+  // Two browsers, four openings of the rich-text modal, presence and an accessibility scan: past the default budget on a shared machine.
+  test.slow();
   const adminPage = await staff(browser, admin);
   const developerPage = await staff(browser, developer);
   const edit = async (page: Page) => {
@@ -105,12 +107,16 @@ test("an SEO rule in two browsers: a clean modal takes a colleague's save quietl
   const saveIn = (dialog: ReturnType<Page['getByRole']>) => dialog.getByRole('button', { name: /^(Create|Update)$/ }).click();
   const mine = await edit(adminPage);
   const theirs = await edit(developerPage);
+  // Each sees the other in the modal, until the developer's closes.
+  await expect(theirs.getByText('admin@example.com is also editing')).toBeVisible();
+  await expect(mine.getByText('developer@example.com is also editing')).toBeVisible();
 
   // Nothing typed in the admin's modal: it opens again on the developer's texts.
   const firstTitle = `Their basketball ${stamp()}`;
   await theirs.getByLabel('Meta Title').fill(firstTitle);
   await saveIn(theirs);
   await expect(developerPage.getByText('Successfully updated SEO rule')).toBeVisible();
+  await expect(mine.getByText('developer@example.com is also editing')).toHaveCount(0);
   await expect(mine.getByLabel('Meta Title')).toHaveValue(firstTitle);
 
   // The admin types; the developer saves again: the admin hears of it before saving.
@@ -269,11 +275,15 @@ test("a sport tooltip in two browsers: a clean modal reopens on a colleague's sa
   const english = (dialog: ReturnType<Page['getByRole']>) => dialog.getByLabel(`Phrase key ${key} in English`);
   const mine = await edit(adminPage);
   const theirs = await edit(developerPage);
+  // Each sees the other in the modal, until the developer's closes.
+  await expect(theirs.getByText('admin@example.com is also editing')).toBeVisible();
+  await expect(mine.getByText('developer@example.com is also editing')).toBeVisible();
 
   // Nothing typed in the admin's modal: it opens again on the developer's text.
   await english(theirs).fill('Their text');
   await theirs.getByRole('button', { name: 'Update' }).click();
   await expect(developerPage.getByText('Successfully updated Tooltip')).toBeVisible();
+  await expect(mine.getByText('developer@example.com is also editing')).toHaveCount(0);
   await expect(english(mine)).toHaveValue('Their text');
 
   // The admin types; the developer saves again; the admin's save is refused, naming the text.

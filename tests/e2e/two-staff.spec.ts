@@ -22,13 +22,14 @@ test("a save over a colleague's change is refused with their name and values; Ke
 
   const mine = await openEdit(adminPage, target.email);
   const theirs = await openEdit(developerPage, target.email);
+  // The admin types first: an untouched modal would follow the colleague's save.
+  const myEmail = uniqueEmail('mine');
+  await mine.getByLabel('Email').fill(myEmail);
   const theirEmail = uniqueEmail('theirs');
   await theirs.getByLabel('Email').fill(theirEmail);
   await theirs.getByRole('button', { name: 'Save' }).click();
   await expect(developerPage.getByText('User Updated!')).toBeVisible();
 
-  const myEmail = uniqueEmail('mine');
-  await mine.getByLabel('Email').fill(myEmail);
   await mine.getByRole('button', { name: 'Save' }).click();
   const notice = mine.getByRole('alert').filter({ hasText: 'while you were editing' });
   await expect(notice).toContainText(/Changed by developer@example\.com at \d\d:\d\d while you were editing/);
@@ -48,12 +49,12 @@ test("Take theirs reloads the form with the colleague's values and saves nothing
 
   const mine = await openEdit(adminPage, target.email);
   const theirs = await openEdit(developerPage, target.email);
+  await mine.getByLabel('Email').fill(uniqueEmail('mine'));
   const theirEmail = uniqueEmail('theirs');
   await theirs.getByLabel('Email').fill(theirEmail);
   await theirs.getByRole('button', { name: 'Save' }).click();
   await expect(developerPage.getByText('User Updated!')).toBeVisible();
 
-  await mine.getByLabel('Email').fill(uniqueEmail('mine'));
   await mine.getByRole('button', { name: 'Save' }).click();
   await mine.getByRole('button', { name: 'Take theirs' }).click();
   await expect(mine.getByLabel('Email')).toHaveValue(theirEmail);

@@ -22,6 +22,16 @@ describe('flatten', () => {
     });
   });
 
+  it('addresses items keyed by two things by both (an exception by its website and language)', () => {
+    const word = {
+      exceptions: [
+        { key: { url: 'a.example' }, subKey: { code: 'de' }, phrase: 'Hallo A' },
+        { key: { url: 'a.example' }, subKey: { code: 'en' }, phrase: 'Hello A' },
+      ],
+    };
+    expect(flatten(word)).toEqual({ 'exceptions.a.example.de': 'Hallo A', 'exceptions.a.example.en': 'Hello A' });
+  });
+
   it('keeps a field whatever its name (secrets are left out before, as the schema declares), and cuts long texts with a marker', () => {
     const flat = flatten({ code: 'de-AT', content: 'y'.repeat(MAX_VALUE_LENGTH + 10) });
     expect(Object.keys(flat)).toEqual(['code', 'content']);

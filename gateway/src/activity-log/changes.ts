@@ -2,20 +2,27 @@ import { cutText, type ActivityChange } from './entry';
 
 // Before → after of one entity, as flat dotted fields, so any entity's change shows in one
 // two-column diff. Array items keyed by a `key` field (aliased in the snapshot query: a
-// permission's name, a phrase's language) are addressed by that key instead of their position.
+// permission's name, a phrase's language) are addressed by that key instead of their position;
+// a `subKey` beside it addresses items keyed by two things (an exception's website and language).
 // Values come here with their secrets already left out or masked (graphql/sensitive-fields.ts).
 
 export type Flat = Record<string, string | null>;
 
-function keyOf(item: unknown): string | null {
-  if (!item || typeof item !== 'object' || !('key' in item)) return null;
-  const key = item.key;
+function keyText(key: unknown): string | null {
   if (typeof key === 'string' || typeof key === 'number') return String(key);
   if (key && typeof key === 'object') {
     const values = Object.values(key).filter((v) => typeof v === 'string' || typeof v === 'number');
     if (values.length === 1) return String(values[0]);
   }
   return null;
+}
+
+function keyOf(item: unknown): string | null {
+  if (!item || typeof item !== 'object' || !('key' in item)) return null;
+  const key = keyText(item.key);
+  if (key === null || !('subKey' in item)) return key;
+  const subKey = keyText(item.subKey);
+  return subKey === null ? null : `${key}.${subKey}`;
 }
 
 /** Long texts cut (`cutText`) for the Activity entries; whole for a version's hash. */
@@ -29,7 +36,7 @@ export function flatten(value: unknown, prefix = '', out: Flat = {}, textOf: Tex
       const key = keyOf(item);
       const path = prefix ? `${prefix}.${key ?? index}` : String(key ?? index);
       if (key === null) return void flatten(item, path, out, textOf);
-      const { key: _key, ...rest } = item as Record<string, unknown>;
+      const { key: _key, subKey: _subKey, ...rest } = item as Record<string, unknown>;
       const fields = Object.keys(rest).filter((f) => f !== '__typename');
       // `{ key, level }` reads better as `permissions.USERS.USERS: READ` than with `.level` after it.
       if (fields.length === 1) flatten(rest[fields[0]!], path, out, textOf);

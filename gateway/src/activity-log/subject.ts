@@ -1,3 +1,5 @@
+import type { GatewayContext } from '../context';
+
 /**
  * How the Activity screen names and compares the entity a mutation changes. A module declares one
  * per mutation in its `audit` map; mutations without one are recorded with the fields the client
@@ -24,8 +26,9 @@ export interface AuditSubject {
   /**
    * The snapshot fields (dotted prefixes) a save with these arguments writes, for the version
    * check's merge; by default the top-level names of the input's fields (`email`, `permissions`).
+   * It may read the request's catalogue (a phrase's language code from the language id it was sent with).
    */
-  writes?: (args: Record<string, unknown>) => string[];
+  writes?: (args: Record<string, unknown>, ctx: GatewayContext) => string[] | Promise<string[]>;
   /** Where the snapshot's version is read, when not `version` on the entity's own type. */
   version?: { type: string; field: string };
 }

@@ -34,8 +34,8 @@ function withoutBase(args: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The snapshot fields this mutation writes: the subject's own list, or the input's (or arguments') field names. */
-function writtenFields(subject: AuditSubject, args: Record<string, unknown>): Set<string> {
-  if (subject.writes) return new Set(subject.writes(args));
+async function writtenFields(subject: AuditSubject, args: Record<string, unknown>, ctx: GatewayContext): Promise<Set<string>> {
+  if (subject.writes) return new Set(await subject.writes(args, ctx));
   const source = args.input && typeof args.input === 'object' ? (args.input as Record<string, unknown>) : args;
   return new Set(Object.keys(source).filter((name) => !NOT_SENT.has(name) && !name.endsWith('Id')));
 }
@@ -106,7 +106,7 @@ async function conflictOf(
   const recorder = ctx.services.activity;
   const entries = recorder ? (await recorder.list({ entityType: subject.entity, entityId: id }, 0, MAX_ENTRIES_WALKED)).items : [];
   const since = changesSince(current, base, entries).entries;
-  const writes = writtenFields(subject, args);
+  const writes = await writtenFields(subject, args, ctx);
   const now = flattenWhole(current);
   if (since) {
     // Who changed what this save writes (newest first): not a merged save of other fields since.
@@ -151,7 +151,7 @@ function checked(
       if (conflict) return conflictPayload(conflict, empty);
       const result: unknown = await resolve(source, withoutBase(args), ctx, info);
       const id = idText(subject.id(args, result));
-      if (id && succeeded(result)) await noteWrite(ctx, subject, id, { fields: writtenFields(subject, args), before });
+      if (id && succeeded(result)) await noteWrite(ctx, subject, id, { fields: await writtenFields(subject, args, ctx), before });
       return result;
     },
   };

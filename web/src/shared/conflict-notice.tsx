@@ -19,7 +19,12 @@ interface ConflictNoticeProps {
   /** Saves again with this base: the conflict's version marked as kept over (Activity records an overwrite). */
   onKeepMine: (base: string) => void;
   keeping?: boolean;
+  /** Set for a form whose fields are decided one by one (a word's phrases): each line gets its own choice. */
+  onChoose?: FieldChoice;
 }
+
+/** One line's choice: the conflict's fields it shows, theirs taken into the form or the user's kept. */
+export type FieldChoice = (fields: readonly string[], choice: 'theirs' | 'mine') => void;
 
 /** Keep mine: the version the conflict named, marked so the gateway records the save as an overwrite. */
 export const keptOver = (conflict: Conflict) => `${conflict.version}!keep`;
@@ -36,7 +41,7 @@ export function changedSinceShown(conflict: Conflict): string {
   return conflictHeadline(conflict).replace(/ while you were editing$/, ' after the list showed it');
 }
 
-export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false }: ConflictNoticeProps) {
+export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping = false, onChoose }: ConflictNoticeProps) {
   // A tall form's save button is far below its top, where the notice is: each new conflict comes
   // into view once (keyed on its version: a form may build the conflict object anew every render,
   // and scrolling again would move the buttons under the user's pointer).
@@ -46,11 +51,12 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
     void notice.current?.scrollIntoView({ block: 'nearest' });
   }, [conflict.version]);
   // Fields the form shows as one (a list's items, `categoryIds.0`, `categoryIds.1`) are one line.
-  const byLabel = new Map<string, { name: string; label: string; theirs: string[]; yours: string | null }>();
+  const byLabel = new Map<string, { name: string; names: string[]; label: string; theirs: string[]; yours: string | null }>();
   for (const field of conflict.fields) {
     const label = labelOf(field.name);
     if (!label) continue;
-    const line = byLabel.get(label) ?? { name: field.name, label, theirs: [], yours: yoursOf(field.name) };
+    const line = byLabel.get(label) ?? { name: field.name, names: [], label, theirs: [], yours: yoursOf(field.name) };
+    line.names.push(field.name);
     if (field.theirs !== null) line.theirs.push(field.theirs);
     byLabel.set(label, line);
   }
@@ -76,6 +82,7 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
                   {field.label}:
                 </Text>{' '}
                 theirs “{field.theirs}”, yours “{field.yours ?? ''}”
+                {onChoose && fields.length > 1 && <LineChoice label={field.label} onChoose={(choice) => onChoose(field.names, choice)} />}
               </List.Item>
             ))}
           </List>
@@ -91,6 +98,20 @@ export function ConflictNotice({ conflict, labelOf, yoursOf, onTakeTheirs, onKee
         </Group>
       </Stack>
     </Alert>
+  );
+}
+
+/** A line's own Take theirs / Keep mine, named by the line's field for assistive technology. */
+function LineChoice({ label, onChoose }: { label: string; onChoose: (choice: 'theirs' | 'mine') => void }) {
+  return (
+    <Group gap={4} mt={2}>
+      <Button size="compact-xs" variant="default" aria-label={`Take theirs: ${label}`} onClick={() => onChoose('theirs')}>
+        Take theirs
+      </Button>
+      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Keep mine: ${label}`} onClick={() => onChoose('mine')}>
+        Keep mine
+      </Button>
+    </Group>
   );
 }
 

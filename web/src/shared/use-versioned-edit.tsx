@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConflictNotice, LiveChangeNotice } from './conflict-notice';
+import { ConflictNotice, keptOver, LiveChangeNotice, type FieldChoice } from './conflict-notice';
 import { useEditBase, useEntityChanged, type LiveChange } from './live-changes';
 import { PresenceNote } from './presence';
 import { conflictOf, type Conflict, type UserError } from './user-errors';
@@ -30,6 +30,8 @@ export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenCl
   const [base, setBase] = useEditBase(loaded);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [heard, setHeard] = useState<LiveChange | null>(null);
+  // A conflict decided line by line: whether any line kept the user's value over the colleague's.
+  const [keptSome, setKeptSome] = useState(false);
   useEntityChanged(entityType, entityId, (change) => (isDirty() ? setHeard(change) : whenClean?.()));
   return {
     /** What a save sends as `baseVersion`. */
@@ -42,10 +44,27 @@ export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenCl
     clear() {
       setConflict(null);
       setHeard(null);
+      setKeptSome(false);
     },
     /** A conflict left for the user once what only the colleague changed was merged in. */
     decide(left: Conflict) {
       setConflict(left);
+    },
+    /**
+     * One line of the conflict decided (its fields taken or kept by the form): it leaves the notice;
+     * once none is left the form is based on the conflict's version, marked kept over if any line kept the user's.
+     */
+    settle(fields: readonly string[], kept: boolean) {
+      if (!conflict) return;
+      const left = conflict.fields.filter((field) => !fields.includes(field.name));
+      if (left.length > 0) {
+        setConflict({ ...conflict, fields: left });
+        setKeptSome(keptSome || kept);
+        return;
+      }
+      setBase(keptSome || kept ? keptOver(conflict) : conflict.version);
+      setConflict(null);
+      setKeptSome(false);
     },
     /** After a save: the conflict it was refused for, if any (then shown); true when refused. */
     refused(errors: readonly UserError[]): boolean {
@@ -58,6 +77,7 @@ export function useVersionedEdit({ entityType, entityId, loaded, isDirty, whenCl
       setBase(version);
       setConflict(null);
       setHeard(null);
+      setKeptSome(false);
     },
   };
 }
@@ -72,10 +92,12 @@ interface VersionedNoticesProps {
   /** Saves again on the version the conflict named. */
   onKeepMine: (version: string) => void;
   keeping: boolean;
+  /** Per-field choices (a word's phrases): see ConflictNotice. */
+  onChoose?: FieldChoice;
 }
 
 /** What the form says above its fields: who else is editing, and a colleague's change heard or the conflict a save met. */
-export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping }: VersionedNoticesProps) {
+export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepMine, keeping, onChoose }: VersionedNoticesProps) {
   return (
     <>
       <PresenceNote resource={edit.resource} />
@@ -87,6 +109,7 @@ export function VersionedNotices({ edit, labelOf, yoursOf, onTakeTheirs, onKeepM
           keeping={keeping}
           onTakeTheirs={onTakeTheirs}
           onKeepMine={onKeepMine}
+          onChoose={onChoose}
         />
       ) : (
         edit.heard && <LiveChangeNotice change={edit.heard} onTakeTheirs={onTakeTheirs} />

@@ -29,9 +29,10 @@ export function audiences(areas: Readonly<Record<string, LiveArea>>): Audiences 
       return area ? area.mayRead(viewer, change.websiteId) : rules.isAdmin(viewer);
     },
     async assertMayWatch(ctx, viewer, resource) {
-      // A record's id, or the name of a record of its own kind (`BigJackpot:big-jackpot`); each
-      // type's `watch` finds the website it belongs to, or refuses an id it does not know.
-      const match = /^([A-Za-z]+):([A-Za-z0-9_-]{1,40})$/.exec(resource);
+      // A record's id, or the name of a record of its own kind (`BigJackpot:big-jackpot`), or an id
+      // made of its parts (`SportTooltip:3:promo_tip`, `SeoRule:1:2:SPORT:5:`); each type's
+      // `watch` finds the website it belongs to, or refuses an id it does not know.
+      const match = /^([A-Za-z]+):([A-Za-z0-9_.:-]{1,200})$/.exec(resource);
       const record = match && watchable.get(match[1]!);
       if (!match || !record) throw badUserInput('The resource is a record as `User:12`, `Website:3` or `BigJackpot:big-jackpot`.');
       const websiteId = await record.websiteOf(ctx, viewer, match[2]!);

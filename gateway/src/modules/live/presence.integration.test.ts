@@ -48,8 +48,8 @@ describe('who else is here', () => {
     await expect(odd.next()).rejects.toThrow('BAD_USER_INPUT');
   });
 
-  it('shows who else has a configuration open: an icon, the Big Jackpot', async () => {
-    for (const resource of ['Icon:1', 'BigJackpot:big-jackpot']) {
+  it('shows who else has a configuration open: an icon, the Big Jackpot, and records named by their parts (an SEO rule, a sport tooltip)', async () => {
+    for (const resource of ['Icon:1', 'BigJackpot:big-jackpot', 'SeoRule:1:1:SPORT:1:', 'SportTooltip:1:promo_tip']) {
       const admin = await watch(stack.auth, resource, 'admin-tab');
       expect(await admin.next()).toEqual([]);
       const developer = await watch(await stack.signIn(DEVELOPER), resource, 'developer-tab');

@@ -16,5 +16,9 @@ export const seoModule: GatewayModule = {
   activity: { subjects: seoActivity },
   revert: seoRevert,
   search: [seoSearch],
-  live: { mayRead: perWebsite((v, websiteId) => rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_SEO_RULES', websiteId))) },
+  live: {
+    mayRead: perWebsite((v, websiteId) => rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_SEO_RULES', websiteId))),
+    // A rule's id starts with its website's (mappers.ts, seoRuleId).
+    watch: { SeoRule: (_ctx, _viewer, id) => Promise.resolve(/^(\d+):/.exec(id)?.[1]) },
+  },
 };

@@ -1,5 +1,5 @@
 import * as rules from '../../access/permissions';
-import type { GatewayModule } from '../gateway-module';
+import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { tooltipsResolvers } from './resolvers';
 import { sportTooltipResolvers } from './sport-resolvers';
 import { tooltipsActivity } from './activity';
@@ -14,5 +14,7 @@ export const tooltipsModule: GatewayModule = {
       websiteId !== null
         ? rules.canReadLevel(rules.websiteAreaLevel(v, 'WEB_SITES_TOOLTIPS', websiteId))
         : rules.canReadKey(v, 'CONFIGURATION_TOOLTIPS') || (rules.canReadKey(v, 'WEB_SITES_TOOLTIPS') && rules.canReadWebsites(v)),
+    // A sport's tooltip (`{sportId}:{phraseKey}`), edited in the Configurations screen's modal.
+    watch: { SportTooltip: ofNoWebsite },
   },
 };

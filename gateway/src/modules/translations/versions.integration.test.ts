@@ -77,4 +77,53 @@ describe('words', () => {
     const now = (await gql(WORD, { id: '1' })).data.word;
     expect(now.translations.find((t: { language: { id: string } }) => t.language.id === first!.language.id).phrase).toBe('Their phrase');
   });
+
+  type Phrase = { phrase: string; language: { id: string; code: string } };
+  const phraseSave = (word: { key: string; section: { id: string }; version: string }, languageId: string, phrase: string) => ({
+    wordId: '2',
+    key: word.key,
+    sectionId: word.section.id,
+    translations: [{ languageId, phrase }],
+    baseVersion: word.version,
+  });
+  const phraseOf = (word: { translations: Phrase[] }, languageId: string) =>
+    word.translations.find((t) => t.language.id === languageId)?.phrase;
+
+  it('merges a stale save of another phrase: the colleague’s phrase stays, and Activity shows no phrase put back', async () => {
+    const developer = await stack.signIn(DEVELOPER);
+    const base = (await gql(WORD, { id: '2' })).data.word;
+    const [first, second] = base.translations as Phrase[];
+    const theirs = await gql(SAVE_WORD, { input: phraseSave(base, first!.language.id, 'Their English') }, developer);
+    expect(theirs.data.saveTranslation.userErrors).toEqual([]);
+    await flush();
+
+    const mine = await gql(SAVE_WORD, { input: phraseSave(base, second!.language.id, 'Mein Deutsch') });
+    expect(mine.data.saveTranslation.userErrors).toEqual([]);
+    await flush();
+    const now = (await gql(WORD, { id: '2' })).data.word;
+    expect(phraseOf(now, first!.language.id)).toBe('Their English');
+    expect(phraseOf(now, second!.language.id)).toBe('Mein Deutsch');
+    const activity = await gql(
+      `{ activity(filter: { entityType: "Word", entityId: "2" }, pageSize: 1) { items { changes { field after } } } }`,
+    );
+    expect(activity.data.activity.items[0].changes).toEqual([{ field: `translations.${second!.language.code}`, after: 'Mein Deutsch' }]);
+  });
+
+  it('refuses a stale save of the same phrase for that phrase alone, naming who changed it', async () => {
+    const developer = await stack.signIn(DEVELOPER);
+    const base = (await gql(WORD, { id: '2' })).data.word;
+    const [first] = base.translations as Phrase[];
+    await gql(SAVE_WORD, { input: phraseSave(base, first!.language.id, 'Their phrase again') }, developer);
+    await flush();
+
+    const mine = await gql(SAVE_WORD, { input: phraseSave(base, first!.language.id, 'My phrase again') });
+    expect(mine.data.saveTranslation.userErrors[0]).toMatchObject({
+      code: 'CONFLICT',
+      conflict: {
+        changedBy: 'developer@example.com',
+        fields: [{ name: `translations.${first!.language.code}`, theirs: 'Their phrase again' }],
+      },
+    });
+    expect(phraseOf((await gql(WORD, { id: '2' })).data.word, first!.language.id)).toBe('Their phrase again');
+  });
 });

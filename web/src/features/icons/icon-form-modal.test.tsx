@@ -28,8 +28,8 @@ const CONFLICT = {
     fields: [{ __typename: 'ConflictField', name: 'name', theirs: 'basketball-a' }],
   },
 };
-const update = (name: string, baseVersion: string, result: object) => ({
-  request: { query: UpdateIconMutation, variables: { id: '7', input: { name, slugs: ['basketball'] }, baseVersion } },
+const update = (name: string, baseVersion: string, result: object, slugs = ['basketball']) => ({
+  request: { query: UpdateIconMutation, variables: { id: '7', input: { name, slugs }, baseVersion } },
   result: { data: { updateIcon: { __typename: 'IconPayload', ...result } } },
 });
 
@@ -54,6 +54,27 @@ it("refuses a save over a colleague's rename, naming who, and keeps what the use
   expect(notice).toHaveTextContent('Icon name: theirs “basketball-a”, yours “basketball-b”');
   expect(name).toHaveValue('basketball-b');
   expect(onClose).not.toHaveBeenCalled();
+});
+
+it("merges a colleague's rename into a save of only a slug: their name is sent back as theirs, not the old one", async () => {
+  const user = userEvent.setup();
+  const onClose = jest.fn();
+  renderWithMantine(
+    <MockedProvider
+      mocks={[
+        update('basketball', 'v1:old', { icon: null, userErrors: [CONFLICT] }, ['hoops']),
+        update('basketball-a', 'v1:theirs', { icon: row('basketball-a', ['hoops'], 'v1:merged'), userErrors: [] }, ['hoops']),
+      ]}
+    >
+      {routed(<IconFormModal icon={ICON} onClose={onClose} />)}
+    </MockedProvider>,
+  );
+  const slug = await screen.findByRole('textbox', { name: 'Slug 1' });
+  await user.clear(slug);
+  await user.type(slug, 'hoops');
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it("follows a colleague's save while nothing was typed", async () => {

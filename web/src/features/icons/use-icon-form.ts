@@ -5,7 +5,7 @@ import { refreshRootField } from '../../shared/cache-updates';
 import { readableError } from '../../shared/error-message';
 import { notifySuccess } from '../../shared/notify';
 import { useVersionedEdit } from '../../shared/use-versioned-edit';
-import { splitUserErrors } from '../../shared/user-errors';
+import { conflictOf, splitConflict, splitUserErrors } from '../../shared/user-errors';
 import { isIconUnchanged, type IconFormValues } from './icon-form-state';
 
 // The icon modal's state and save, on the edit-form primitive (issue 41): an update sends the
@@ -73,6 +73,16 @@ export const iconFieldLabel = (field: string) =>
 export const iconFieldText = (values: IconFormValues, field: string) =>
   field === 'name' ? values.name : field.startsWith('slugs.') ? (values.slugs[Number(field.slice(6))] ?? null) : null;
 
+/** The values with a colleague's value of one field taken in (`name`, `slugs.1`; a slug they removed goes). */
+function takeIconField(values: IconFormValues, field: string, theirs: string | null): IconFormValues {
+  if (field === 'name') return { ...values, name: theirs ?? '' };
+  const at = Number(field.slice(6));
+  const slugs = [...values.slugs];
+  if (theirs === null) slugs.splice(at, 1);
+  else slugs[at] = theirs;
+  return { ...values, slugs: slugs.length > 0 ? slugs : [''] };
+}
+
 export function useIconForm(icon: IconRow | null, onClose: () => void) {
   const client = useApolloClient();
   // The values the modal opened with (or took from a colleague's save): unchanged means nothing to save.
@@ -112,16 +122,29 @@ export function useIconForm(icon: IconRow | null, onClose: () => void) {
   };
 
   /** `overBase`: Keep mine, saved again on the version the conflict named. */
-  const save = async (overBase?: string) => {
+  /** `overBase`: saved again on the version a conflict named (Keep mine, or a merge of what only they changed). */
+  const save = async (overBase?: string, mine: IconFormValues = values): Promise<void> => {
     setErrors([]);
     setNameError(null);
     edit.clear();
-    const input = { name: values.name, slugs: values.slugs };
+    const input = { name: mine.name, slugs: mine.slugs };
     try {
       if (icon) {
         const { data } = await updateIcon({ variables: { id: icon.id, input, baseVersion: overBase ?? edit.baseVersion } });
         const result = data?.updateIcon;
-        if (edit.refused(result?.userErrors ?? [])) return;
+        const refused = conflictOf(result?.userErrors ?? []);
+        if (refused) {
+          // Three-way: what only the colleague changed (the user's is still as loaded) is taken in and
+          // the save goes again on their version, so it writes none of it back; the rest is the user's to decide.
+          const { adopt, decide } = splitConflict(
+            refused,
+            (f) => iconFieldText(loaded, f),
+            (f) => iconFieldText(mine, f),
+          );
+          const merged = adopt.reduce((v, f) => takeIconField(v, f.name, f.theirs), mine);
+          setValues(merged);
+          return decide.length === 0 ? save(refused.version, merged) : edit.decide({ ...refused, fields: decide });
+        }
         if (!result?.icon) return refuse(result?.userErrors ?? []);
         notifySuccess('Succesfully updated Icon');
       } else {

@@ -49,7 +49,8 @@ export function InlineKeyCell({ word }: { word: WordRow }) {
     if (key === word.key) return setDraft(null);
     try {
       const { data } = await rename({
-        variables: { input: { wordId: word.id, key, sectionId: word.section.id, translations: [] } },
+        // The row's version: a colleague's rename since is refused (named in the refusal), their phrases merge.
+        variables: { input: { wordId: word.id, key, sectionId: word.section.id, translations: [], baseVersion: word.version } },
         optimisticResponse: {
           __typename: 'Mutation',
           saveTranslation: {

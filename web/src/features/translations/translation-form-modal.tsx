@@ -12,9 +12,8 @@ import { TranslationForm } from './translation-form';
 import type { TranslationFormValues } from './translation-form-values';
 import { useTranslationOptions } from './use-translation-options';
 import { refreshRootField } from '../../shared/cache-updates';
-import { useEditBase } from '../../shared/live-changes';
-import { PresenceNote } from '../../shared/presence';
-import { useState } from 'react';
+import { changedParts } from './word-fields';
+import type { SubmitWord, VersionedWord } from './use-translation-form';
 
 const TranslationFormWordQueryDocument = graphql(`
   query TranslationFormWord($id: ID!) {
@@ -85,32 +84,35 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
     update: (cache, { data }) => data?.saveTranslation.word && refreshRootField(cache, 'words'),
   });
   const word = wordQuery.data?.word ?? null;
-  // The word as the form opened it: live updates refresh the cache under the form, not its base.
-  const [base, setBase] = useEditBase(word);
-  // Take theirs: the word as it is now, in a form started again from it.
-  const [generation, setGeneration] = useState(0);
-  const reload = () =>
-    void wordQuery.refetch().then(({ data }) => {
-      if (!data?.word) return;
-      setBase(data.word);
-      setGeneration((n) => n + 1);
-    });
   const mode = wordId ? 'Update' : 'Create';
   const title = `${mode} translation`;
   const loading = options.loading || (wordId !== null && wordQuery.loading && !word);
   const error = options.error ?? wordQuery.error;
+  const languageIds = options.languages.map((l) => l.id);
+  // The form keeps the values it opened with; live updates refresh the cache under it, not its base.
+  const versioned: VersionedWord | undefined = word
+    ? {
+        id: word.id,
+        version: word.version,
+        reload: () =>
+          wordQuery
+            .refetch()
+            .then(({ data }) => (data?.word ? { values: initialValues(data.word, languageIds), version: data.word.version } : null)),
+      }
+    : undefined;
 
-  /** `overBase`: Keep mine, saved again on the version the conflict named. */
-  const submit = async (values: TranslationFormValues, overBase?: string) => {
+  // Only the phrases and exceptions changed since the base: a colleague's others stay (issue 41).
+  const submit: SubmitWord = async (values, base, baseVersion) => {
+    const { phrases, exceptions } = changedParts(wordId ? base : null, values);
     const { data } = await saveTranslation({
       variables: {
         input: {
           wordId,
-          baseVersion: overBase ?? base?.version ?? null,
+          baseVersion,
           key: values.key.trim(),
           sectionId: values.sectionId,
-          translations: values.phrases.map((p) => ({ languageId: p.languageId, phrase: p.phrase, translationId: p.translationId })),
-          exceptions: values.exceptions.map((e) => ({
+          translations: phrases.map((p) => ({ languageId: p.languageId, phrase: p.phrase, translationId: p.translationId })),
+          exceptions: exceptions.map((e) => ({
             id: e.id,
             websiteId: e.websiteId,
             languageId: e.languageId,
@@ -142,20 +144,15 @@ export function TranslationFormModal({ wordId, onClose }: TranslationFormModalPr
         <>
           {wordId && (
             <Group justify="flex-end" mb="xs">
-              <PresenceNote resource={`Word:${wordId}`} />
               <HistoryLink entityType="Word" entityId={wordId} />
             </Group>
           )}
           <TranslationForm
-            key={generation}
-            onReload={reload}
-            initialValues={initialValues(
-              base ?? word,
-              options.languages.map((l) => l.id),
-            )}
+            word={versioned}
+            initialValues={initialValues(word, languageIds)}
             sections={sections}
             languages={options.languages}
-            websites={(base ?? word)?.exceptions.map((e) => e.website) ?? []}
+            websites={word?.exceptions.map((e) => e.website) ?? []}
             locked={locked}
             saving={saving.loading}
             onSubmit={submit}
