@@ -13,7 +13,7 @@ import { type SortDirection } from '../../shared/list-params';
 // filtered by website and name, sorted and paged on the page (the upstream answers the whole
 // list); the filter, the search, the sort and the page live in the URL.
 
-const CasinoCategoriesQuery = graphql(`
+export const CasinoCategoriesQuery = graphql(`
   query CasinoCategories {
     casinoCategories {
       id

@@ -8,7 +8,7 @@ import { appendToRootList, evictEntity } from '../../shared/cache-updates';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
 
-const HelpLinksQuery = graphql(`
+export const HelpLinksQuery = graphql(`
   query HelpLinks {
     helpLinks {
       id
@@ -19,7 +19,7 @@ const HelpLinksQuery = graphql(`
   }
 `);
 
-const CreateHelpLinkMutation = graphql(`
+export const CreateHelpLinkMutation = graphql(`
   mutation CreateHelpLink($input: HelpLinkInput!) {
     createHelpLink(input: $input) {
       helpLink {
