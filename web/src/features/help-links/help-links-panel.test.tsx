@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,7 @@ jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess:
 
 const link = (id: string, name: string, label: string) => ({ __typename: 'HelpLink' as const, id, version: `v1:${id}`, name, label });
 
-function renderPanel(canWrite: boolean, extraMocks: object[] = []) {
+function renderPanel(canWrite: boolean, extraMocks: MockLink.MockedResponse[] = []) {
   const router = createMemoryRouter([{ path: '/', element: <HelpLinksPanel canWrite={canWrite} /> }]);
   renderWithMantine(
     <MockedProvider
