@@ -113,6 +113,34 @@ export default tseslint.config(
     },
   },
   {
+    // The sizes the code keeps by habit (issue 45), measured without blank lines and comments (a
+    // comment saying why never costs a file its room): a source file under 260 lines of code, a
+    // function or component under 150. Tests, fixtures and scripts' test runs are apart.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/test/**', 'tests/**', '**/*.spec.ts'],
+    rules: {
+      'max-lines': ['error', { max: 260, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The outliers, each with its reason. The generator's templates are strings of whole files until
+    // they become a reference domain in the tree.
+    files: ['scripts/lib/domain-templates.mjs'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // Forms whose component renders one long Mantine form of many fields (the help page editor's
+    // texts per language, a help domain's fields, a tooltip's selections): left whole while other
+    // engineers reshape the shared edit forms; they split when the forms move to shared/.
+    files: [
+      'web/src/features/help/page-editor.tsx',
+      'web/src/features/help/domain-fields.tsx',
+      'web/src/features/tooltips/tooltip-modal.tsx',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 190, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Tests read GraphQL and HTTP answers as untyped JSON on purpose: the assertions are what
     // check their shape, so the no-unsafe-* family would only ask for casts that prove nothing.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'tests/**/*.ts'],

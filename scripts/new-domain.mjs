@@ -1,7 +1,7 @@
 // `npm run new-domain -- NAME`: one working slice of a new domain through every layer, with
 // the repo's conventions, touching nothing outside the domain's folders but one list per
-// package (docs/architecture.md, "Adding a domain"). NAME is kebab-case and plural
-// (`promotions`, `loyalty-tiers`); `--singular loyalty-tier` when dropping the s is wrong.
+// package (docs/architecture.md, "Adding a domain"). NAME is kebab-case, plural or singular
+// (`promotions` or `promotion`, `loyalty-tiers`); `--singular` when dropping the s is wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,10 +21,24 @@ function singularOf(plural) {
   return plural;
 }
 
-/** Every spelling of the domain's name the templates use. */
-export function domainNames(name, singular = singularOf(name)) {
-  if (!KEBAB.test(name)) throw new Error(`The domain name must be kebab-case, like promotions or loyalty-tiers (got "${name}").`);
-  if (!KEBAB.test(singular) || singular === name) throw new Error(`Say its singular with --singular (got "${singular}").`);
+function pluralOf(singular) {
+  if (/[^aeiou]y$/.test(singular)) return `${singular.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(singular)) return `${singular}es`;
+  return `${singular}s`;
+}
+
+/**
+ * Every spelling of the domain's name the templates use. `given` may be the plural (`sample-areas`)
+ * or the singular (`sample-area`, a name not ending in s); `--singular` settles the rest.
+ */
+export function domainNames(given, singularGiven) {
+  if (!KEBAB.test(given)) throw new Error(`The domain name must be kebab-case, like promotions or loyalty-tiers (got "${given}").`);
+  const looksSingular = !singularGiven && singularOf(given) === given;
+  const name = looksSingular ? pluralOf(given) : given;
+  const singular = looksSingular ? given : (singularGiven ?? singularOf(given));
+  if (!KEBAB.test(singular) || singular === name) {
+    throw new Error(`Say its singular with --singular when the plural "${name}" is not the singular with an s (got "${singular}").`);
+  }
   const title = words(name);
   return {
     name,
@@ -126,7 +140,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const singular = singularAt >= 0 ? args.splice(singularAt, 2)[1] : undefined;
   const [name] = args;
   if (!name) {
-    console.error('usage: npm run new-domain -- NAME [--singular ONE]   (NAME kebab-case and plural, e.g. promotions)');
+    console.error(
+      'usage: npm run new-domain -- NAME [--singular ONE]   (NAME kebab-case, plural or singular, e.g. promotions or promotion)',
+    );
     process.exit(2);
   }
   try {

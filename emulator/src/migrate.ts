@@ -3,7 +3,7 @@
 // `externalId` existed take the seed's externalId for the same id (or null), so
 // territory pulls update them instead of adding duplicates.
 import type { StoreData } from './model';
-import { seedData } from './seed';
+import { seedData } from './datasets/demo';
 
 type Keyed = { id: number; externalId?: string | null };
 

@@ -35,16 +35,11 @@ export interface HelpLink {
   label: string;
 }
 
-import type { StreamCollections } from './domains/streams/seed';
-import type { TrendingRecord } from './domains/trending/seed';
-
-export interface ConfigurationCollections extends StreamCollections {
+export interface ConfigurationCollections {
   generalConfiguration: GeneralConfigurationEntry[];
   /** Null until the first save (the screen then creates it with POST). */
   bigJackpot: BigJackpotRecord | null;
   jackpotRound: JackpotRound;
   iconLinks: IconLink[];
   helpLinks: HelpLink[];
-  /** The trending service's configuration (markets per betshop and sport, templates per sport). */
-  trending: TrendingRecord;
 }

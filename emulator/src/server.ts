@@ -16,7 +16,7 @@ import type { SeedVolume } from './seed/volume';
 
 export { Store } from './store';
 export { Faults, type Fault, type FaultKind } from './faults';
-export { seedData, STAFF_PASSWORD } from './seed';
+export { seedData, STAFF_PASSWORD } from './datasets/demo';
 export { SEED_VOLUMES, seedVolume, type SeedVolume } from './seed/volume';
 export type { PublicUser, StoreData, UserRecord } from './model';
 export { territoryHierarchy } from './domains/organisation/territory-seed';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { Store } from './store';
-import { seedData } from './seed';
+import { seedData } from './datasets/demo';
 
 // The emulator's SQLite store: what every test and `npm start` rely on to keep data across
 // restarts, never half-write it, and write only what a change changed.

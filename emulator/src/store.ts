@@ -16,7 +16,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { StoreData } from './model';
 import { migrate } from './migrate';
 import { PaymentTable } from './domains/payments/payment-table';
-import { buildSeed } from './seed/seeds';
+import { buildSeed } from './datasets';
 import type { SeedVolume } from './seed/volume';
 import { openDatabase, readMeta, transaction } from './storage/database';
 import { Draft } from './storage/draft';

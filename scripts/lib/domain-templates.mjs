@@ -85,7 +85,7 @@ import * as client from './client';
 export const canRead${n.Pascal} = (viewer: rules.Principal) => rules.isAdmin(viewer);
 
 function assertCanRead${n.Pascal}(viewer: rules.Principal): void {
-  if (!canRead${n.Pascal}(viewer)) throw forbidden('Only admins can manage ${n.Title.toLowerCase()}.');
+  if (!canRead${n.Pascal}(viewer)) throw forbidden('Only admins and developers can manage ${n.Title.toLowerCase()}.');
 }
 
 export const ${n.camel}Resolvers: Resolvers = {
@@ -186,7 +186,7 @@ describe('${n.Title.toLowerCase()} against the emulator', () => {
     expect((await gql(LIST, {}, admin)).data.${n.camel}).toHaveLength(names.length);
   });
 
-  it('is for admins: a manager sees no flag and is refused', async () => {
+  it('is for admins and developers: a manager sees no flag and is refused', async () => {
     const manager = await stack.signIn(MANAGER);
     expect((await gql('{ viewer { canRead${n.Pascal} } }', {}, manager)).data.viewer.canRead${n.Pascal}).toBe(false);
     expect((await gql(LIST, {}, manager)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

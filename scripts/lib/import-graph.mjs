@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { EMULATOR_LAYERS } from './emulator-layers.mjs';
 import { GATEWAY_LAYERS } from './gateway-layers.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
@@ -146,14 +147,22 @@ export function tallestChain(graph, floors) {
   return chain;
 }
 
+/** A layer entry as a pattern: a path ending in `/` is a folder, `*` one path segment or part of one. */
+function entryPattern(entry) {
+  const body = entry
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]*');
+  return new RegExp(`^${body}${entry.endsWith('/') ? '' : '$'}`);
+}
+
 /** Which of `layers` (bottom first, see gateway-layers.mjs) a file belongs to: its longest matching entry, or -1. */
 function layerIndex(layers, path) {
   let found = -1;
   let longest = -1;
   layers.forEach((entries, index) => {
     for (const entry of entries) {
-      const matches =
-        entry === 'modules/*/' ? /^modules\/[^/]+\//.test(path) : entry.endsWith('/') ? path.startsWith(entry) : path === entry;
+      const matches = entryPattern(entry).test(path);
       if (matches && entry.length > longest) [found, longest] = [index, entry.length];
     }
   });
@@ -189,6 +198,9 @@ export function describe(root, options = {}) {
   };
 }
 
+/** The packages whose files stand on declared layers. */
+const LAYERED = { 'gateway/src': GATEWAY_LAYERS, 'emulator/src': EMULATOR_LAYERS };
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const root of process.argv.slice(2)) {
     if (!existsSync(root)) continue;
@@ -199,10 +211,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     for (const cycle of report.cycles) console.log(`  cycle: ${cycle.join(' ↔ ')}`);
     console.log(`  tallest: ${report.tallest.join(' → ')}`);
-    if (root.replace(/\/$/, '').endsWith('gateway/src')) {
-      const { unplaced, upward } = layerViolations(resolve(root), GATEWAY_LAYERS);
+    const layered = Object.entries(LAYERED).find(([folder]) => root.replace(/\/$/, '').endsWith(folder));
+    if (layered) {
+      const [folder, layers] = layered;
+      const { unplaced, upward } = layerViolations(resolve(root), layers);
       console.log(
-        `  ${GATEWAY_LAYERS.length} layers (scripts/lib/gateway-layers.mjs): ${upward.length} imports upward, ${unplaced.length} files in no layer`,
+        `  ${layers.length} layers (scripts/lib/${folder.split('/')[0]}-layers.mjs): ${upward.length} imports upward, ${unplaced.length} files in no layer`,
       );
       for (const line of [...upward, ...unplaced.map((file) => `${file}: in no layer`)]) console.log(`    ${line}`);
     }

@@ -1,11 +1,12 @@
 // The shape of the code (issue 27): no import cycle anywhere, type imports included
 // (eslint's import-x/no-cycle skips those), and the gateway's modules side by side.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { root } from '../lib/build.mjs';
+import { EMULATOR_LAYERS } from '../lib/emulator-layers.mjs';
 import { GATEWAY_LAYERS } from '../lib/gateway-layers.mjs';
 import { describe, layerViolations } from '../lib/import-graph.mjs';
 
@@ -37,6 +38,31 @@ test('the gateway stands on its layers: every file in one, no import to a higher
   const { unplaced, upward } = layerViolations(join(root, 'gateway/src'), GATEWAY_LAYERS);
   assert.deepEqual(unplaced, [], 'place each new top-level file or folder in scripts/lib/gateway-layers.mjs');
   assert.deepEqual(upward, []);
+});
+
+test("the emulator stands on its layers: a domain's records and seed below the store, its routes above, no import upward", () => {
+  const { unplaced, upward } = layerViolations(join(root, 'emulator/src'), EMULATOR_LAYERS);
+  assert.deepEqual(unplaced, [], 'place each new top-level file or folder in scripts/lib/emulator-layers.mjs');
+  assert.deepEqual(upward, []);
+});
+
+test('a layer entry with * matches one folder level, and the longest entry wins', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'import-globs-'));
+  try {
+    mkdirSync(join(dir, 'domains/a'), { recursive: true });
+    writeFileSync(join(dir, 'store.ts'), "import type { Row } from './domains/a/routes';\nexport type Store = { row?: Row };\n");
+    writeFileSync(join(dir, 'domains/a/seed.ts'), "import type { Store } from '../../store';\nexport type Seed = { store?: Store };\n");
+    writeFileSync(join(dir, 'domains/a/routes.ts'), "import type { Store } from '../../store';\nexport type Row = { store?: Store };\n");
+    const layers = [['domains/*/seed*.ts'], ['store.ts'], ['domains/*/']];
+    const { unplaced, upward } = layerViolations(dir, layers);
+    assert.deepEqual(unplaced, []);
+    assert.deepEqual(upward.sort(), [
+      'domains/a/seed.ts (layer 1) → store.ts (layer 2)',
+      'store.ts (layer 2) → domains/a/routes.ts (layer 3)',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('an import from a lower layer to a higher one is found, a type import too', () => {

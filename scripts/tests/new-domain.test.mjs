@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { root } from '../lib/build.mjs';
+import { domainNames } from '../new-domain.mjs';
 
 const PACKAGES = ['.', 'gateway', 'web', 'emulator', 'tests', 'rules'];
 const copy = mkdtempSync(join(tmpdir(), 'new-domain-'));
@@ -61,6 +62,19 @@ test('a generated domain changes only its folders and four lists, and passes lin
   run(join(bin, 'eslint'), ['--no-cache', ...changed, ...added.filter((file) => /\.(ts|tsx)$/.test(file))]);
   run(join(bin, 'prettier'), ['--check', ...changed, ...added]);
   run(join(root, 'gateway/node_modules/.bin/jest'), ['src/modules/loyalty-tiers'], join(copy, 'gateway'));
+});
+
+test('a name is taken plural or singular, and --singular settles an irregular one', () => {
+  for (const given of ['sample-areas', 'sample-area']) {
+    assert.deepEqual(
+      [domainNames(given).name, domainNames(given).oneKebab, domainNames(given).Pascal, domainNames(given).One],
+      ['sample-areas', 'sample-area', 'SampleAreas', 'SampleArea'],
+    );
+  }
+  assert.equal(domainNames('loyalty-tier').name, 'loyalty-tiers');
+  assert.equal(domainNames('loyalty-tiers').one, 'loyaltyTier');
+  assert.equal(domainNames('box').name, 'boxes');
+  assert.equal(domainNames('people', 'person').oneKebab, 'person');
 });
 
 test('a name that is not kebab-case, or a domain that exists, is refused with nothing written', () => {

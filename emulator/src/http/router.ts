@@ -1,12 +1,18 @@
 // A tiny method + path router: "/users/:id" patterns, first match wins.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { JsonObject } from './body';
-import type { UserRecord } from '../model';
+
+/** The caller as the routes read it (the store's user record has these and more). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  role: 1 | 2;
+}
 
 export interface Auth {
   /** The bearer access token of this request. */
   token: string;
-  user: UserRecord;
+  user: AuthUser;
 }
 
 export interface RequestContext {

@@ -4,7 +4,7 @@
 import { demoPayments } from '../domains/payments/seed';
 import { migrate } from '../migrate';
 import type { StoreData, Translation, WordException } from '../model';
-import { demoSeed, type Seed } from '../seed';
+import { demoSeed, type Seed } from '../datasets/demo';
 
 type LegacyStore = Partial<StoreData> & { translations?: Translation[]; exceptions?: WordException[] };
 

@@ -2,7 +2,7 @@
 // copied for every later store (SQLite's serialize/deserialize): dozens of test files start
 // emulators, and a copy takes a fraction of a seed.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Seed } from '../seed';
+import type { Seed } from '../datasets/demo';
 import type { SeedVolume } from '../seed/volume';
 import { seedSummary } from './store-file';
 import { writeSeed } from './seed-writer';

@@ -2,7 +2,7 @@
 // phrases, exceptions and payments row by row, then the indexes and the phrase search index over
 // all of it at once (much faster than keeping them current through a million inserts).
 import type { DatabaseSync } from 'node:sqlite';
-import type { Seed } from '../seed';
+import type { Seed } from '../datasets/demo';
 import { PaymentTable } from '../domains/payments/payment-table';
 import { INDEXES, STORE_FORMAT, TABLES, transaction, writeMeta } from './database';
 import { RecordTable } from './records';

@@ -6,7 +6,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { Seed } from '../seed';
+import type { Seed } from '../datasets/demo';
 import { INDEXES, openDatabase, openForBulkLoad, readMeta, STORE_FORMAT } from './database';
 import { legacySeed } from './legacy-file';
 import { writeSeed } from './seed-writer';

@@ -11,7 +11,7 @@ import { readMultipartForm, type MultipartForm } from '../../http/multipart';
 import type { Router } from '../../http/router';
 import type { StoreData } from '../../model';
 import type { HelpCategoryRecord, HelpPageRecord } from './model';
-import { recordHelpChange } from './history-routes';
+import { answerHelpChange, recordHelpChange } from './history-routes';
 import { findDomain, pathId, imagePath, languageMap, SVG_LIMIT_BYTES, svgText, truthy } from './form-routes';
 
 export function pageAnswer(page: HelpPageRecord) {
@@ -119,14 +119,13 @@ export function registerHelpCategoryRoutes(router: Router, { store }: EmulatorDe
         applyIcon(draft, category, form);
         draft.helpCategories.push(category);
         const after = categoryAnswer(draft, category);
-        const historyLogId = recordHelpChange(draft, ctx.auth, {
+        return answerHelpChange(draft, ctx.auth, {
           websiteId: domain.websiteId,
           title: `Help category: ${category.label}`,
           action: 'Help category created',
           before: null,
           after,
         });
-        return { ...after, historyLogId };
       });
       return { status: 201, body: answer };
     },
@@ -147,14 +146,13 @@ export function registerHelpCategoryRoutes(router: Router, { store }: EmulatorDe
         Object.assign(category, categoryFields(form));
         applyIcon(draft, category, form);
         const after = categoryAnswer(draft, category);
-        const historyLogId = recordHelpChange(draft, ctx.auth, {
+        return answerHelpChange(draft, ctx.auth, {
           websiteId: domain.websiteId,
           title: `Help category: ${category.label}`,
           action: 'Help category updated',
           before,
           after,
         });
-        return { ...after, historyLogId };
       });
       return { status: 200, body: answer };
     },

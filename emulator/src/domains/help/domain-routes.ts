@@ -9,7 +9,7 @@ import { readMultipartForm, type MultipartForm } from '../../http/multipart';
 import type { Router } from '../../http/router';
 import type { StoreData } from '../../model';
 import type { HelpDomainRecord } from './model';
-import { recordHelpChange } from './history-routes';
+import { answerHelpChange, recordHelpChange } from './history-routes';
 import { findDomain, pathId, imagePath, languageMap, SVG_LIMIT_BYTES, svgText, truthy } from './form-routes';
 
 const MAP_FIELDS = ['metaTitle', 'metaTitlePrefix', 'metaTitleSufix', 'metaDescription', 'metaKeywords', 'footerContent'] as const;
@@ -109,14 +109,13 @@ export function registerHelpDomainRoutes(router: Router, { store }: EmulatorDeps
         applyLogo(draft, domain, form);
         draft.helpDomains.push(domain);
         const after = domainAnswer(draft, domain);
-        const historyLogId = recordHelpChange(draft, auth, {
+        return answerHelpChange(draft, auth, {
           websiteId: domain.websiteId,
           title: `Help domain: ${domain.brandName}`,
           action: 'Help domain created',
           before: null,
           after,
         });
-        return { ...after, historyLogId };
       });
       return { status: 201, body: answer };
     },
@@ -135,14 +134,13 @@ export function registerHelpDomainRoutes(router: Router, { store }: EmulatorDeps
         Object.assign(domain, domainFields(form, draft, id));
         applyLogo(draft, domain, form);
         const after = domainAnswer(draft, domain);
-        const historyLogId = recordHelpChange(draft, ctx.auth, {
+        return answerHelpChange(draft, ctx.auth, {
           websiteId: domain.websiteId,
           title: `Help domain: ${domain.brandName}`,
           action: 'Help domain updated',
           before,
           after,
         });
-        return { ...after, historyLogId };
       });
       return { status: 200, body: answer };
     },

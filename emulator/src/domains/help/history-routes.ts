@@ -50,6 +50,15 @@ export function recordHelpChange(draft: StoreData, auth: Auth | null, change: He
   return id;
 }
 
+/** Records the change and answers what a help create or update answers: the record after it, with its entry's id. */
+export function answerHelpChange<After extends object>(
+  draft: StoreData,
+  auth: Auth | null,
+  change: HelpChange & { after: After },
+): After & { historyLogId: number } {
+  return { ...change.after, historyLogId: recordHelpChange(draft, auth, change) };
+}
+
 export function registerHistoryLogRoutes(router: Router, { store }: EmulatorDeps): void {
   router.add('GET', '/history-log', ({ query }) => {
     const websiteId = Number(query.get('websiteId'));

@@ -7,7 +7,7 @@ import type { Router } from '../../http/router';
 import type { StoreData } from '../../model';
 import type { HelpPageRecord } from './model';
 import { findCategory, pageAnswer, readOrder } from './category-routes';
-import { recordHelpChange } from './history-routes';
+import { answerHelpChange, recordHelpChange } from './history-routes';
 import { findDomain, pathId, languageMap, truthy } from './form-routes';
 
 const MAP_FIELDS = ['pageTitle', 'content', 'metaTitle', 'metaDescription', 'metaKeywords', 'pageSlug'] as const;
@@ -69,14 +69,13 @@ export function registerHelpPageRoutes(router: Router, { store }: EmulatorDeps):
       };
       draft.helpPages.push(page);
       const after = pageAnswer(page);
-      const historyLogId = recordHelpChange(draft, ctx.auth, {
+      return answerHelpChange(draft, ctx.auth, {
         websiteId: domain.websiteId,
         title: `Help page: ${page.label}`,
         action: 'Help page created',
         before: null,
         after,
       });
-      return { ...after, historyLogId };
     });
     return { status: 201, body: answer };
   });
@@ -91,14 +90,13 @@ export function registerHelpPageRoutes(router: Router, { store }: EmulatorDeps):
       const { categoryIds, ...fields } = pageFields(ctx.body, draft, domainId);
       Object.assign(page, fields, { categories: placeIn(draft, page, categoryIds) });
       const after = pageAnswer(page);
-      const historyLogId = recordHelpChange(draft, ctx.auth, {
+      return answerHelpChange(draft, ctx.auth, {
         websiteId: domain.websiteId,
         title: `Help page: ${page.label}`,
         action: 'Help page updated',
         before,
         after,
       });
-      return { ...after, historyLogId };
     });
     return { status: 200, body: answer };
   });
@@ -140,14 +138,13 @@ export function registerHelpPageRoutes(router: Router, { store }: EmulatorDeps):
       };
       draft.helpPages.push(copy);
       const after = pageAnswer(copy);
-      const historyLogId = recordHelpChange(draft, ctx.auth, {
+      return answerHelpChange(draft, ctx.auth, {
         websiteId: domain.websiteId,
         title: `Help page: ${copy.label}`,
         action: 'Help page duplicated',
         before: null,
         after,
       });
-      return { ...after, historyLogId };
     });
     return { status: 201, body: answer };
   });

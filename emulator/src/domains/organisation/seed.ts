@@ -1,7 +1,7 @@
 // The operator's organisation data as seeded: two companies, five markets and
 // five betshops (websites 1–5 hang off the betshops). The externalIds point into
 // the territory hierarchy source (territory-seed.ts), which knows more.
-import type { Betshop, Company, Market, Website } from '../../model';
+import type { Betshop, Company, Market, Website } from '../../model-records';
 
 export const companies: Company[] = [
   { id: 1, name: 'Star Entertainment Ltd', externalId: 'C-1001' },

@@ -1,32 +1,19 @@
 // Spec 000 §7 Sections: list, save, update, delete. The `tooltips` section is
 // special: it cannot be deleted and its key cannot change.
 import type { EmulatorDeps } from '../../deps';
-import type { JsonObject } from '../../http/body';
-import { badRequest, invalid, notFound } from '../../http/errors';
+import { badRequest, invalid } from '../../http/errors';
 import { paginate, parseListQuery, sortRows } from '../../http/paging';
 import { idParam, type Router } from '../../http/router';
-import { toId, Validator } from '../../http/validation';
-import { type Section, type StoreData, TOOLTIPS_SECTION_KEY } from '../../model';
+import { type Section, TOOLTIPS_SECTION_KEY } from '../../model';
 import { deleteWords, isTooltipsSection, sectionView } from '../../words';
+import { keyedNotFound, registerKeyedWrites, type KeyedKind } from './keyed-writes';
 
 const SORT_COLUMNS = ['id', 'title', 'key'] as const;
 
-const sectionNotFound = () => notFound('Section not found');
+const SECTIONS: KeyedKind<Section> = { noun: 'Section', label: 'title', key: 'key', rows: (draft) => draft.sections, view: sectionView };
 
-function validateSection(validator: Validator): void {
-  validator.required('title', 'The title is required');
-  validator.required('key', 'The key is required').noSpaces('key', 'The key cannot have empty spaces');
-}
-
-function assertUniqueKey(draft: StoreData, key: string, exceptId?: number): void {
-  if (draft.sections.some((section) => section.key.toLowerCase() === key.toLowerCase() && section.id !== exceptId)) {
-    throw invalid('key', { isUnique: 'Section with this key already exists' });
-  }
-}
-
-const fields = (body: JsonObject) => ({ title: String(body.title).trim(), key: String(body.key).trim() });
-
-export function registerSectionRoutes(router: Router, { store }: EmulatorDeps): void {
+export function registerSectionRoutes(router: Router, deps: EmulatorDeps): void {
+  const { store } = deps;
   router.add('GET', '/online-sections', ({ query }) => {
     const list = parseListQuery(query, SORT_COLUMNS, 'id');
     const matching = store
@@ -39,46 +26,26 @@ export function registerSectionRoutes(router: Router, { store }: EmulatorDeps): 
     return { status: 200, body: { ...page, items: page.items.map(sectionView) } };
   });
 
-  router.add('POST', '/online-section/save', async ({ body }) => {
-    const validator = new Validator(body);
-    validateSection(validator);
-    validator.check();
-    const { title, key } = fields(body);
-    const created = await store.update((draft) => {
-      assertUniqueKey(draft, key);
-      const section: Section = { id: draft.nextIds.sections++, title, key };
+  registerKeyedWrites(router, deps, SECTIONS, {
+    save: '/online-section/save',
+    update: ['PUT', '/online-section/update'],
+    create: (draft, { label, key }) => {
+      const section: Section = { id: draft.nextIds.sections++, title: label, key };
       draft.sections.push(section);
-      return sectionView(section);
-    });
-    return { status: 201, body: created };
-  });
-
-  router.add('PUT', '/online-section/update', async ({ body }) => {
-    const validator = new Validator(body);
-    validator.notEmpty('id');
-    if (body.id !== undefined && body.id !== null && body.id !== '') validator.id('id');
-    validateSection(validator);
-    validator.check();
-    const id = toId(body.id)!;
-    const { title, key } = fields(body);
-    const updated = await store.update((draft) => {
-      const section = draft.sections.find((candidate) => candidate.id === id);
-      if (!section) throw sectionNotFound();
+      return section;
+    },
+    check: (section, { key }) => {
       if (isTooltipsSection(section) && key !== TOOLTIPS_SECTION_KEY) {
         throw invalid('key', { isTooltips: 'The key of the tooltips section cannot be changed' });
       }
-      assertUniqueKey(draft, key, id);
-      Object.assign(section, { title, key });
-      return sectionView(section);
-    });
-    return { status: 200, body: updated };
+    },
   });
 
   router.add('DELETE', '/online-section/:id', async (ctx) => {
     const id = idParam(ctx);
     await store.update((draft, tables) => {
       const section = draft.sections.find((candidate) => candidate.id === id);
-      if (!section) throw sectionNotFound();
+      if (!section) throw keyedNotFound(SECTIONS);
       if (isTooltipsSection(section)) throw badRequest('The tooltips section cannot be deleted');
       draft.sections = draft.sections.filter((candidate) => candidate !== section);
       deleteWords(draft, tables, (word) => word.sectionId === section.id);

@@ -1,7 +1,7 @@
 // Seeded languages, sections, words (296), their phrases and a few exceptions.
 // Deterministic: ids follow the order below. Not every word has every language
 // (de ~90 %, fr 75 %, sr 60 %), so the editors show gaps to fill.
-import type { Language, Section, Translation, Word, WordException } from '../../model';
+import type { Language, Section, Translation, Word, WordException } from '../../model-records';
 import {
   CASINO_GAMES,
   CASINO_PARTS,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Select, Stack } from '@mantine/core';
 import { graphql } from '../../gql';
-import type { CasinoCategoriesQuery } from '../../gql/graphql';
+import type { CasinoCategoriesQuery as CasinoCategoriesData } from '../../gql/graphql';
 import { DataTable, type DataColumn } from '../../shared/data-table';
 import { QueryError } from '../../shared/query-error';
 import { useSearchParamChanges, useUrlListState } from '../../shared/use-url-list-state';
@@ -13,7 +13,7 @@ import { type SortDirection } from '../../shared/list-params';
 // filtered by website and name, sorted and paged on the page (the upstream answers the whole
 // list); the filter, the search, the sort and the page live in the URL.
 
-const CasinoCategoriesQuery = graphql(`
+export const CasinoCategoriesQuery = graphql(`
   query CasinoCategories {
     casinoCategories {
       id
@@ -28,7 +28,7 @@ const CasinoCategoriesQuery = graphql(`
   }
 `);
 
-type Row = CasinoCategoriesQuery['casinoCategories'][number];
+type Row = CasinoCategoriesData['casinoCategories'][number];
 const SORT_COLUMNS = ['name', 'id', 'websiteId', 'active', 'hidden', 'archived', 'games'] as const;
 type SortColumn = (typeof SORT_COLUMNS)[number];
 

@@ -14,7 +14,7 @@ const NO_SORT: readonly never[] = [];
 // Custom pages (spec 001 §2.3), developers only: the website edit screen's page HTML/CSS
 // editors offer them beside 'default'. Writes update the one cached `customPages` list both read.
 
-const CustomPagesQuery = graphql(`
+export const CustomPagesQuery = graphql(`
   query CustomPages {
     customPages {
       id
@@ -24,7 +24,7 @@ const CustomPagesQuery = graphql(`
   }
 `);
 
-const CreateCustomPageMutation = graphql(`
+export const CreateCustomPageMutation = graphql(`
   mutation CreateCustomPage($input: CustomPageInput!) {
     createCustomPage(input: $input) {
       customPage {

@@ -9,7 +9,7 @@ import { useUndoDelete } from '../../shared/undo-from-activity';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
 
-const HelpLinksQuery = graphql(`
+export const HelpLinksQuery = graphql(`
   query HelpLinks {
     helpLinks {
       id
@@ -20,7 +20,7 @@ const HelpLinksQuery = graphql(`
   }
 `);
 
-const CreateHelpLinkMutation = graphql(`
+export const CreateHelpLinkMutation = graphql(`
   mutation CreateHelpLink($input: HelpLinkInput!) {
     createHelpLink(input: $input) {
       helpLink {

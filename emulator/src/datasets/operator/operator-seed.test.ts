@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demoSeed, type Seed } from '../../seed';
+import { demoSeed, type Seed } from '../demo';
 import { DAY_MS } from '../../domains/payments/seed';
 import { operatorSeed } from '.';
 

@@ -2,7 +2,7 @@
 // sport (Handball: its demo tooltip first), enabled on websites up and down the list.
 import type { IconLink } from '../../model-configurations';
 import type { SportTooltips } from '../../model-website';
-import { seededRandom } from '../random';
+import { seededRandom } from '../../seed/random';
 import { pickOne } from './text';
 
 export const ICON_COUNT = 246;

@@ -3,8 +3,8 @@
 // most a few websites, regional managers dozens, some a couple of hundred (past the 100th
 // website too), and help levels on part of those.
 import type { Role, UserRecord } from '../../model';
-import { onlinePermissions, PERMISSION_KEYS, seedUser, STAFF_PASSWORD } from '../../seed';
-import { seededRandom } from '../random';
+import { onlinePermissions, PERMISSION_KEYS, seedUser, STAFF_PASSWORD } from '../demo';
+import { seededRandom } from '../../seed/random';
 import { pickOne } from './text';
 
 export const USER_COUNT = 2000;

@@ -6,7 +6,7 @@ import type { CasinoCategory, WebsiteConfigurationValue } from '../../model-webs
 import { settingId } from '../../domains/website-config/seed';
 import { kebabCase } from '../../domains/help/seed';
 import { CASINO_CATEGORIES } from '../../domains/seo/casino-seed';
-import { seededRandom } from '../random';
+import { seededRandom } from '../../seed/random';
 import { pickOne } from './text';
 
 export const COMPANY_COUNT = 32;

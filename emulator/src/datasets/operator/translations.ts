@@ -3,7 +3,7 @@
 // past the 100th. The demo's languages, sections, words, phrases and exceptions come first,
 // unchanged. Phrases and exceptions are generated when written, never held in memory.
 import type { Language, Section, Translation, Word, WordException } from '../../model';
-import { seededRandom } from '../random';
+import { seededRandom } from '../../seed/random';
 import { letterSets, phraseWriter, pickOne, textLength, VOCABULARY, type PhraseWriter } from './text';
 
 export const WORD_COUNT = 31_000;

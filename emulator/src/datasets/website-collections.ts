@@ -1,7 +1,7 @@
 // Issue 6 collections of the seed: configuration, SEO, casino, tooltips, images.
 import type { WebsiteCollections } from '../model-website';
 import { buildCasinoCategories } from '../domains/seo/casino-seed';
-import { seedImages } from './images';
+import { seedImages } from '../seed/images';
 import { leagues, regions, seoPages, sports } from '../domains/seo/seed';
 import { buildSeoRules, buildSeoTemplates } from '../domains/seo/seed-rules';
 import { buildSportTooltips } from '../domains/tooltips/seed';

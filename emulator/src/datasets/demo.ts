@@ -1,15 +1,15 @@
 // Deterministic demo data: the same ids, emails and hashes on every run. The operator volume
-// (seed/operator/) is this and more (seed/seeds.ts picks one).
+// (datasets/operator/) is this and more (datasets/index.ts picks one).
 import { createHash } from 'node:crypto';
-import { hashPasswordForSeed } from './passwords';
-import type { Role, StoreData, Translation, UserRecord, WordException } from './model';
-import { demoPayments, type PaymentSeedRow } from './domains/payments/seed';
-import type { SeedVolume } from './seed/volume';
-import { betshops, companies, markets, websites } from './domains/organisation/seed';
-import { buildTranslations, languages, sections } from './domains/translations/seed';
-import { buildWebsiteCollections } from './seed/website-collections';
-import { buildConfigurations } from './seed/configurations';
-import { buildHelp } from './domains/help/seed';
+import { hashPasswordForSeed } from '../passwords';
+import type { Role, StoreData, Translation, UserRecord, WordException } from '../model';
+import { demoPayments, type PaymentSeedRow } from '../domains/payments/seed';
+import type { SeedVolume } from '../seed/volume';
+import { betshops, companies, markets, websites } from '../domains/organisation/seed';
+import { buildTranslations, languages, sections } from '../domains/translations/seed';
+import { buildWebsiteCollections } from './website-collections';
+import { buildConfigurations } from './configurations';
+import { buildHelp } from '../domains/help/seed';
 
 export const STAFF_PASSWORD = 'Staff123!';
 const STAFF_COUNT = 55;

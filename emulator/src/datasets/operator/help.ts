@@ -3,7 +3,7 @@
 // categories, their texts as long as real help articles.
 import type { HelpCategoryRecord, HelpCollections, HelpPageRecord, LanguageMap } from '../../domains/help/model';
 import { helpDomain, kebabCase } from '../../domains/help/seed';
-import { seededRandom } from '../random';
+import { seededRandom } from '../../seed/random';
 import { pickOne, VOCABULARY } from './text';
 
 export const HELP_PAGE_COUNT = 520;

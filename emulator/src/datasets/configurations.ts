@@ -1,6 +1,7 @@
 // Seed of the Configurations screen: a TinyMCE key, a jackpot with three currency ranges,
 // about 25 icons with slugs and four help links.
 import type { ConfigurationCollections, IconLink } from '../model-configurations';
+import type { StoreData } from '../model';
 import { seedStreams } from '../domains/streams/seed';
 import { seedTrending } from '../domains/trending/seed';
 
@@ -33,7 +34,8 @@ const ICONS: [name: string, ...slugs: string[]][] = [
   ['jackpot', 'jackpot', 'big-jackpot'],
 ];
 
-export function buildConfigurations(): ConfigurationCollections {
+/** The Configurations screen's collections, with the stream and trending services' records. */
+export function buildConfigurations(): ConfigurationCollections & Pick<StoreData, 'streamPairings' | 'streamConfig' | 'trending'> {
   const iconLinks: IconLink[] = ICONS.map(([name, ...slugs], index) => ({ id: index + 1, name, slugNames: JSON.stringify(slugs) }));
   return {
     generalConfiguration: [{ key: 'tinyMceApiKey', value: 'demo-tinymce-key-7f3a9c' }],

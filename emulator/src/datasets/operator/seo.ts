@@ -3,7 +3,7 @@
 // sports, regions and leagues), beside the demo's rules.
 import type { League, Region, SeoPage, SeoRule, SeoTargetType, Sport } from '../../model-website';
 import { seoRuleTexts } from '../../domains/seo/seed-rules';
-import { seededRandom } from '../random';
+import { seededRandom } from '../../seed/random';
 import { pickOne } from './text';
 
 export const CUSTOM_PAGE_COUNT = 403;

@@ -6,7 +6,7 @@
 // 246 icons, 403 custom pages, 520 help pages on the help domain of website 120 and a million
 // terminal payments over a year.
 import type { StoreData } from '../../model';
-import { demoSeed, type Seed } from '../../seed';
+import { demoSeed, type Seed } from '../demo';
 import { operatorPayments } from '../../domains/payments/operator-payments';
 import { operatorIcons, operatorSportTooltips, tooltipKeys } from './configurations';
 import { HELP_WEBSITE_ID, operatorHelp } from './help';
