@@ -1,5 +1,3 @@
-import type { GatewayContext } from '../context';
-
 /**
  * How the Activity screen names and compares the entity a mutation changes. A module declares one
  * per mutation in its `audit` map; mutations without one are recorded with the fields the client
@@ -27,13 +25,17 @@ export interface AuditSubject {
    * The snapshot fields (dotted prefixes) a save with these arguments writes, for the version
    * check's merge; by default the top-level names of the input's fields (`email`, `permissions`).
    * It may read the request's catalogue (a phrase's language code from the language id it was sent with).
+   * A method, so a module's `writes` may take the gateway's own context (a layer above this one).
    */
-  writes?: (args: Record<string, unknown>, ctx: GatewayContext) => string[] | Promise<string[]>;
+  writes?(args: Record<string, unknown>, ctx: RequestContext): string[] | Promise<string[]>;
   /** Where the snapshot's version is read, when not `version` on the entity's own type. */
   version?: { type: string; field: string };
 }
 
 export type Snapshot = Record<string, unknown>;
+
+/** The request a subject's `writes` is called for: the gateway's context, known here by name only. */
+export type RequestContext = object;
 
 /** An id argument or payload value as text; anything else is no id. */
 export function idText(value: unknown): string | null {
