@@ -1,6 +1,7 @@
 // `npm run new-domain -- NAME`: one working slice of a new domain through every layer, with
 // the repo's conventions, touching nothing outside the domain's folders but one list per
-// package (docs/architecture.md, "Adding a domain"). NAME is kebab-case, plural or singular
+// package and the two tables that hold the docs and the emulator to the code (docs/architecture.md,
+// "Adding a domain"). NAME is kebab-case, plural or singular
 // (`promotions` or `promotion`, `loyalty-tiers`); `--singular` when dropping the s is wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -101,6 +102,24 @@ function listEdits(n) {
           `  ${n.camel}Feature,`,
           file,
         ),
+    },
+    {
+      // The emulator's own contract test names every domain's reads (issue 45).
+      file: 'emulator/src/domains/rest-contract.test.ts',
+      edit: (s, file) => {
+        const at = s.indexOf('\n};', s.indexOf('const READS'));
+        if (at < 0) throw new Error(`${file}: the READS table was not found.`);
+        return `${s.slice(0, at)}\n  '${n.name}': [['/${n.name}', 'items']],${s.slice(at)}`;
+      },
+    },
+    {
+      // docs/architecture.md lists every domain, and a test holds it to the code (issue 45).
+      file: 'docs/architecture.md',
+      edit: (s, file) => {
+        const before = '`activity` (which has no';
+        if (!s.includes(before)) throw new Error(`${file}: the domain list was not found.`);
+        return s.replace(before, `\`${n.name}\`, ${before}`);
+      },
     },
     {
       // The session check asks for every area flag the route guards read.
