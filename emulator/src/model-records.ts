@@ -109,15 +109,7 @@ export interface WordException {
 export const TOOLTIPS_SECTION_KEY = 'tooltips';
 
 /** The upstream user model: never the password hash or activation data. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  role: Role;
-  isDeveloper: boolean;
-  permissions: unknown;
-  onlinePermissions: string | null;
-  createdAt: string;
-}
+export type PublicUser = Pick<UserRecord, 'id' | 'email' | 'role' | 'isDeveloper' | 'permissions' | 'onlinePermissions' | 'createdAt'>;
 
 export function publicUser(user: UserRecord): PublicUser {
   return {
