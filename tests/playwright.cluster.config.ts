@@ -17,6 +17,7 @@ export default defineConfig({
     'graphiql.spec.ts',
     'two-staff.spec.ts',
     'two-staff-records.spec.ts',
+    'two-staff-modals.spec.ts',
     'cluster/*.spec.ts',
   ],
   outputDir: './test-results/cluster',
