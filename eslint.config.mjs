@@ -76,6 +76,9 @@ export default tseslint.config(
       'tests/test-results/**',
       'playwright-report/**',
       '.data/**',
+      // The reference domain resolves its imports only once copied into place: the new-domain test
+      // lints it there (scripts/tests/new-domain.test.mjs).
+      'scripts/reference-domain/**',
     ],
   },
   {
@@ -122,12 +125,6 @@ export default tseslint.config(
       'max-lines': ['error', { max: 260, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
     },
-  },
-  {
-    // The outliers, each with its reason. The generator's templates are strings of whole files until
-    // they become a reference domain in the tree.
-    files: ['scripts/lib/domain-templates.mjs'],
-    rules: { 'max-lines': 'off' },
   },
   {
     // Forms whose component renders one long Mantine form of many fields (the help page editor's

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { domainFiles } from './lib/domain-templates.mjs';
+import { domainFiles } from './lib/reference-domain.mjs';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -134,9 +134,12 @@ function listEdits(n) {
   ];
 }
 
+/** The reference domain's name (scripts/reference-domain/), which the generator copies and renames. */
+export const REFERENCE = 'sample-items';
+
 export function newDomain(root, name, singular) {
   const n = domainNames(name, singular);
-  const files = domainFiles(n);
+  const files = domainFiles(domainNames(REFERENCE), n);
   for (const path of Object.keys(files)) {
     if (existsSync(join(root, path))) throw new Error(`${path} already exists: is ${name} a domain already?`);
   }
@@ -147,7 +150,7 @@ export function newDomain(root, name, singular) {
   }
   for (const { file, text } of edits) writeFileSync(join(root, file), text);
   const written = [...Object.keys(files), ...edits.map((e) => e.file)];
-  // The repo's formatter lays the files out as a person would have (the templates keep their own line lengths).
+  // The formatter lays out lines that a longer or shorter name made too long or too short.
   const prettier = join(root, 'node_modules/.bin/prettier');
   if (existsSync(prettier)) spawnSync(prettier, ['--write', '--log-level', 'warn', ...written], { cwd: root, stdio: 'inherit' });
   return { created: Object.keys(files), changed: edits.map((e) => e.file) };
