@@ -247,7 +247,7 @@ export function register${n.Pascal}Routes(router: Router, { store }: EmulatorDep
 `;
 
 const webRoutes = (n) => `import { IconList } from '@tabler/icons-react';
-import type { FeatureManifest } from '../../shared/feature-route';
+import type { FeatureManifest } from '../../shared/navigation/feature-route';
 
 // ${n.Title}: the screen, its sidebar entry, and the flag that opens both.
 
@@ -270,8 +270,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { DataTable } from '../../shared/data-table';
-import { QueryError } from '../../shared/query-error';
+import { DataTable } from '../../shared/lists/data-table';
+import { QueryError } from '../../shared/notices/query-error';
 import { Create${n.One}Modal } from './create-${n.oneKebab}-modal';
 
 // ${n.Title}: the list, oldest first, and the button that adds one.
@@ -319,9 +319,9 @@ export function ${n.Pascal}Screen() {
 
 const webModal = (n) => `import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { appendToRootList } from '../../shared/cache-updates';
-import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
-import { z } from '../../shared/zod';
+import { appendToRootList } from '../../shared/cache/cache-updates';
+import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
+import { z } from '../../shared/forms/zod';
 
 // Adding a ${n.oneWords}: the form checks what it can, the gateway the rest (a taken name).
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { renderWithMantine } from '../test/render';
+import { renderWithMantine } from '../../test/render';
 import { UnsavedChangesModal } from './unsaved-changes-modal';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { formatLocal } from './local-time';
-import type { LiveChange } from './live-changes';
+import { formatLocal } from '../format/local-time';
+import type { LiveChange } from '../live/live-changes';
 import type { Conflict } from './user-errors';
 
 // Two staff, one record (issue 28): the save was refused because someone changed the record

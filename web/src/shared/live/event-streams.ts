@@ -1,6 +1,6 @@
 import { createClient, type Client, type ClientOptions, type RequestParams } from 'graphql-sse';
-import { reportUnauthenticated, trustedDocumentExtensions } from './graphql-request';
-import { TAB_HEADERS } from './tab-id';
+import { reportUnauthenticated, trustedDocumentExtensions } from '../requests/graphql-request';
+import { TAB_HEADERS } from '../requests/tab-id';
 
 // The tab's GraphQL subscriptions over Server-Sent Events (/graphql/stream): the live feed and
 // the edit screens' presence. Same origin and cookie session as /graphql, the tab's id on each

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { DataColumn } from './data-table';
+import type { DataColumn } from '../lists/data-table';
 
 // Rows chosen for a bulk action (users, translations). The choice is kept across pages and
 // searches until used or cleared, so the screen always says how many are chosen and how many of

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConflictNotice, keptOver, LiveChangeNotice, type FieldChoice } from './conflict-notice';
-import { useEditBase, useEntityChanged, type LiveChange } from './live-changes';
-import { PresenceNote } from './presence';
+import { useEditBase, useEntityChanged, type LiveChange } from '../live/live-changes';
+import { PresenceNote } from '../live/presence';
 import { conflictOf, type Conflict, type UserError } from './user-errors';
 
 // The edit-form primitive (issues 28, 41): every edit screen and modal of a versioned record uses

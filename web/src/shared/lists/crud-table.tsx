@@ -4,9 +4,9 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { DataTable, type DataColumn } from './data-table';
 import { ListPagination } from './list-pagination';
-import { QueryError } from './query-error';
+import { QueryError } from '../notices/query-error';
 import { RowActions } from './row-actions';
-import type { UserError } from './user-errors';
+import type { UserError } from '../forms/user-errors';
 
 interface CrudPage<Row> {
   items: readonly Row[];

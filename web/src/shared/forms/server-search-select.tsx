@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { readableError } from './error-message';
+import { readableError } from '../requests/error-message';
 
 // A picker over a list too long to load (hundreds of websites, thousands of betshops): the server
 // searches as the user types (debounced) and answers its first matches with how many there are

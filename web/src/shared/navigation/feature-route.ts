@@ -1,8 +1,8 @@
 import type { TypePolicies } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import type { SessionViewerQuery } from '../gql/graphql';
-import type { PrefetchedQuery } from './prefetched-queries';
+import type { SessionViewerQuery } from '../../gql/graphql';
+import type { PrefetchedQuery } from '../requests/prefetched-queries';
 
 type Viewer = NonNullable<SessionViewerQuery['viewer']>;
 
@@ -36,7 +36,7 @@ export interface FeatureRoute {
   load: () => Promise<ComponentType>;
   /**
    * The screen's query as the screen will ask for it at this URL: the route loader sends it at
-   * once, beside the session check and the screen's code (shared/prefetched-queries.ts).
+   * once, beside the session check and the screen's code (shared/requests/prefetched-queries.ts).
    */
   prefetch?: (location: ScreenLocation) => PrefetchedQuery | PrefetchedQuery[];
   /** Loads the small module whose default export starts the code the URL will need. */

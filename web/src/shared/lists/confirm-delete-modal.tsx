@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmModal } from './confirm-modal';
-import { readableError } from './error-message';
-import { notifyError, notifySuccess } from './notify';
-import type { UserError } from './user-errors';
+import { ConfirmModal } from '../notices/confirm-modal';
+import { readableError } from '../requests/error-message';
+import { notifyError, notifySuccess } from '../notices/notify';
+import type { UserError } from '../forms/user-errors';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;

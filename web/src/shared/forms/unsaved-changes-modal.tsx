@@ -1,4 +1,4 @@
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../notices/confirm-modal';
 import { UNSAVED_CHANGES_MESSAGE, type UnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 /** The question asked by `useUnsavedChangesGuard`: Close stays, Accept leaves. */

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from './download-file';
-import { readableError } from './error-message';
-import { notifyError } from './notify';
+import { downloadFile } from '../requests/download-file';
+import { readableError } from '../requests/error-message';
+import { notifyError } from '../notices/notify';
 
 interface ExportListButtonProps {
   /** The gateway's `/exports/{name}.csv` and the file's name. */

@@ -1,5 +1,5 @@
 import { conflictHeadline, ConflictNotice } from './conflict-notice';
-import { renderWithMantine } from '../test/render';
+import { renderWithMantine } from '../../test/render';
 import { splitConflict } from './user-errors';
 
 // The conflict's first line, as the spec words it (issue 28), in the viewer's time.

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { readableError } from './error-message';
+import { readableError } from '../requests/error-message';
 import { FormModal, FormModalCloseButton } from './form-modal';
 import { FormErrorsAlert } from './form-errors-alert';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '../notices/notify';
 import { conflictOf, mergeFlatConflict, splitUserErrors, type UserError } from './user-errors';
 import { useVersionedEdit, VersionedNotices } from './use-versioned-edit';
 

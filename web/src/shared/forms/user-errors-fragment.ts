@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { graphql } from '../../gql';
 
 // The selection every mutation payload's `userErrors` uses (`userErrors { ...UserErrors }`).
 // Codegen reads it from here and inlines it into each document that spreads it, so

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { bulkDeleteSummary, counted, type DeleteOutcome, type Noun } from './bulk-delete';
-import { ConfirmModal } from './confirm-modal';
-import { readableError } from './error-message';
-import { notifyError, notifySuccess } from './notify';
+import { ConfirmModal } from '../notices/confirm-modal';
+import { readableError } from '../requests/error-message';
+import { notifyError, notifySuccess } from '../notices/notify';
 
 interface BulkDeleteButtonProps {
   /** `version`: the row's as the list showed it; a row changed since is left alone and said so. */

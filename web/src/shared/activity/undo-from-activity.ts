@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useRouteLoaderData } from 'react-router';
-import { graphql } from '../gql';
-import { notifyError, notifySuccess } from './notify';
-import { readableError } from './error-message';
+import { graphql } from '../../gql';
+import { notifyError, notifySuccess } from '../notices/notify';
+import { readableError } from '../requests/error-message';
 
 // Undo in a delete's notice (issue 43): the same restore as the Activity screen's, a compensating
 // write (other staff, live lists and other replicas see the delete and the restore), run on the

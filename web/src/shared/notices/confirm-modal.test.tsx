@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../test/render';
+import { renderWithMantine } from '../../test/render';
 import { ConfirmModal } from './confirm-modal';
 
 function renderModal(extra: { onDismiss?: () => void; focus?: 'cancel' | 'confirm' } = {}) {

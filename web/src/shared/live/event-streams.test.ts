@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { eventStreamClient, keepSubscribed } from './event-streams';
-import { setUnauthenticatedHandler } from './graphql-request';
+import { setUnauthenticatedHandler } from '../requests/graphql-request';
 
 // The tab's subscriptions (issue 39): sent by hash, a refusal handed on once instead of retried
 // forever (a signed-out stream signs the tab out), and a stream the gateway ends opened again.

@@ -4,7 +4,7 @@ import type { Client } from 'graphql-sse';
 import { useEffect, useState } from 'react';
 import whoElseIsHereHash from 'virtual:gql-hash/WhoElseIsHere';
 import { eventStreamClient, keepSubscribed } from './event-streams';
-import { TAB_ID } from './tab-id';
+import { TAB_ID } from '../requests/tab-id';
 
 // Who else is here (issue 28): an edit screen tells the gateway it is open on a record
 // (`User:12`) and hears who else has it open, through the same event streams as the live feed.

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { readableError } from './error-message';
+import { readableError } from '../requests/error-message';
 
 /** A list or screen that could not load: a readable reason and a way to try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
