@@ -26,7 +26,6 @@ const NOT_SPLIT_YET = new Map([
   ['web/src/features/translations', 'split on its own branch'],
   ['web/src/features/website-config/fields', 'split on its own branch'],
   ['gateway/src/graphql', 'the GraphQL platform (documents and JIT, limits, audit, versions, live streams): splits next, by role'],
-  ['scripts/bench', 'one file per benchmark, run by index.mjs: splits by what it measures (screens, gateway, cluster)'],
 ]);
 
 function sizes(dir, out = new Map()) {

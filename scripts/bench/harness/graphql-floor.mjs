@@ -9,16 +9,16 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { Pool } from 'undici';
 
-const gatewayRequire = createRequire(new URL('../../gateway/package.json', import.meta.url));
+const gatewayRequire = createRequire(new URL('../../../gateway/package.json', import.meta.url));
 const { parse } = gatewayRequire('graphql');
 const { compileQuery, isCompiledQuery } = gatewayRequire('graphql-jit');
 const { makeExecutableSchema } = gatewayRequire('@graphql-tools/schema');
 
-const schemaDir = new URL('../../schema/', import.meta.url);
+const schemaDir = new URL('../../../schema/', import.meta.url);
 const typeDefs = readdirSync(schemaDir)
   .filter((file) => file.endsWith('.graphql'))
   .map((file) => readFileSync(new URL(file, schemaDir), 'utf8'));
-const manifest = JSON.parse(readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'));
+const manifest = JSON.parse(readFileSync(new URL('../../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'));
 
 const upstream = new Pool(process.env.UPSTREAM_URL, { connections: 64 });
 const headers = { authorization: `Bearer ${process.env.ACCESS_TOKEN}`, 'activation-token': process.env.ACTIVATION_TOKEN };

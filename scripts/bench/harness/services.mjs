@@ -4,9 +4,9 @@ import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../lib/build.mjs';
-import { freePort, gatewayNodeOptions, waitForPort } from '../lib/processes.mjs';
-import { emulatorStartTimeoutMs } from '../lib/volume.mjs';
+import { root } from '../../lib/build.mjs';
+import { freePort, gatewayNodeOptions, waitForPort } from '../../lib/processes.mjs';
+import { emulatorStartTimeoutMs } from '../../lib/volume.mjs';
 
 export { freePort };
 
@@ -54,7 +54,7 @@ export const startGateway = (upstreamUrl, env = {}) =>
   });
 
 export const startProxy = (upstreamUrl, tokens) =>
-  start('scripts/bench/proxy.mjs', {
+  start('scripts/bench/harness/proxy.mjs', {
     UPSTREAM_URL: upstreamUrl,
     ACCESS_TOKEN: tokens.accessToken,
     ACTIVATION_TOKEN: tokens.activationToken,
@@ -62,7 +62,7 @@ export const startProxy = (upstreamUrl, tokens) =>
 
 /** The leanest GraphQL server answering the app's UsersList by hash (graphql-floor.mjs). */
 export const startGraphqlFloor = (upstreamUrl, tokens) =>
-  start('scripts/bench/graphql-floor.mjs', {
+  start('scripts/bench/harness/graphql-floor.mjs', {
     UPSTREAM_URL: upstreamUrl,
     ACCESS_TOKEN: tokens.accessToken,
     ACTIVATION_TOKEN: tokens.activationToken,
