@@ -3,7 +3,7 @@
 // and accessibility in the web app, GraphQL rules on the schema and on the
 // web app's operations, no import cycles, and the layers as zones: a feature
 // never imports another feature or the app layer, shared code never imports a
-// feature, a gateway module never reaches into another module.
+// feature and its folders stand in layers, a gateway module never reaches into another module.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import graphqlPlugin from '@graphql-eslint/eslint-plugin';
@@ -50,6 +50,31 @@ const platformZones = [
   })),
 ];
 
+/**
+ * web/src/shared's folders, bottom first (web/src/shared/README.md): a folder imports only the
+ * layers below it, so the pieces the login page downloads (requests/) never pull in a form or a
+ * table, and no two folders lean on each other. A new folder must be placed here.
+ */
+const SHARED_LAYERS = [
+  ['requests', 'format', 'cache'],
+  ['notices', 'live', 'navigation'],
+  ['forms', 'activity'],
+  ['lists'],
+  ['bulk-actions'],
+];
+const unplaced = dirs('./web/src/shared/').filter((folder) => !SHARED_LAYERS.flat().includes(folder));
+if (unplaced.length > 0) throw new Error(`Place web/src/shared/${unplaced.join(', ')} in SHARED_LAYERS (eslint.config.mjs).`);
+const sharedZones = SHARED_LAYERS.flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./web/src/shared/${folder}`,
+    from: SHARED_LAYERS.slice(index)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./web/src/shared/${other}`),
+    message: `shared/${folder} imports only the shared folders below it (SHARED_LAYERS in eslint.config.mjs, web/src/shared/README.md).`,
+  })),
+).filter((zone) => zone.from.length > 0);
+
 /** Each feature may import itself and shared/, never another feature or app/. */
 const webZones = [
   ...features.map((feature) => ({
@@ -64,6 +89,7 @@ const webZones = [
     from: ['./web/src/features', './web/src/app'],
     message: 'shared/ never imports a feature or the app layer.',
   },
+  ...sharedZones,
 ];
 
 export default tseslint.config(
@@ -165,6 +191,24 @@ export default tseslint.config(
       // An async event handler (onClick={save}) is how forms submit; its promise is handled inside.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    // What /login downloads before the signed-in shell: plain fetches, no Apollo Client or Mantine.
+    files: ['web/src/shared/requests/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@apollo/*', '@mantine/*', 'react', 'react-dom'],
+              message: 'shared/requests stays plain: the login page downloads it before Apollo, Mantine and the shell.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
-import { startGateway } from './services.mjs';
-import { gatewayCookies } from './sessions.mjs';
+import { startGateway } from './harness/services.mjs';
+import { gatewayCookies } from './harness/sessions.mjs';
 import { load, USERS_PAGE_QUERY } from './throughput.mjs';
 import { timeToEditable } from './website-edit.mjs';
 

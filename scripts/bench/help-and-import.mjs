@@ -209,10 +209,10 @@ export async function importAtVolume(browser, gatewayUrl, gatewayPid, cookie, fi
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { buildIfNeeded } = await import('../lib/build.mjs');
-  const { launchChromium } = await import('./browser.mjs');
-  const { startCountingProxy } = await import('./counting-proxy.mjs');
-  const { gatewayCookies, upstreamTokens } = await import('./sessions.mjs');
-  const { pidOf, startEmulator, startGateway, stopServices } = await import('./services.mjs');
+  const { launchChromium } = await import('./harness/browser.mjs');
+  const { startCountingProxy } = await import('./harness/counting-proxy.mjs');
+  const { gatewayCookies, upstreamTokens } = await import('./harness/sessions.mjs');
+  const { pidOf, startEmulator, startGateway, stopServices } = await import('./harness/services.mjs');
   const admin = { email: 'admin@example.com', password: 'Admin123!' };
   // `node scripts/bench/help-and-import.mjs help` or `… import`: one part; both by default.
   const parts = process.argv.slice(2);

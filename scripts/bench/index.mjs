@@ -18,11 +18,11 @@
 // 11. at SEED_VOLUME=operator, every screen on the operator data set beside the demo one.
 // Everything but 10 runs against an emulator seeded at SEED_VOLUME (demo by default).
 import { buildIfNeeded } from '../lib/build.mjs';
-import { launchChromium, loginPageJs, screenUpstreamCalls } from './browser.mjs';
-import { startCountingProxy } from './counting-proxy.mjs';
+import { launchChromium, loginPageJs, screenUpstreamCalls } from './harness/browser.mjs';
+import { startCountingProxy } from './harness/counting-proxy.mjs';
 import { lighthouse } from './lighthouse.mjs';
-import { gatewayCookies, upstreamTokens } from './sessions.mjs';
-import { pidOf, startEmulator, startGateway, startGraphqlFloor, startProxy, stopServices } from './services.mjs';
+import { gatewayCookies, upstreamTokens } from './harness/sessions.mjs';
+import { pidOf, startEmulator, startGateway, startGraphqlFloor, startProxy, stopServices } from './harness/services.mjs';
 import { largeExport, wordsPageUpstreamCalls } from './translations.mjs';
 import { helpEditorChunk, helpPagesTab } from './help.mjs';
 import {

@@ -5,8 +5,8 @@
 // the target is under 450 MiB. Alone: `node_modules/.bin/node scripts/bench/memory-budget.mjs`.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { gatewayCookies } from './sessions.mjs';
-import { pidOf, startEmulator, startGateway, stopServices } from './services.mjs';
+import { gatewayCookies } from './harness/sessions.mjs';
+import { pidOf, startEmulator, startGateway, stopServices } from './harness/services.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 // PROBE_DOCUMENTS and PROBE_SPELLINGS shorten a run while investigating.

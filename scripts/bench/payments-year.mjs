@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
 import { freePort, gatewayNodeOptions, waitForPort } from '../lib/processes.mjs';
 import { graphql } from './help-and-import.mjs';
-import { startEmulator, stopServices } from './services.mjs';
-import { gatewayCookies } from './sessions.mjs';
+import { startEmulator, stopServices } from './harness/services.mjs';
+import { gatewayCookies } from './harness/sessions.mjs';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 const SUMMARY = `query($filter: TerminalPaymentFilter!) { terminalPaymentSummary(filter: $filter) { count successful failed } }`;

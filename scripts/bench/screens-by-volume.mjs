@@ -4,10 +4,10 @@
 // this machine can do at that moment is what the figures are read against.
 // `node scripts/bench/screens-by-volume.mjs` prints them alone; `SEED_VOLUME=operator npm run bench` too.
 import { pathToFileURL } from 'node:url';
-import { launchChromium } from './browser.mjs';
+import { launchChromium } from './harness/browser.mjs';
 import { everyScreen } from './screens.mjs';
-import { gatewayCookies } from './sessions.mjs';
-import { startEmulator, startGateway, stopServices } from './services.mjs';
+import { gatewayCookies } from './harness/sessions.mjs';
+import { startEmulator, startGateway, stopServices } from './harness/services.mjs';
 
 const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const VOLUMES = ['demo', 'operator'];

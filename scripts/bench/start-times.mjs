@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../lib/build.mjs';
-import { freePort } from './services.mjs';
+import { freePort } from './harness/services.mjs';
 
 const BANNER = 'Back-office is running';
 const LIMIT_MS = 10 * 60_000;

@@ -1,14 +1,14 @@
 // Every edit form the same, by construction (issue 41): a static look at the web app's GraphQL
 // documents against the schema. A mutation that takes `baseVersion` (as an argument or in its
 // input) must be sent with it, and the files that send it must build their form on the edit-form
-// primitive (web/src/shared/use-versioned-edit.tsx, or TextFormModal, which is built on it).
+// primitive (web/src/shared/forms/use-versioned-edit.tsx, or TextFormModal, which is built on it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSchema, getNamedType, isInputObjectType, Kind, parse } from 'graphql';
 
 const DOCUMENT = /graphql\(`([\s\S]*?)`\)/g;
 const NAMED_DOCUMENT = /(?:const|let)\s+(\w+)\s*=\s*graphql\(`([\s\S]*?)`\)/g;
-const PRIMITIVE = /shared\/(use-versioned-edit|text-form-modal)['"]/;
+const PRIMITIVE = /shared\/forms\/(use-versioned-edit|text-form-modal)['"]/;
 
 function sourceFiles(dir, out = []) {
   for (const name of readdirSync(dir)) {

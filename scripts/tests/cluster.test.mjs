@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { clusterPrerequisites, startCluster, stopParts } from '../lib/cluster.mjs';
-import { launchChromium } from '../bench/browser.mjs';
+import { launchChromium } from '../bench/harness/browser.mjs';
 import { openStream, Session, startLoad } from '../lib/cluster-client.mjs';
 import { postgresBin } from '../lib/postgres.mjs';
 import { promQuery } from '../lib/prometheus.mjs';

@@ -1,6 +1,6 @@
 // Every edit form the same, by construction (issue 41): a web document that calls a mutation
 // taking `baseVersion` sends it, and its form is built on the edit-form primitive
-// (web/src/shared/use-versioned-edit.tsx). The forms still wired by hand are listed here: the
+// (web/src/shared/forms/use-versioned-edit.tsx). The forms still wired by hand are listed here: the
 // list only shrinks, and a new form that forgets fails this test.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ test('finds a save sent without its base, and a form wired without the primitive
   writeFileSync(join(src, 'by-hand.tsx'), `export const ByHandMutation = ${document(true)};`);
   writeFileSync(
     join(src, 'on-primitive.tsx'),
-    `import { useVersionedEdit } from '../../shared/use-versioned-edit';\nexport const OnPrimitiveMutation = ${document(true)};`,
+    `import { useVersionedEdit } from '../../shared/forms/use-versioned-edit';\nexport const OnPrimitiveMutation = ${document(true)};`,
   );
   const found = findEditForms(join(dir, 'web/src'), schema).map(({ name, problem }) => ({ name, problem }));
   assert.deepEqual(

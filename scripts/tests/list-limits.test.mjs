@@ -51,7 +51,7 @@ const ALLOWED = [
   { file: 'web/src/features/trending/website-templates.tsx', match: 'WEBSITES_PAGE_SIZE = 20', reason: PAGE_OF_A_LIST },
   { file: 'web/src/features/trending/website-templates.tsx', match: 'PARTNERS_NAMED = 3', reason: 'three names, then “and N more”' },
   { file: 'web/src/features/websites/websites-cache.ts', match: 'DEFAULT_PAGE_SIZE = 10', reason: PAGE_OF_A_LIST },
-  { file: 'web/src/shared/list-params.ts', match: 'DEFAULT_PAGE_SIZE = 10', reason: PAGE_OF_A_LIST },
+  { file: 'web/src/shared/lists/list-params.ts', match: 'DEFAULT_PAGE_SIZE = 10', reason: PAGE_OF_A_LIST },
   { file: 'web/src/features/translations/exception-website-picker.tsx', match: 'pageSize: 20', reason: COUNTED },
   { file: 'web/src/features/websites/betshop-picker.tsx', match: 'limit: 20', reason: COUNTED },
   {
@@ -62,7 +62,7 @@ const ALLOWED = [
   { file: 'web/src/features/help/page-rows.tsx', match: 'PAGE_ROWS = 25', reason: PAGE_OF_A_LIST },
   { file: 'web/src/features/translations/import-preview.tsx', match: 'PREVIEW_ROWS = 20', reason: PAGE_OF_A_LIST },
   {
-    file: 'web/src/shared/undo-from-activity.ts',
+    file: 'web/src/shared/activity/undo-from-activity.ts',
     match: 'pageSize: 1',
     reason: 'the newest delete entry of one record: one is what is asked for',
   },

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 import { createSessionExpiryHandler } from './app/session-expiry';
 import { colorSchemeManager, cssVariablesResolver, theme } from './app/theme';
-import { setUnauthenticatedHandler } from './shared/graphql-request';
+import { setUnauthenticatedHandler } from './shared/requests/graphql-request';
 
 // Any UNAUTHENTICATED answer (session expired or revoked upstream) ends the
 // session and shows /login.

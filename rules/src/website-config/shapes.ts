@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The web app runs under a CSP without 'unsafe-eval': zod's JIT probes `new Function` on the
 // first parse, and the browser reports the probe as a violation even though zod catches it.
-// The web's own schemas turn the JIT off in web/src/shared/zod.ts, but a screen may parse these
+// The web's own schemas turn the JIT off in web/src/shared/forms/zod.ts, but a screen may parse these
 // shapes first; the gateway (no document) keeps the JIT.
 if ('document' in globalThis) z.config({ jitless: true });
 

@@ -9,7 +9,7 @@ import { usersFeature } from '../features/users/routes';
 import { websitesFeature } from '../features/websites/routes';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { TypePolicies } from '@apollo/client';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../shared/navigation/feature-route';
 import { prefetchWebsiteEdit } from './website-edit/website-edit-prefetch';
 import { prefetchConfigurations } from './configurations/configurations-prefetch';
 

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from 'react-router';
-import { readableError } from '../shared/error-message';
+import { readableError } from '../shared/requests/error-message';
 
 /** Last resort for a screen that failed to load (lost connection mid-navigation, a bug). */
 export function RouteError() {

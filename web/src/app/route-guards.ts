@@ -1,10 +1,10 @@
 import { matchPath, redirect, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { errorCode } from '../shared/error-message';
-import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../shared/feature-route';
-import { loginPath, returnPathFrom } from '../shared/return-path';
-import { leaveShellNotice, leaveSignInNotice } from '../shared/sign-in-notice';
-import type { FeatureRoute } from '../shared/feature-route';
-import { prefetchQueries } from '../shared/prefetched-queries';
+import { errorCode } from '../shared/requests/error-message';
+import { flattenNavItems, type FeatureNavItem, type ViewerAbility } from '../shared/navigation/feature-route';
+import { loginPath, returnPathFrom } from '../shared/navigation/return-path';
+import { leaveShellNotice, leaveSignInNotice } from '../shared/notices/sign-in-notice';
+import type { FeatureRoute } from '../shared/navigation/feature-route';
+import { prefetchQueries } from '../shared/requests/prefetched-queries';
 import { loadSessionViewer, type SessionViewer } from './session-viewer';
 
 export const WEBSITES_PATH = '/home/websites';

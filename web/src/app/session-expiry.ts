@@ -1,7 +1,7 @@
 import type { DataRouter } from 'react-router';
 import { EndExpiredSessionDocument, type EndExpiredSessionMutation } from '../gql/light/graphql';
-import { graphqlRequest } from '../shared/graphql-request';
-import { loginPath } from '../shared/return-path';
+import { graphqlRequest } from '../shared/requests/graphql-request';
+import { loginPath } from '../shared/navigation/return-path';
 import { forgetSessionViewer } from './session-viewer';
 
 // Clears the session cookie (and the gateway's cached viewer for it) even when

@@ -1,6 +1,6 @@
 import { SessionViewerDocument, type SessionViewerQuery } from '../gql/light/graphql';
-import { graphqlRequest } from '../shared/graphql-request';
-import { forgetPrefetched } from '../shared/prefetched-queries';
+import { graphqlRequest } from '../shared/requests/graphql-request';
+import { forgetPrefetched } from '../shared/requests/prefetched-queries';
 
 // What the shell and the guards need to know about the signed-in person.
 // Sent with the plain fetch helper (not Apollo) so the guard runs before the

@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../../shared/preloadable-lazy';
+import { preloadableLazy } from '../../shared/navigation/preloadable-lazy';
 import type { ConfigurationTabValue } from './configurations-tabs';
 
 // One chunk per tab's domain, loaded when its tab opens; the route loader preloads the opening

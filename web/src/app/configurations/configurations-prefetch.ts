@@ -1,8 +1,8 @@
 import configurationsAccessHash from 'virtual:gql-hash/ConfigurationsAccess';
 import generalSettingsHash from 'virtual:gql-hash/GeneralSettings';
 import { streamsTabQueries } from '../../features/streams/streams-prefetch';
-import type { FeatureRoute } from '../../shared/feature-route';
-import type { PrefetchedQuery } from '../../shared/prefetched-queries';
+import type { FeatureRoute } from '../../shared/navigation/feature-route';
+import type { PrefetchedQuery } from '../../shared/requests/prefetched-queries';
 
 /**
  * /home/configurations asks for the viewer's tabs (configurations-screen.tsx), then its tab asks

@@ -1,4 +1,4 @@
-import type { ScreenPreload } from '../../shared/feature-route';
+import type { ScreenPreload } from '../../shared/navigation/feature-route';
 import { preloadConfigurationsPanel } from './configurations-panels';
 
 /** /home/configurations: the opening tab's chunk, loaded by the route loader. */

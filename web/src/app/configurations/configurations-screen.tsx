@@ -3,8 +3,8 @@ import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { QueryError } from '../../shared/query-error';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { QueryError } from '../../shared/notices/query-error';
 import {
   CasinoCategoriesPanel,
   CustomPagesPanel,
@@ -16,7 +16,7 @@ import {
   StreamsPanel,
 } from './configurations-panels';
 import { configurationTabs, selectedConfigurationTab, unavailableTabReason, type ConfigurationTab } from './configurations-tabs';
-import { UrlTabs } from '../../shared/url-tabs';
+import { UrlTabs } from '../../shared/navigation/url-tabs';
 
 const ConfigurationsAccessQuery = graphql(`
   query ConfigurationsAccess {

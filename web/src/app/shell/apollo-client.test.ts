@@ -1,6 +1,6 @@
 import { DeleteUserMutation } from '../../features/users/delete-user-modal';
 import { WebsiteEditQuery } from '../website-edit/website-edit-query';
-import { prefetchQuery } from '../../shared/prefetched-queries';
+import { prefetchQuery } from '../../shared/requests/prefetched-queries';
 import { apolloClientFor } from './apollo-client';
 
 // The hash the route loader sends (virtual:gql-hash/WebsiteEdit in the build).

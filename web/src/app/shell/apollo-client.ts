@@ -5,10 +5,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, of } from 'rxjs';
-import { documentHash } from '../../shared/document-hash';
-import { TAB_HEADERS } from '../../shared/tab-id';
-import { reportUnauthenticated, RETRYABLE_QUERY_HEADERS } from '../../shared/graphql-request';
-import { forgetPrefetched, takePrefetched } from '../../shared/prefetched-queries';
+import { documentHash } from '../../shared/requests/document-hash';
+import { TAB_HEADERS } from '../../shared/requests/tab-id';
+import { reportUnauthenticated, RETRYABLE_QUERY_HEADERS } from '../../shared/requests/graphql-request';
+import { forgetPrefetched, takePrefetched } from '../../shared/requests/prefetched-queries';
 import { refetchWhenBackOnline, retryFailedQueries } from './back-online';
 
 // Any UNAUTHENTICATED answer (session expired or revoked upstream) signs the
@@ -49,7 +49,7 @@ const markQueries = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-// A query its route loader already sent (shared/prefetched-queries.ts) is answered from that
+// A query its route loader already sent (shared/requests/prefetched-queries.ts) is answered from that
 // request; a failed one goes to the network as usual. A mutation makes them all stale.
 const prefetched = new ApolloLink((operation, forward) => {
   if (operation.operationType !== OperationTypeNode.QUERY) {

@@ -7,7 +7,7 @@ import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { SearchResultKind } from '../../gql/graphql';
-import { flattenNavItems } from '../../shared/feature-route';
+import { flattenNavItems } from '../../shared/navigation/feature-route';
 import { sidebarItems } from '../features';
 import type { SessionViewer } from '../session-viewer';
 import { groupLabel, KIND_LABELS, recentItems, rememberItem, resultPath, type PaletteItem } from './palette-results';

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import entityChangedHash from 'virtual:gql-hash/EntityChanged';
-import { eventStreamClient, keepSubscribed } from '../../shared/event-streams';
-import { publishLiveChange, type LiveChange } from '../../shared/live-changes';
-import { TAB_ID } from '../../shared/tab-id';
+import { eventStreamClient, keepSubscribed } from '../../shared/live/event-streams';
+import { publishLiveChange, type LiveChange } from '../../shared/live/live-changes';
+import { TAB_ID } from '../../shared/requests/tab-id';
 import { isInsert, newRows } from './new-rows';
 
 // Changes seen live (issue 28): the gateway's entityChanged feed over Server-Sent Events. A

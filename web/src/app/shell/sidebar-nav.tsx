@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import type { FeatureNavItem } from '../../shared/feature-route';
+import type { FeatureNavItem } from '../../shared/navigation/feature-route';
 import { sidebarItems } from '../features';
 import type { SessionViewer } from '../session-viewer';
 

@@ -1,4 +1,4 @@
-import { preloadableLazy } from '../../shared/preloadable-lazy';
+import { preloadableLazy } from '../../shared/navigation/preloadable-lazy';
 
 // Each tab's code is its own chunk: SEO's rich-text editor never loads with the configuration tabs.
 // The route loader preloads the opening tab's (`preloadPanel`), so it downloads beside the

@@ -1,5 +1,5 @@
 import websiteEditHash from 'virtual:gql-hash/WebsiteEdit';
-import type { FeatureRoute } from '../../shared/feature-route';
+import type { FeatureRoute } from '../../shared/navigation/feature-route';
 
 /** /home/websites/:id asks for WebsiteEdit (website-edit-query.ts) with the id of its URL. */
 export const prefetchWebsiteEdit: NonNullable<FeatureRoute['prefetch']> = ({ params }) => ({

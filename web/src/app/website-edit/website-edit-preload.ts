@@ -1,4 +1,4 @@
-import type { ScreenPreload } from '../../shared/feature-route';
+import type { ScreenPreload } from '../../shared/navigation/feature-route';
 import { preloadPanel } from './website-edit-panels';
 
 /** /home/websites/:id: the opening tab's chunk, started by the route loader. */

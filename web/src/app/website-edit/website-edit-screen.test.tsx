@@ -7,7 +7,7 @@ import { renderWithMantine } from '../../test/render';
 import { WebsiteEditQuery } from './website-edit-query';
 import { WebsiteEditScreen } from './website-edit-screen';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 const setting = (settingId: string, label: string, subsectionId: string | null, value: string) => ({
   __typename: 'ConfigurationSetting' as const,

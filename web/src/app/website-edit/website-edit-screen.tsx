@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { HistoryLink } from '../../shared/history-link';
+import { HistoryLink } from '../../shared/activity/history-link';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { WEBSITES_LIST_PATH } from '../../features/websites/urls';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { QueryError } from '../../shared/query-error';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { QueryError } from '../../shared/notices/query-error';
 import { ConfigurationSectionPanel, SeoPanel, WebsiteTooltipsPanel } from './website-edit-panels';
 import { selectedTab, websiteTabs, type WebsiteTab } from './website-edit-tabs';
 import { WebsiteEditQuery } from './website-edit-query';
-import { UrlTabs } from '../../shared/url-tabs';
-import { PresenceNote } from '../../shared/presence';
+import { UrlTabs } from '../../shared/navigation/url-tabs';
+import { PresenceNote } from '../../shared/live/presence';
 
 /** /home/websites/:id — SEO, Tooltips and configuration sections of one website (spec 001 §2.1). */
 export function WebsiteEditScreen() {

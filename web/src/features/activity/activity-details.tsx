@@ -1,7 +1,7 @@
 import { Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
-import { formatLocal } from '../../shared/local-time';
+import { formatLocal } from '../../shared/format/local-time';
 import { areaLabel } from './area-label';
 import { UndoEntry } from './undo-entry';
 

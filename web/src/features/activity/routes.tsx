@@ -1,6 +1,6 @@
 import { IconHistory } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
-import { ACTIVITY_PATH } from '../../shared/activity-links';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
+import { ACTIVITY_PATH } from '../../shared/activity/activity-links';
 
 // Activity (issue 19): every change made through the gateway, for admins and developers.
 

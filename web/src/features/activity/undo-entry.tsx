@@ -3,8 +3,8 @@ import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Table, Text } 
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ActivityEntry_EntryFragment as ActivityRow, RevertActivityMutation } from '../../gql/graphql';
-import { formatLocal } from '../../shared/local-time';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { formatLocal } from '../../shared/format/local-time';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 
 // Revert an update, restore a delete (issue 43): a confirm modal shows what will be written and
 // what cannot come back; a field changed since is refused naming who and when, and the others may

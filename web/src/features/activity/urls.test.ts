@@ -1,4 +1,4 @@
-import { entityHistoryUrl } from '../../shared/activity-links';
+import { entityHistoryUrl } from '../../shared/activity/activity-links';
 import { entityName } from './activity-details';
 import { readActivityFilters } from './urls';
 

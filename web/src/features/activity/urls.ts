@@ -1,5 +1,5 @@
 // The Activity screen's filters as URL keys (so a filtered list is a link); its address and the
-// entity links ('History') are in shared/activity-links.ts, as other features link here.
+// entity links ('History') are in shared/activity/activity-links.ts, as other features link here.
 
 export const ACTIVITY_FILTER_KEYS = ['user', 'area', 'operation', 'entityType', 'entityId', 'from', 'to'] as const;
 export type ActivityFilterKey = (typeof ACTIVITY_FILTER_KEYS)[number];

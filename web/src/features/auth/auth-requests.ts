@@ -6,7 +6,7 @@ import {
   type SignInMutation,
   type SignInMutationVariables,
 } from '../../gql/light/graphql';
-import { graphqlRequest } from '../../shared/graphql-request';
+import { graphqlRequest } from '../../shared/requests/graphql-request';
 
 // Sent with the plain fetch helper: the login page must not download Apollo.
 // The result types are generated from these documents by codegen. Plain strings

@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { z } from '../../shared/zod';
+import { z } from '../../shared/forms/zod';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors } from '../../shared/user-errors';
+import { readableError } from '../../shared/requests/error-message';
+import { FormModal, FormModalCloseButton } from '../../shared/forms/form-modal';
+import { notifySuccess } from '../../shared/notices/notify';
+import { splitUserErrors } from '../../shared/forms/user-errors';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {

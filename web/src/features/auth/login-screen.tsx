@@ -1,9 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readableError } from '../../shared/error-message';
-import { activatePath, returnPathFrom } from '../../shared/return-path';
-import { clearSignInNotice, peekSignInNotice } from '../../shared/sign-in-notice';
+import { readableError } from '../../shared/requests/error-message';
+import { activatePath, returnPathFrom } from '../../shared/navigation/return-path';
+import { clearSignInNotice, peekSignInNotice } from '../../shared/notices/sign-in-notice';
 import { signIn } from './auth-requests';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-alert';

@@ -2,8 +2,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { errorCode, readableError } from '../../shared/error-message';
-import { notifyError } from '../../shared/notify';
+import { errorCode, readableError } from '../../shared/requests/error-message';
+import { notifyError } from '../../shared/notices/notify';
 
 const SignOutMutation = graphql(`
   mutation SignOut {

@@ -2,12 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Select, Stack } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { CasinoCategoriesQuery as CasinoCategoriesData } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { QueryError } from '../../shared/query-error';
-import { useSearchParamChanges, useUrlListState } from '../../shared/use-url-list-state';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { type SortDirection } from '../../shared/list-params';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import { QueryError } from '../../shared/notices/query-error';
+import { useSearchParamChanges, useUrlListState } from '../../shared/lists/use-url-list-state';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { type SortDirection } from '../../shared/lists/list-params';
 
 // Casino categories (spec 001 §2.3), developers only: every website's categories, read-only,
 // filtered by website and name, sorted and paged on the page (the upstream answers the whole

@@ -1,5 +1,5 @@
 import { IconCategory, IconListDetails, IconSettingsCog, IconTags } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { prefetchDefinitions, prefetchSections, prefetchTypes } from './setup-prefetch';
 import { SETUP_SECTIONS_PATH, SETUP_SETTINGS_PATH, SETUP_TYPES_PATH } from './urls';
 

@@ -1,12 +1,12 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { listedRecord } from '../../shared/listed-record';
+import { listedRecord } from '../../shared/forms/listed-record';
 import { graphql } from '../../gql';
-import { CrudTable } from '../../shared/crud-table';
-import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
-import { z } from '../../shared/zod';
+import { CrudTable } from '../../shared/lists/crud-table';
+import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
+import { z } from '../../shared/forms/zod';
 import { SetupScreen } from './setup-screen';
-import { appendToRootList, evictEntity } from '../../shared/cache-updates';
-import { useUndoDelete } from '../../shared/undo-from-activity';
+import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
+import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 export const SetupSectionsQuery = graphql(`
   query SetupSections {

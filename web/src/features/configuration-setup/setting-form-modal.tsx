@@ -5,16 +5,16 @@ import { definitionProblems } from '@backoffice/rules/configuration-setup';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ConfigurationDefinitionRow_DefinitionFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { splitUserErrors } from '../../shared/user-errors';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/forms/form-modal';
+import { notifySuccess } from '../../shared/notices/notify';
+import { splitUserErrors } from '../../shared/forms/user-errors';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { SetupSectionsQuery } from './sections-screen';
 import { ConfigurationTypesQuery } from './types-screen';
 import { ValuesExample } from './values-example';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 
 export const DefinitionRowFragment = graphql(`
   fragment ConfigurationDefinitionRow_definition on ConfigurationDefinition {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { CrudTable } from '../../shared/crud-table';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { CrudTable } from '../../shared/lists/crud-table';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { useStepBackOnEmptyPage } from '../../shared/lists/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import { SettingFormModal } from './setting-form-modal';
 import { SetupScreen } from './setup-screen';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 import { definitionsVariables } from './setup-prefetch';
 import { useSearchParams } from 'react-router';
-import { useUndoDelete } from '../../shared/undo-from-activity';
+import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 // Configuration settings (spec 001 §2.9, §9): search by a substring of the key, 20 a page.
 

@@ -1,11 +1,11 @@
 import configurationDefinitionsHash from 'virtual:gql-hash/ConfigurationDefinitions';
 import configurationTypesHash from 'virtual:gql-hash/ConfigurationTypes';
 import setupSectionsHash from 'virtual:gql-hash/SetupSections';
-import type { FeatureRoute } from '../../shared/feature-route';
-import { listQueryVariables } from '../../shared/list-params';
+import type { FeatureRoute } from '../../shared/navigation/feature-route';
+import { listQueryVariables } from '../../shared/lists/list-params';
 
 // What each configuration setup screen asks for at its URL, sent by its route as the page loads
-// (shared/prefetched-queries.ts); the screens read the same values.
+// (shared/requests/prefetched-queries.ts); the screens read the same values.
 
 /** Setting definitions per page of the settings screen. */
 const DEFINITIONS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
 
 /** Home / Configurations Setup / {title}, the heading, then the list. */
 export function SetupScreen({ title, children }: { title: string; children: ReactNode }) {

@@ -3,11 +3,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { CreateCustomPageMutation, CustomPagesPanel, CustomPagesQuery } from './custom-pages-panel';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 const page = (id: string, name: string) => ({ __typename: 'CustomPage' as const, id, version: `v1:${id}`, name });
 

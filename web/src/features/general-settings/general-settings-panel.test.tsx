@@ -2,11 +2,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { GeneralSettingsPanel, GeneralSettingsQuery, UpdateGeneralSettingsMutation } from './general-settings-panel';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 const stored = (tinyMceApiKey: string, version: string) => ({ __typename: 'GeneralSettings' as const, tinyMceApiKey, version });
 const update = (tinyMceApiKey: string, baseVersion: string, result: object) => ({

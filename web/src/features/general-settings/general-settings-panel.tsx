@@ -3,14 +3,14 @@ import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { QueryError } from '../../shared/query-error';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { HistoryLink } from '../../shared/history-link';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { notifySuccess } from '../../shared/notices/notify';
+import { QueryError } from '../../shared/notices/query-error';
+import { UnsavedChangesModal } from '../../shared/forms/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
+import { HistoryLink } from '../../shared/activity/history-link';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 
 // General configuration (spec 001 §2.8): the TinyMCE API key, stored and shown.
 

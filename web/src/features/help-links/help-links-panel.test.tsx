@@ -3,11 +3,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { CreateHelpLinkMutation, HelpLinksPanel, HelpLinksQuery } from './help-links-panel';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 const link = (id: string, name: string, label: string) => ({ __typename: 'HelpLink' as const, id, version: `v1:${id}`, name, label });
 

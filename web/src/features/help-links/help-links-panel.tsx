@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { listedRecord } from '../../shared/listed-record';
+import { listedRecord } from '../../shared/forms/listed-record';
 import { graphql } from '../../gql';
-import { CrudTable } from '../../shared/crud-table';
-import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
-import { z } from '../../shared/zod';
-import { appendToRootList, evictEntity } from '../../shared/cache-updates';
-import { useUndoDelete } from '../../shared/undo-from-activity';
+import { CrudTable } from '../../shared/lists/crud-table';
+import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
+import { z } from '../../shared/forms/zod';
+import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
+import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
 

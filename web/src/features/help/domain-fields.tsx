@@ -1,13 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { appendToRootList } from '../../shared/cache-updates';
+import { appendToRootList } from '../../shared/cache/cache-updates';
 import { Button, Checkbox, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { DomainForm_DomainFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { notifySuccess } from '../../shared/notices/notify';
+import { UnsavedChangesModal } from '../../shared/forms/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
 import {
   domainInput,
@@ -22,7 +22,7 @@ import {
 } from './domain-form-rules';
 import { SvgField, type SvgValue } from './svg-field';
 import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { domainFieldLabel, domainFieldText } from './domain-conflict';
 import { DomainSeoTabs } from './domain-seo-tabs';
 

@@ -1,8 +1,8 @@
 import helpCategoriesHash from 'virtual:gql-hash/HelpCategories';
 import helpDomainsHash from 'virtual:gql-hash/HelpDomains';
 import helpPageHash from 'virtual:gql-hash/HelpPage';
-import type { PrefetchedQuery } from '../../shared/prefetched-queries';
-import type { FeatureRoute } from '../../shared/feature-route';
+import type { PrefetchedQuery } from '../../shared/requests/prefetched-queries';
+import type { FeatureRoute } from '../../shared/navigation/feature-route';
 import { helpTab } from './help-tabs';
 
 /**

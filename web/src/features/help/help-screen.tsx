@@ -2,15 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { QueryError } from '../../shared/query-error';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { QueryError } from '../../shared/notices/query-error';
 import { CategoriesTab } from './categories-tab';
 import { ContactTab } from './contact-tab';
 import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
 import { HistoryTab } from './history-tab';
 import { PagesTab } from './pages-tab';
 import { SettingsTab } from './settings-tab';
-import { UrlTabs } from '../../shared/url-tabs';
+import { UrlTabs } from '../../shared/navigation/url-tabs';
 import { graphql } from '../../gql';
 
 const HelpDomainsQuery = graphql(`

@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Code, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { HelpHistoryQuery } from '../../gql/graphql';
-import { DataTable } from '../../shared/data-table';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { QueryError } from '../../shared/query-error';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { DataTable } from '../../shared/lists/data-table';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { QueryError } from '../../shared/notices/query-error';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import type { HelpTabProps } from './help-tabs';
-import { formatLocal } from '../../shared/local-time';
+import { formatLocal } from '../../shared/format/local-time';
 import { graphql } from '../../gql';
 
 const HistoryQuery = graphql(`

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Loader } from '@mantine/core';
-import { QueryError } from '../../shared/query-error';
+import { QueryError } from '../../shared/notices/query-error';
 import { HelpPageQuery } from './help-documents';
 import { PageEditor, type PageEditorProps } from './page-editor';
 

@@ -2,16 +2,16 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import type { PageEditor_PageFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { notifySuccess } from '../../shared/notices/notify';
+import { UnsavedChangesModal } from '../../shared/forms/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 import { useCommentPrompt } from './comment-prompt';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
-import { HistoryLink } from '../../shared/history-link';
+import { HistoryLink } from '../../shared/activity/history-link';
 import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { pageFieldLabel, pageFieldText } from './page-conflict';
 import { HelpPageQuery } from './help-documents';
 
@@ -77,7 +77,7 @@ graphql(`
 `);
 
 // TipTap is downloaded when a page opens, not with the list.
-const RichTextField = lazy(() => import('../../shared/rich-text-field'));
+const RichTextField = lazy(() => import('../../shared/forms/rich-text-field'));
 
 export interface PageEditorProps {
   domainId: string;

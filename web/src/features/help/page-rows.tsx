@@ -2,9 +2,9 @@ import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { HelpPageRow_PageFragment } from '../../gql/graphql';
-import { HoverTooltip } from '../../shared/hover-tooltip';
-import { RowActions } from '../../shared/row-actions';
-import { SlicePager, usePagedRows } from '../../shared/slice-pager';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
+import { RowActions } from '../../shared/lists/row-actions';
+import { SlicePager, usePagedRows } from '../../shared/lists/slice-pager';
 import { SortableRows } from './sortable-rows';
 
 // A table of help pages (spec 001 §2.10: Name, Active Languages, Duplicate, Edit, Delete), one

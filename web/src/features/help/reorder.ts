@@ -1,5 +1,5 @@
-import { changedSinceShown } from '../../shared/conflict-notice';
-import { conflictOf, type UserError } from '../../shared/user-errors';
+import { changedSinceShown } from '../../shared/forms/conflict-notice';
+import { conflictOf, type UserError } from '../../shared/forms/user-errors';
 
 /** `ids` with the one at `from` moved to `to` (both within the list). */
 export function moved<T>(ids: readonly T[], from: number, to: number): T[] {

@@ -1,5 +1,5 @@
 import { IconHelp } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { prefetchHelp } from './help-prefetch';
 
 // The help centre (spec 001 §2.10): HELP.HELP opens it; each domain then needs help read on its website.

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { evictEntity } from '../../shared/cache-updates';
+import { evictEntity } from '../../shared/cache/cache-updates';
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { DomainForm_DomainFragment } from '../../gql/graphql';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { DataTable } from '../../shared/data-table';
-import { RowActions } from '../../shared/row-actions';
+import { ConfirmModal } from '../../shared/notices/confirm-modal';
+import { DataTable } from '../../shared/lists/data-table';
+import { RowActions } from '../../shared/lists/row-actions';
 import { DomainForm } from './domain-form';
 import { NO_DOMAIN } from './help-tabs';
 import { useHelpChange } from './use-help-change';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { moved } from './reorder';
-import { HoverTooltip } from '../../shared/hover-tooltip';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
 
 interface SortableRowsProps<Row> {
   rows: readonly Row[];

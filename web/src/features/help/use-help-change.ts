@@ -1,5 +1,5 @@
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { readableError } from '../../shared/requests/error-message';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { useCommentPrompt } from './comment-prompt';
 
 export interface ChangeOutcome {

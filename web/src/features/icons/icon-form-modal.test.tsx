@@ -3,12 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { publishLiveChange } from '../../shared/live-changes';
+import { publishLiveChange } from '../../shared/live/live-changes';
 import { renderWithMantine } from '../../test/render';
 import { IconFormModal } from './icon-form-modal';
 import { IconForEditQuery, UpdateIconMutation } from './use-icon-form';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 // Two staff, one icon (issue 41): the modal sends the version it opened with, a colleague's save
 // is refused naming who and when with what the user typed kept, and an unedited modal follows it.

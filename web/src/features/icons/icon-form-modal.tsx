@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { HistoryLink } from '../../shared/history-link';
-import { VersionedNotices } from '../../shared/use-versioned-edit';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/forms/form-modal';
+import { HistoryLink } from '../../shared/activity/history-link';
+import { VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { canAddSlug, canSubmitIcon, isIconUnchanged } from './icon-form-state';
 import { iconFieldLabel, iconFieldText, useIconForm, type IconRow } from './use-icon-form';
 

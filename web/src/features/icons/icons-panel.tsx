@@ -1,14 +1,14 @@
 import { Group } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useUndoDelete } from '../../shared/undo-from-activity';
-import { CrudTable } from '../../shared/crud-table';
-import { ExportListButton } from '../../shared/export-list-button';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { useUndoDelete } from '../../shared/activity/undo-from-activity';
+import { CrudTable } from '../../shared/lists/crud-table';
+import { ExportListButton } from '../../shared/lists/export-list-button';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { useStepBackOnEmptyPage } from '../../shared/lists/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import { IconFormModal, type IconRow } from './icon-form-modal';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 
 // Icons (spec 001 §2.7): search, 10 a page, add, edit and delete with write on CONFIGURATION.ICONS.
 

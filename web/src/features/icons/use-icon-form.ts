@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
-import { refreshRootField } from '../../shared/cache-updates';
-import { readableError } from '../../shared/error-message';
-import { notifySuccess } from '../../shared/notify';
-import { useVersionedEdit } from '../../shared/use-versioned-edit';
-import { conflictOf, splitConflict, splitUserErrors } from '../../shared/user-errors';
+import { refreshRootField } from '../../shared/cache/cache-updates';
+import { readableError } from '../../shared/requests/error-message';
+import { notifySuccess } from '../../shared/notices/notify';
+import { useVersionedEdit } from '../../shared/forms/use-versioned-edit';
+import { conflictOf, splitConflict, splitUserErrors } from '../../shared/forms/user-errors';
 import { isIconUnchanged, type IconFormValues } from './icon-form-state';
 
 // The icon modal's state and save, on the edit-form primitive (issue 41): an update sends the

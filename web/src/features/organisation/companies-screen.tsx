@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { useStepBackOnEmptyPage } from '../../shared/lists/use-step-back-on-empty-page';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import { OrganisationList } from './organisation-list';
 import { PullButton } from './pull-button';
 import { usePull } from './pull-outcome';

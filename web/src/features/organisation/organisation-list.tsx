@@ -2,14 +2,14 @@ import { ActionIcon, Group, Stack, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { ExportListButton } from '../../shared/export-list-button';
-import { PageBreadcrumbs, type Crumb } from '../../shared/page-breadcrumbs';
-import { errorCode } from '../../shared/error-message';
-import { QueryError } from '../../shared/query-error';
-import { HoverTooltip } from '../../shared/hover-tooltip';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { ExportListButton } from '../../shared/lists/export-list-button';
+import { PageBreadcrumbs, type Crumb } from '../../shared/navigation/page-breadcrumbs';
+import { errorCode } from '../../shared/requests/error-message';
+import { QueryError } from '../../shared/notices/query-error';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
 
 export interface OrganisationRow {
   id: string;

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { PullButton } from './pull-button';
 import { pullOutcome } from './pull-outcome';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 

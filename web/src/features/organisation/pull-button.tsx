@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 
 export interface PullCounts {
   added: number;

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
+import { readableError } from '../../shared/requests/error-message';
 import type { PullOutcome } from './pull-button';
 
 // The fields every pull mutation asks for (companies, markets, betshops).

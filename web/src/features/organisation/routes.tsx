@@ -1,5 +1,5 @@
 import { IconBuilding } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { COMPANIES_PATH } from './urls';
 
 export const organisationRoutes: FeatureRoute[] = [

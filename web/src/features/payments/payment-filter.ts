@@ -1,5 +1,5 @@
 import type { PaymentStatus, TerminalPaymentFilter } from '../../gql/graphql';
-import { formatLocal } from '../../shared/local-time';
+import { formatLocal } from '../../shared/format/local-time';
 import { MAX_RANGE_DAYS } from '@backoffice/rules/payments';
 
 // The report's filters as the URL keeps them (`?from=2026-11-19&to=2026-11-25&status=FAILED&page=2`),

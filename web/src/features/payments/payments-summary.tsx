@@ -3,7 +3,7 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine
 import { lazy, Suspense } from 'react';
 import { graphql } from '../../gql';
 import type { TerminalPaymentFilter } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
+import { readableError } from '../../shared/requests/error-message';
 import { formatAmount } from './payments-table';
 
 const DailyChart = lazy(() => import('./daily-chart'));

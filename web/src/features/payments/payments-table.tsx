@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { PaymentRow_PaymentFragment, PaymentSortColumn } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import type { SortDirection } from '../../shared/list-params';
-import { formatLocal } from '../../shared/local-time';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import type { SortDirection } from '../../shared/lists/list-params';
+import { formatLocal } from '../../shared/format/local-time';
 
 // What a report row shows; the report query spreads it.
 export const PaymentRowFragment = graphql(`

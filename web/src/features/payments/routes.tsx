@@ -1,5 +1,5 @@
 import { IconCash } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 
 // Terminal payments (spec 001 §2.11): read on TERMINAL_PAYMENTS.
 

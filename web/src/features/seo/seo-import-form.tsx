@@ -3,9 +3,9 @@ import { Alert, Button, FileInput, Group, Loader, Select, Stack, Text } from '@m
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { uploadWithOperation } from '../../shared/multipart-upload';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { uploadWithOperation } from '../../shared/requests/multipart-upload';
 import type { WebsiteLanguage } from './seo-types';
 
 const ImportSeoRulesMutation = graphql(`

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Grid, Group, Loader, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { useFormModalClose } from '../../shared/form-modal';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
-import { splitUserErrors, type UserError } from '../../shared/user-errors';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { useFormModalClose } from '../../shared/forms/form-modal';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
+import { splitUserErrors, type UserError } from '../../shared/forms/user-errors';
 import { saveMode, seoFieldLabel, seoFieldText, type SeoRuleValues } from './seo-rule-save';
 import { descriptionCounter, titleCounter, type SerpCounter } from './serp-counters';
 import { Counter, SerpPreview } from './serp-preview';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { FormModal } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { conflictOf } from '../../shared/user-errors';
+import { readableError } from '../../shared/requests/error-message';
+import { FormModal } from '../../shared/forms/form-modal';
+import { notifySuccess } from '../../shared/notices/notify';
+import { conflictOf } from '../../shared/forms/user-errors';
 import { entityTypeLabel } from './seo-labels';
 import { SeoRuleForm } from './seo-rule-form';
 import { SeoRuleHeader } from './seo-rule-header';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { SeoRuleRow_SeoRuleFragment } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import type { SortDirection } from '../../shared/list-params';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import type { SortDirection } from '../../shared/lists/list-params';
 import { EditArrowButton } from './edit-arrow-button';
 import { entityTypeLabel } from './seo-labels';
 import type { SortColumn } from './use-seo-url-state';

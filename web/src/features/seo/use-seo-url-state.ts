@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { nextSort, pageParam, sortParams, useSearchParamChanges } from '../../shared/use-url-list-state';
-import { readListParams } from '../../shared/list-params';
+import { nextSort, pageParam, sortParams, useSearchParamChanges } from '../../shared/lists/use-url-list-state';
+import { readListParams } from '../../shared/lists/list-params';
 import { parseSearchIn, type SearchIn } from './seo-search-rules';
 import type { WebsiteLanguage } from './seo-types';
 

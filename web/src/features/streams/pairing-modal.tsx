@@ -4,11 +4,11 @@ import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { StreamPairRow_EventFragment, StreamProvider } from '../../gql/graphql';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { readableError } from '../../shared/error-message';
-import { notifySuccess } from '../../shared/notify';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { readableError } from '../../shared/requests/error-message';
+import { notifySuccess } from '../../shared/notices/notify';
 import { canUpdatePairing, ratingLabel, streamTime } from './pairing-rules';
-import { useFocusKept } from '../../shared/form-modal';
+import { useFocusKept } from '../../shared/forms/form-modal';
 
 const PairStreamEventMutation = graphql(`
   mutation PairStreamEvent($input: PairStreamEventInput!) {

@@ -1,5 +1,5 @@
 // What the pairs tables and the pairing modal show and allow (spec 001 §2.6, §6, §9).
-import { formatLocal } from '../../shared/local-time';
+import { formatLocal } from '../../shared/format/local-time';
 
 export type Pairing = 'MANUAL' | 'AUTOMATIC' | 'NONE';
 

@@ -3,13 +3,13 @@ import { Button, Group, Loader, NumberInput, Paper, Select, SimpleGrid, Stack, T
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { StreamConfigurationForm_ConfigurationFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { QueryError } from '../../shared/query-error';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { notifySuccess } from '../../shared/notices/notify';
+import { QueryError } from '../../shared/notices/query-error';
+import { UnsavedChangesModal } from '../../shared/forms/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { streamFieldLabel, streamFieldText, websiteOptions } from './stream-configuration-fields';
 
 export const SAVED_MESSAGE = 'Img Arena configurations updated successfully !';

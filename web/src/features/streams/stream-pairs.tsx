@@ -4,10 +4,10 @@ import { IconPencil, IconVideo } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import type { StreamPairRow_EventFragment, StreamProvider } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { QueryError } from '../../shared/query-error';
-import { useSearchParamChanges, useUrlListState } from '../../shared/use-url-list-state';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { QueryError } from '../../shared/notices/query-error';
+import { useSearchParamChanges, useUrlListState } from '../../shared/lists/use-url-list-state';
 import { PairingModal } from './pairing-modal';
 import { matchIndexLabel, streamTime } from './pairing-rules';
 

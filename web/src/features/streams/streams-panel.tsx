@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { useSearchParamChanges } from '../../shared/use-url-list-state';
+import { useSearchParamChanges } from '../../shared/lists/use-url-list-state';
 import { readView } from './pairs-view';
 import { StreamConfigurationPanel } from './stream-configuration';
 import { StreamPairs } from './stream-pairs';

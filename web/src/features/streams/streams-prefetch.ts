@@ -2,7 +2,7 @@ import streamConfigurationHash from 'virtual:gql-hash/StreamConfiguration';
 import streamEventsHash from 'virtual:gql-hash/StreamEvents';
 import streamSportsHash from 'virtual:gql-hash/StreamSports';
 import type { StreamProvider } from '../../gql/graphql';
-import type { PrefetchedQuery } from '../../shared/prefetched-queries';
+import type { PrefetchedQuery } from '../../shared/requests/prefetched-queries';
 import { readView } from './pairs-view';
 
 const PROVIDERS = { imgarena: 'IMG_ARENA', infront: 'INFRONT' } as const satisfies Record<string, StreamProvider>;

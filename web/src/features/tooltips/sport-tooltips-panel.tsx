@@ -3,14 +3,14 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SportTooltips_RowFragment } from '../../gql/graphql';
-import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { readableError } from '../../shared/error-message';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { QueryError } from '../../shared/query-error';
-import { useSearchParamChanges, useUrlListState } from '../../shared/use-url-list-state';
+import { ConfirmDeleteModal } from '../../shared/lists/confirm-delete-modal';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import { readableError } from '../../shared/requests/error-message';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
+import { QueryError } from '../../shared/notices/query-error';
+import { useSearchParamChanges, useUrlListState } from '../../shared/lists/use-url-list-state';
 import {
   ConfigurationTooltipSportsQuery,
   CreateSportTooltipsMutation,
@@ -20,7 +20,7 @@ import {
 import type { SavedTooltip } from './tooltip-form-state';
 import { TooltipModal } from './tooltip-modal';
 import { TooltipsImport } from './tooltips-import';
-import { HoverTooltip } from '../../shared/hover-tooltip';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
 import { SportTooltipsTable, TOOLTIP_PARAMS } from './sport-tooltips-table';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4, configuration-area view).

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { SportTooltips_RowFragment } from '../../gql/graphql';
-import { DataTable } from '../../shared/data-table';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { localPage } from '../../shared/local-page';
-import { useSearchParamChanges } from '../../shared/use-url-list-state';
+import { DataTable } from '../../shared/lists/data-table';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { localPage } from '../../shared/lists/local-page';
+import { useSearchParamChanges } from '../../shared/lists/use-url-list-state';
 import type { SavedTooltip } from './tooltip-form-state';
 
 // One sport's tooltips (spec 001 §2.4: a per-sport table, 10 per page): a sport may have hundreds,

@@ -3,11 +3,11 @@ import { ActionIcon, Button, Group, Loader, Modal, Stack, Text, TextInput, Title
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { tooltipId, type OtherTooltip } from '@backoffice/rules/tooltips';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { ConfirmModal } from '../../shared/notices/confirm-modal';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { notifySuccess } from '../../shared/notices/notify';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import {
   CheckTooltipPhraseKeyQuery,
   SaveSportTooltipMutation,
@@ -17,7 +17,7 @@ import {
 import { tooltipFieldLabel, tooltipFieldText } from './tooltip-conflict';
 import { TooltipTemplateIds } from './tooltip-template-ids';
 import { TooltipTranslationsTable } from './tooltip-translations-table';
-import { useFocusKept } from '../../shared/form-modal';
+import { useFocusKept } from '../../shared/forms/form-modal';
 import {
   addSelection,
   draftOf,

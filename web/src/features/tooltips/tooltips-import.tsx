@@ -1,9 +1,9 @@
 import { Button, FileButton, Group, Select } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { uploadWithOperation } from '../../shared/multipart-upload';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { readableError } from '../../shared/requests/error-message';
+import { uploadWithOperation } from '../../shared/requests/multipart-upload';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { ImportSportTooltipsCsvMutation, ImportTooltipTranslationsCsvMutation } from './sport-tooltips-operations';
 
 interface TooltipsImportProps {

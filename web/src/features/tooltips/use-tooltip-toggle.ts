@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { readableError } from '../../shared/requests/error-message';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { SetWebsiteTooltipsEnabledMutation } from './tooltip-sports-query';
 
 /**

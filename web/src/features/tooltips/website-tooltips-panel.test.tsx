@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { from, of } from 'rxjs';
-import { notifyError } from '../../shared/notify';
+import { notifyError } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { TooltipSportsQuery } from './tooltip-sports-query';
 import { WebsiteTooltipsPanel } from './website-tooltips-panel';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 function sport(n: number, websiteIds: string[] = []) {
   return { __typename: 'TooltipSport' as const, id: `t${n}`, sportId: String(n), name: `Sport ${n}`, websiteIds };

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, Switch } from '@mantine/core';
 import { useMemo } from 'react';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { localPage } from '../../shared/local-page';
-import { QueryError } from '../../shared/query-error';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { localPage } from '../../shared/lists/local-page';
+import { QueryError } from '../../shared/notices/query-error';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import type { PermissionLevel, TooltipSport_RowFragment } from '../../gql/graphql';
 import { TooltipSportsQuery } from './tooltip-sports-query';
 import { useTooltipToggle } from './use-tooltip-toggle';

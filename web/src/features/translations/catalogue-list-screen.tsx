@@ -1,9 +1,9 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { ExportListButton } from '../../shared/export-list-button';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { CrudTable, type CrudTableProps } from '../../shared/crud-table';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { ExportListButton } from '../../shared/lists/export-list-button';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { CrudTable, type CrudTableProps } from '../../shared/lists/crud-table';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { useStepBackOnEmptyPage } from '../../shared/lists/use-step-back-on-empty-page';
 
 interface CataloguePage<Row> {
   items: readonly Row[];

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import { ServerSearchSelect } from '../../shared/server-search-select';
+import { ServerSearchSelect } from '../../shared/forms/server-search-select';
 
 // The exception's website: any of the operator's websites (hundreds), searched on the server by
 // url or name, the first 20 matches at a time.

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmModal } from '../../shared/confirm-modal';
+import { ConfirmModal } from '../../shared/notices/confirm-modal';
 import { ExceptionWebsitePicker } from './exception-website-picker';
 import {
   addException,

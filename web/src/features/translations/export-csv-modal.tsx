@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { notifyError } from '../../shared/notify';
-import { downloadFile } from '../../shared/download-file';
+import { notifyError } from '../../shared/notices/notify';
+import { downloadFile } from '../../shared/requests/download-file';
 
 export interface CsvLanguage {
   id: string;

@@ -3,13 +3,13 @@ import { Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantin
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/forms/form-modal';
+import { notifySuccess } from '../../shared/notices/notify';
 import { formatCount, importPlan, type ImportPreviewData } from './import-plan';
 import { ImportPreview } from './import-preview';
-import { uploadWithOperation } from '../../shared/multipart-upload';
+import { uploadWithOperation } from '../../shared/requests/multipart-upload';
 
 const PLAN_ID = 'import-plan';
 

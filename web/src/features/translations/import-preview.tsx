@@ -1,6 +1,6 @@
 import { Alert, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SlicePager, usePagedRows } from '../../shared/slice-pager';
+import { SlicePager, usePagedRows } from '../../shared/lists/slice-pager';
 import { formatCount, type ImportPreviewData } from './import-plan';
 
 // What an import would do, before anything is applied (issue 40: a file of 30,000 rows): the

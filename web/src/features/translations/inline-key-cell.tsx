@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { readableError } from '../../shared/requests/error-message';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { SaveTranslationMutation } from './translation-mutations';
 import type { WordRow_WordFragment as WordRow } from '../../gql/graphql';
 

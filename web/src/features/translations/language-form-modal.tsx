@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
+import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
 import { languageFormSchema, type LanguageFormValues } from './language-form-schema';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 
 export const LanguageRowFragment = graphql(`
   fragment LanguageRow_language on Language {

@@ -1,5 +1,5 @@
 import { IconLanguage, IconList, IconListDetails, IconWorld } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { prefetchLanguages, prefetchSections, prefetchTranslations } from './translations-prefetch';
 import { ALL_TRANSLATIONS_PATH, LANGUAGES_PATH, SECTIONS_PATH } from './urls';
 

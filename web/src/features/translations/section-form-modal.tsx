@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
+import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
 import { sectionFormSchema, type SectionFormValues } from './section-form-schema';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 
 export const SectionRowFragment = graphql(`
   fragment SectionRow_section on Section {

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import { CatalogueListScreen } from './catalogue-list-screen';
 import { SectionFormModal, type SectionRow } from './section-form-modal';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 import { useSearchParams } from 'react-router';
-import { listQueryVariables } from '../../shared/list-params';
-import { useUndoDelete } from '../../shared/undo-from-activity';
+import { listQueryVariables } from '../../shared/lists/list-params';
+import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 

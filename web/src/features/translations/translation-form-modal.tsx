@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Group, Loader } from '@mantine/core';
 import { SaveTranslationMutation } from './translation-mutations';
-import { HistoryLink } from '../../shared/history-link';
+import { HistoryLink } from '../../shared/activity/history-link';
 import { graphql } from '../../gql';
 import type { TranslationFormWordQuery } from '../../gql/graphql';
-import { FormModal } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { QueryError } from '../../shared/query-error';
+import { FormModal } from '../../shared/forms/form-modal';
+import { notifySuccess } from '../../shared/notices/notify';
+import { QueryError } from '../../shared/notices/query-error';
 import type { ExceptionDraft } from './exception-rules';
 import { TranslationForm } from './translation-form';
 import type { TranslationFormValues } from './translation-form-values';
 import { useTranslationOptions } from './use-translation-options';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 import { changedParts } from './word-fields';
 import type { SubmitWord, VersionedWord } from './use-translation-form';
 

@@ -1,5 +1,5 @@
 import type { ExceptionDraft } from './exception-rules';
-import { z } from '../../shared/zod';
+import { z } from '../../shared/forms/zod';
 
 /** One language's phrase of the word; `translationId` when it is stored already. */
 export interface PhraseDraft {

@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useFormModalClose } from '../../shared/form-modal';
+import { useFormModalClose } from '../../shared/forms/form-modal';
 import { useRef } from 'react';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { VersionedNotices } from '../../shared/use-versioned-edit';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { wordFields } from './word-fields';
 import { ExceptionsEditor, type ExceptionLanguage, type ExceptionWebsite } from './exceptions-editor';
 import type { TranslationFormValues } from './translation-form-values';

@@ -2,12 +2,12 @@ import languagesListHash from 'virtual:gql-hash/LanguagesList';
 import sectionsListHash from 'virtual:gql-hash/SectionsList';
 import translationOptionsHash from 'virtual:gql-hash/TranslationOptions';
 import translationsListHash from 'virtual:gql-hash/TranslationsList';
-import type { FeatureRoute } from '../../shared/feature-route';
-import { listQueryVariables } from '../../shared/list-params';
+import type { FeatureRoute } from '../../shared/navigation/feature-route';
+import { listQueryVariables } from '../../shared/lists/list-params';
 
 // What the translations screens ask for at their URL (page, size and search as useUrlListState
 // reads them; the all-translations screen adds its section filter and its pickers), sent by
-// their routes as the page loads (shared/prefetched-queries.ts).
+// their routes as the page loads (shared/requests/prefetched-queries.ts).
 
 type Prefetch = NonNullable<FeatureRoute['prefetch']>;
 

@@ -2,11 +2,11 @@ import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { WordRow_WordFragment } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { RowActions } from '../../shared/row-actions';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import { RowActions } from '../../shared/lists/row-actions';
 import { InlineKeyCell } from './inline-key-cell';
-import { selectionColumn, type RowSelection } from '../../shared/row-selection';
-import { HoverTooltip } from '../../shared/hover-tooltip';
+import { selectionColumn, type RowSelection } from '../../shared/bulk-actions/row-selection';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
 
 export const WordRowFragment = graphql(`
   fragment WordRow_word on Word {

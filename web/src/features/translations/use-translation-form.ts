@@ -1,8 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { useVersionedEdit } from '../../shared/use-versioned-edit';
-import { conflictOf, splitConflict, splitUserErrors, type UserError } from '../../shared/user-errors';
+import { readableError } from '../../shared/requests/error-message';
+import { useVersionedEdit } from '../../shared/forms/use-versioned-edit';
+import { conflictOf, splitConflict, splitUserErrors, type UserError } from '../../shared/forms/user-errors';
 import { hasEmptyPhrase, PHRASE_EMPTY_MESSAGE } from './exception-rules';
 import { TRANSLATION_FORM_FIELDS, translationFormSchema, type TranslationFormValues } from './translation-form-values';
 import type { WordFields } from './word-fields';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Loader, Modal } from '@mantine/core';
 import { graphql } from '../../gql';
-import { QueryError } from '../../shared/query-error';
+import { QueryError } from '../../shared/notices/query-error';
 import { WordLanguagesTable, type WordLanguageLine } from './word-languages-table';
 
 const WordLanguagesQuery = graphql(`

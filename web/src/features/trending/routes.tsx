@@ -1,5 +1,5 @@
 import { IconTrendingUp } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 
 // Trending configuration (spec 001 §2.12): no permission key names it, so admins and developers.
 

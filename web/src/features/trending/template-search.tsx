@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { partialAnswerNote } from '../../shared/server-search-select';
+import { readableError } from '../../shared/requests/error-message';
+import { partialAnswerNote } from '../../shared/forms/server-search-select';
 import type { DraftTemplate } from './trending-draft';
 
 /** Spec 001 §5, §9: at least 2 characters, debounced 100 ms. */

@@ -2,16 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { useVersionedEdit, VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import type { TrendingEditor_ConfigurationFragment } from '../../gql/graphql';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { QueryError } from '../../shared/query-error';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useSearchParamChanges } from '../../shared/use-url-list-state';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { ConfirmModal } from '../../shared/notices/confirm-modal';
+import { readableError } from '../../shared/requests/error-message';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { QueryError } from '../../shared/notices/query-error';
+import { UnsavedChangesModal } from '../../shared/forms/unsaved-changes-modal';
+import { useSearchParamChanges } from '../../shared/lists/use-url-list-state';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 import { TemplateSearch } from './template-search';
 import {
   saveInput,

@@ -1,8 +1,8 @@
 import { Checkbox, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '../../shared/list-pagination';
-import { localPage } from '../../shared/local-page';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { localPage } from '../../shared/lists/local-page';
 import { betshopPartners, type DraftWebsite, type TrendingDraft } from './trending-draft';
 
 // Every website of the operator (hundreds), 20 rows at a time and found by name or betshop. The

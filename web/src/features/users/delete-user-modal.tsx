@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../shared/lists/confirm-delete-modal';
 import type { UserRow } from './users-table';
 
 export const DeleteUserMutation = graphql(`

@@ -1,5 +1,5 @@
 import { IconUsers } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { USERS_LIST_PATH } from './urls';
 import { prefetchUsersList } from './users-list-variables';
 

@@ -3,15 +3,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { notifySuccess } from '../../shared/notify';
-import { conflictOf, mergeFlatConflict, splitUserErrors, type UserError } from '../../shared/user-errors';
-import { useEditBase } from '../../shared/live-changes';
-import { useVersionedEdit } from '../../shared/use-versioned-edit';
+import { readableError } from '../../shared/requests/error-message';
+import { notifySuccess } from '../../shared/notices/notify';
+import { conflictOf, mergeFlatConflict, splitUserErrors, type UserError } from '../../shared/forms/user-errors';
+import { useEditBase } from '../../shared/live/live-changes';
+import { useVersionedEdit } from '../../shared/forms/use-versioned-edit';
 import { userEditPath } from './urls';
 import { USER_FORM_FIELDS, userFormSchema, type UserFormValues } from './user-form-schema';
 import type { UserRow } from './users-table';
-import { refreshRootField } from '../../shared/cache-updates';
+import { refreshRootField } from '../../shared/cache/cache-updates';
 
 // The add/edit user modal's state and save, on the edit-form primitive (issue 41): the version
 // read when it opens goes with the save; what only a colleague changed is taken in and the save

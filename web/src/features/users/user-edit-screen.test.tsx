@@ -3,12 +3,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { UpdateUserPermissionsMutation as SaveMutation, UserEditScreen, UserPermissionsQuery as UserQuery } from './user-edit-screen';
 import { PermissionWebsitesQuery as WebsitesQuery } from './website-permissions';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 // A user story of a dozen clicks over tables of checkboxes: past jest's 5 s on a busy machine,
 // and a page of them takes longer than Testing Library's 1 s to appear there too.
 jest.setTimeout(30_000);

@@ -1,15 +1,15 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { HistoryLink } from '../../shared/history-link';
+import { HistoryLink } from '../../shared/activity/history-link';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { QueryError } from '../../shared/query-error';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { readableError } from '../../shared/requests/error-message';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { QueryError } from '../../shared/notices/query-error';
+import { UnsavedChangesModal } from '../../shared/forms/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 import {
   adoptLevels,
   conflictRowOf,
@@ -22,13 +22,13 @@ import {
   type MatrixEditorState,
   type PermissionMatrix,
 } from './permission-matrix';
-import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
-import { useEntityChanged, type LiveChange } from '../../shared/live-changes';
-import { conflictOf, splitConflict, type Conflict } from '../../shared/user-errors';
+import { ConflictNotice, LiveChangeNotice } from '../../shared/forms/conflict-notice';
+import { useEntityChanged, type LiveChange } from '../../shared/live/live-changes';
+import { conflictOf, splitConflict, type Conflict } from '../../shared/forms/user-errors';
 import { OnlinePermissions } from './online-permissions';
 import { WebsiteNameFragment } from './website-permissions';
 import { USERS_LIST_PATH } from './urls';
-import { PresenceNote } from '../../shared/presence';
+import { PresenceNote } from '../../shared/live/presence';
 
 export const UserPermissionsQuery = graphql(`
   query UserPermissions($id: ID!) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import type { Role } from '../../gql/graphql';
-import { FormModal } from '../../shared/form-modal';
-import { VersionedNotices } from '../../shared/use-versioned-edit';
+import { FormModal } from '../../shared/forms/form-modal';
+import { VersionedNotices } from '../../shared/forms/use-versioned-edit';
 import { ROLE_OPTIONS } from './user-labels';
 import type { UserRow } from './users-table';
 import { useUserForm } from './use-user-form';

@@ -1,4 +1,4 @@
-import { z } from '../../shared/zod';
+import { z } from '../../shared/forms/zod';
 import type { Role } from '../../gql/graphql';
 
 export interface UserFormValues {

@@ -1,10 +1,10 @@
 import usersListHash from 'virtual:gql-hash/UsersList';
 import type { UserSortColumn, UsersListQueryVariables } from '../../gql/graphql';
-import type { FeatureRoute } from '../../shared/feature-route';
-import { readListParams, readPageSize } from '../../shared/list-params';
+import type { FeatureRoute } from '../../shared/navigation/feature-route';
+import { readListParams, readPageSize } from '../../shared/lists/list-params';
 
 // What the users list asks for at a URL: read by the screen and by its route loader, which
-// sends the same query before the screen's code has loaded (shared/prefetched-queries.ts).
+// sends the same query before the screen's code has loaded (shared/requests/prefetched-queries.ts).
 
 export const USER_SORT_KEYS = ['email', 'role', 'developer'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];

@@ -3,19 +3,19 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import { ListPagination } from '../../shared/list-pagination';
-import { PageBreadcrumbs } from '../../shared/page-breadcrumbs';
-import { BulkDeleteButton } from '../../shared/bulk-delete-button';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { ExportListButton } from '../../shared/export-list-button';
-import { QueryError } from '../../shared/query-error';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
+import { BulkDeleteButton } from '../../shared/bulk-actions/bulk-delete-button';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { ExportListButton } from '../../shared/lists/export-list-button';
+import { QueryError } from '../../shared/notices/query-error';
 import { useSearchParams } from 'react-router';
-import { useUrlListState } from '../../shared/use-url-list-state';
+import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import { DeleteUserModal, DeleteUserMutation } from './delete-user-modal';
 import { UserFormModal } from './user-form-modal';
 import { USER_SORT_KEYS, usersListVariables } from './users-list-variables';
 import { UsersTable, type UserRow } from './users-table';
-import { SelectionSummary, useRowSelection } from '../../shared/row-selection';
+import { SelectionSummary, useRowSelection } from '../../shared/bulk-actions/row-selection';
 
 const UsersListQuery = graphql(`
   query UsersList($page: Int!, $pageSize: Int!, $search: String, $sort: UserSort) {

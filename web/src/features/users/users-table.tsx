@@ -3,13 +3,13 @@ import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { UserRow_UserFragment } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import type { SortDirection } from '../../shared/list-params';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
+import type { SortDirection } from '../../shared/lists/list-params';
 import { userEditPath } from './urls';
 import type { UserSortKey } from './users-list-variables';
 import { ROLE_LABELS } from './user-labels';
-import { selectionColumn, type RowSelection } from '../../shared/row-selection';
-import { HoverTooltip } from '../../shared/hover-tooltip';
+import { selectionColumn, type RowSelection } from '../../shared/bulk-actions/row-selection';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
 
 // What a users table row shows and decides with; the list query spreads it.
 export const UserRowFragment = graphql(`

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { graphql } from '../../gql';
-import { ListPagination } from '../../shared/list-pagination';
-import { ListSearchForm } from '../../shared/list-search-form';
-import { QueryError } from '../../shared/query-error';
-import { pageParam, useSearchParamChanges, useUrlListState } from '../../shared/use-url-list-state';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { ListPagination } from '../../shared/lists/list-pagination';
+import { ListSearchForm } from '../../shared/lists/list-search-form';
+import { QueryError } from '../../shared/notices/query-error';
+import { pageParam, useSearchParamChanges, useUrlListState } from '../../shared/lists/use-url-list-state';
+import { useStepBackOnEmptyPage } from '../../shared/lists/use-step-back-on-empty-page';
 import { RIGHT_WORD, type MatrixSection, type PermissionMatrix, type Right } from './permission-matrix';
 import { PermissionMatrixTable, type MatrixRow } from './permission-matrix-table';
 

@@ -1,5 +1,5 @@
-import { ConflictNotice } from '../../shared/conflict-notice';
-import type { Conflict } from '../../shared/user-errors';
+import { ConflictNotice } from '../../shared/forms/conflict-notice';
+import type { Conflict } from '../../shared/forms/user-errors';
 import type { LoadedSetting } from './configuration-form-state';
 
 // A configuration save refused because a colleague changed some of the same settings (issue 28).

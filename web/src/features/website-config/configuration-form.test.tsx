@@ -3,13 +3,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { ConfigurationForm } from './configuration-form';
 import type { LoadedSetting } from './configuration-form-state';
 import { SaveWebsiteConfigurationMutation } from './configuration-setting-fragment';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 function setting(settingId: string, type: LoadedSetting['type'], label: string, value: string) {
   return {

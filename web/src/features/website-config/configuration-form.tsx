@@ -1,6 +1,6 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 import { changedValues, fieldErrors, formReducer, isFormDirty, isFormInvalid, type LoadedSetting } from './configuration-form-state';
 import type { WebsiteLanguage } from './fields/field-editor';
 import { fieldTypeOf } from './fields/field-types';

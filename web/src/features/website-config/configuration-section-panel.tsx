@@ -3,7 +3,7 @@ import { Loader, Tabs } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PermissionLevel } from '../../gql/graphql';
-import { QueryError } from '../../shared/query-error';
+import { QueryError } from '../../shared/notices/query-error';
 import { WebsiteConfigurationSettingsQuery } from './configuration-setting-fragment';
 import { ConfigurationForm } from './configuration-form';
 import type { WebsiteLanguage } from './fields/field-editor';

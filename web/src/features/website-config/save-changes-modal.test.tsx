@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 import { renderWithMantine } from '../../test/render';
 import { SAVE_CHANGES_MESSAGE, SAVE_CHANGES_TITLE, SaveChangesModal } from './save-changes-modal';
 

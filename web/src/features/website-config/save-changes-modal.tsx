@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import type { UnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
+import { ConfirmModal } from '../../shared/notices/confirm-modal';
+import type { UnsavedChangesGuard } from '../../shared/forms/use-unsaved-changes-guard';
 
 export const SAVE_CHANGES_TITLE = 'Do you want to save changes?';
 export const SAVE_CHANGES_MESSAGE = 'If you choose not to save, your changes will be lost';

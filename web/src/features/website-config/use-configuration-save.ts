@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { notifyError, notifySuccess } from '../../shared/notify';
+import { readableError } from '../../shared/requests/error-message';
+import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { SaveWebsiteConfigurationMutation } from './configuration-setting-fragment';
 import { routeUserErrors, type FormAction } from './configuration-form-state';
-import { conflictOf, type Conflict } from '../../shared/user-errors';
+import { conflictOf, type Conflict } from '../../shared/forms/user-errors';
 
 export const SAVED_MESSAGE = 'Configuration saved successfully';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
-import { ServerSearchSelect } from '../../shared/server-search-select';
+import { ServerSearchSelect } from '../../shared/forms/server-search-select';
 
 export const BetshopOptionsQuery = graphql(`
   query BetshopOptions($search: String) {

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { ConfirmDeleteModal } from '../../shared/confirm-delete-modal';
+import { ConfirmDeleteModal } from '../../shared/lists/confirm-delete-modal';
 import { removeWebsiteFromCachedPages } from './websites-cache';
 import type { WebsiteRow } from './websites-table';
-import { useUndoDelete } from '../../shared/undo-from-activity';
+import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 const DeleteWebsiteMutation = graphql(`
   mutation DeleteWebsite($id: ID!) {

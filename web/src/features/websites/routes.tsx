@@ -1,5 +1,5 @@
 import { IconWorldWww } from '@tabler/icons-react';
-import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/feature-route';
+import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { WEBSITES_LIST_PATH } from './urls';
 import { prefetchWebsitesList } from './websites-list-variables';
 

@@ -4,18 +4,18 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { FormModal, FormModalCloseButton } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from '../../shared/user-errors';
+import { readableError } from '../../shared/requests/error-message';
+import { FormErrorsAlert } from '../../shared/forms/form-errors-alert';
+import { FormModal, FormModalCloseButton } from '../../shared/forms/form-modal';
+import { notifySuccess } from '../../shared/notices/notify';
+import { conflictOf, mergeFlatConflict, splitUserErrors, type Conflict, type UserError } from '../../shared/forms/user-errors';
 import { BetshopPicker } from './betshop-picker';
 import { addWebsiteToCachedPages } from './websites-cache';
 import { WEBSITE_FORM_FIELDS, websiteFormSchema, type WebsiteFormValues } from './website-form-schema';
 import type { WebsiteRow } from './websites-table';
-import { ConflictNotice, LiveChangeNotice } from '../../shared/conflict-notice';
-import { useEditBase, useEntityChanged, type LiveChange } from '../../shared/live-changes';
-import { PresenceNote } from '../../shared/presence';
+import { ConflictNotice, LiveChangeNotice } from '../../shared/forms/conflict-notice';
+import { useEditBase, useEntityChanged, type LiveChange } from '../../shared/live/live-changes';
+import { PresenceNote } from '../../shared/live/presence';
 
 const USERS_PATH = '/home/all-users';
 

@@ -1,5 +1,5 @@
 import { URL_MESSAGE, isWebAddress } from '@backoffice/rules/websites';
-import { z } from '../../shared/zod';
+import { z } from '../../shared/forms/zod';
 
 export interface WebsiteFormValues {
   name: string;

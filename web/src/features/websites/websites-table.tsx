@@ -3,10 +3,10 @@ import { IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { WebsiteRow_WebsiteFragment } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
+import { DataTable, type DataColumn } from '../../shared/lists/data-table';
 import { websiteConfigPath } from './urls';
 import { isWebAddress } from '@backoffice/rules/websites';
-import { HoverTooltip } from '../../shared/hover-tooltip';
+import { HoverTooltip } from '../../shared/lists/hover-tooltip';
 
 // What a websites row shows and decides with; the list and the mutations spread it.
 export const WebsiteRowFragment = graphql(`

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { notifySuccess } from '../../../shared/notify';
+import { notifySuccess } from '../../../shared/notices/notify';
 import type { FieldEditorProps, FieldType, WebsiteLanguage } from './field-editor';
 import { TicketBannerCard } from './ticket-banner-card';
 import {

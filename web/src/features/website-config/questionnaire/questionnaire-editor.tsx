@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../shared/confirm-modal';
+import { ConfirmModal } from '../../../shared/notices/confirm-modal';
 import type { FieldEditorProps } from '../fields/field-editor';
 import { LanguagePanel } from './language-panel';
 import { languagesWithTextErrors } from './questionnaire-errors';

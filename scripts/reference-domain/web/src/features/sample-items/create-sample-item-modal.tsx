@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { appendToRootList } from '../../shared/cache-updates';
-import { TextFormModal, type SaveOutcome } from '../../shared/text-form-modal';
-import { z } from '../../shared/zod';
+import { appendToRootList } from '../../shared/cache/cache-updates';
+import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
+import { z } from '../../shared/forms/zod';
 
 // Adding a sample item: the form checks what it can, the gateway the rest (a taken name).
 

@@ -1,5 +1,5 @@
 import { IconList } from '@tabler/icons-react';
-import type { FeatureManifest } from '../../shared/feature-route';
+import type { FeatureManifest } from '../../shared/navigation/feature-route';
 
 // Sample items: the screen, its sidebar entry, and the flag that opens both.
 

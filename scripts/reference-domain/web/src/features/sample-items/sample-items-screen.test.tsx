@@ -2,12 +2,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifySuccess } from '../../shared/notify';
+import { notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { CreateSampleItemMutation } from './create-sample-item-modal';
 import { SampleItemsQuery, SampleItemsScreen } from './sample-items-screen';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 // The sample items screen against the documents it sends: the list, the form's own check, the
 // gateway's refusal shown on its field, and a created one joining the list.

@@ -3,8 +3,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
-import { DataTable } from '../../shared/data-table';
-import { QueryError } from '../../shared/query-error';
+import { DataTable } from '../../shared/lists/data-table';
+import { QueryError } from '../../shared/notices/query-error';
 import { CreateSampleItemModal } from './create-sample-item-modal';
 
 // Sample items: the list, oldest first, and the button that adds one.
