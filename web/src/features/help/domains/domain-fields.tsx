@@ -1,14 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { appendToRootList } from '../../shared/cache-updates';
+import { appendToRootList } from '../../../shared/cache-updates';
 import { Button, Checkbox, Group, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { DomainForm_DomainFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { useCommentPrompt } from './comment-prompt';
+import type { DomainForm_DomainFragment } from '../../../gql/graphql';
+import { readableError } from '../../../shared/error-message';
+import { FormErrorsAlert } from '../../../shared/form-errors-alert';
+import { notifySuccess } from '../../../shared/notify';
+import { UnsavedChangesModal } from '../../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../../shared/use-unsaved-changes-guard';
+import { useCommentPrompt } from '../comment-prompt';
 import {
   domainInput,
   EMPTY_DOMAIN,
@@ -20,9 +20,9 @@ import {
   type DomainValues,
   type SeoText,
 } from './domain-form-rules';
-import { SvgField, type SvgValue } from './svg-field';
-import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { SvgField, type SvgValue } from '../svg-field';
+import { graphql } from '../../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../../shared/use-versioned-edit';
 import { domainFieldLabel, domainFieldText } from './domain-conflict';
 import { DomainSeoTabs } from './domain-seo-tabs';
 

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
-import type { CategoryForm_CategoryFragment } from '../../gql/graphql';
-import { HelpCategoriesQuery } from './help-documents';
+import type { CategoryForm_CategoryFragment } from '../../../gql/graphql';
+import { HelpCategoriesQuery } from '../help-documents';
 
 // The help centre's saves written into the normalised cache: the list the user goes back to
 // shows the saved category at once, without asking the server for every category again. (A page

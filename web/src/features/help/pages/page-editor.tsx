@@ -1,19 +1,19 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Loader, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { PageEditor_PageFragment } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { useCommentPrompt } from './comment-prompt';
+import type { PageEditor_PageFragment } from '../../../gql/graphql';
+import { readableError } from '../../../shared/error-message';
+import { FormErrorsAlert } from '../../../shared/form-errors-alert';
+import { notifySuccess } from '../../../shared/notify';
+import { UnsavedChangesModal } from '../../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../../shared/use-unsaved-changes-guard';
+import { useCommentPrompt } from '../comment-prompt';
 import { canSavePage, pageInput, pageValues, sameValues, type PageText, type PageValues } from './page-form';
-import { HistoryLink } from '../../shared/history-link';
-import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { HistoryLink } from '../../../shared/history-link';
+import { graphql } from '../../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../../shared/use-versioned-edit';
 import { pageFieldLabel, pageFieldText } from './page-conflict';
-import { HelpPageQuery } from './help-documents';
+import { HelpPageQuery } from '../help-documents';
 
 // What the editor reads when a page opens (HelpPageQuery) and the saves answer.
 export const PageEditorFragment = graphql(`
@@ -77,7 +77,7 @@ graphql(`
 `);
 
 // TipTap is downloaded when a page opens, not with the list.
-const RichTextField = lazy(() => import('../../shared/rich-text-field'));
+const RichTextField = lazy(() => import('../../../shared/rich-text-field'));
 
 export interface PageEditorProps {
   domainId: string;

@@ -1,5 +1,5 @@
-import type { DomainForm_DomainFragment, HelpDomainInput } from '../../gql/graphql';
-import type { SvgValue } from './svg-field';
+import type { DomainForm_DomainFragment, HelpDomainInput } from '../../../gql/graphql';
+import type { SvgValue } from '../svg-field';
 
 // The help domain form's rules (spec 001 §6): choosing a website resets the form
 // with that website's languages; the default language is always ticked and cannot

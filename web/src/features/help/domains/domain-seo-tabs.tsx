@@ -5,7 +5,7 @@ import type { SeoText } from './domain-form-rules';
 // A help domain's SEO, one tab per available language (spec 001 §2.10 Settings); the footer
 // content is rich text, its editor downloaded when the form opens.
 
-const RichTextField = lazy(() => import('../../shared/rich-text-field'));
+const RichTextField = lazy(() => import('../../../shared/rich-text-field'));
 
 interface DomainSeoTabsProps {
   languages: string[];

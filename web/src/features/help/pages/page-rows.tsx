@@ -1,11 +1,11 @@
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { graphql } from '../../gql';
-import type { HelpPageRow_PageFragment } from '../../gql/graphql';
-import { HoverTooltip } from '../../shared/hover-tooltip';
-import { RowActions } from '../../shared/row-actions';
-import { SlicePager, usePagedRows } from '../../shared/slice-pager';
-import { SortableRows } from './sortable-rows';
+import { graphql } from '../../../gql';
+import type { HelpPageRow_PageFragment } from '../../../gql/graphql';
+import { HoverTooltip } from '../../../shared/hover-tooltip';
+import { RowActions } from '../../../shared/row-actions';
+import { SlicePager, usePagedRows } from '../../../shared/slice-pager';
+import { SortableRows } from '../sortable-rows';
 
 // A table of help pages (spec 001 §2.10: Name, Active Languages, Duplicate, Edit, Delete), one
 // page of rows at a time: a category of hundreds of pages draws 25 rows, not hundreds (issue 40).

@@ -1,18 +1,18 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { HelpCategoriesQuery as HelpCategoriesData } from '../../gql/graphql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { useCommentPrompt } from './comment-prompt';
+import type { HelpCategoriesQuery as HelpCategoriesData } from '../../../gql/graphql';
+import { readableError } from '../../../shared/error-message';
+import { FormErrorsAlert } from '../../../shared/form-errors-alert';
+import { notifySuccess } from '../../../shared/notify';
+import { UnsavedChangesModal } from '../../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../../shared/use-unsaved-changes-guard';
+import { useCommentPrompt } from '../comment-prompt';
 import { addCategoryToDomain } from './help-cache';
-import { SvgField, type SvgValue } from './svg-field';
-import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
-import { HelpCategoriesQuery } from './help-documents';
+import { SvgField, type SvgValue } from '../svg-field';
+import { graphql } from '../../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../../shared/use-versioned-edit';
+import { HelpCategoriesQuery } from '../help-documents';
 
 // What the lists show and the saves answer, so the cache holds it whole.
 export const CategoryFormFragment = graphql(`

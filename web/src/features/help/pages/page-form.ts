@@ -1,4 +1,4 @@
-import type { PageEditor_PageFragment, HelpPageInput, HelpPageType } from '../../gql/graphql';
+import type { PageEditor_PageFragment, HelpPageInput, HelpPageType } from '../../../gql/graphql';
 
 // The help page editor's values and its save rule (spec 001 §6): save only after
 // a change, with a non-blank label, at least one category and help write.

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { HelpCategoriesQuery } from '../../gql/graphql';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { QueryError } from '../../shared/query-error';
-import { RowActions } from '../../shared/row-actions';
+import type { HelpCategoriesQuery } from '../../../gql/graphql';
+import { ConfirmModal } from '../../../shared/confirm-modal';
+import { QueryError } from '../../../shared/query-error';
+import { RowActions } from '../../../shared/row-actions';
 import { CategoryForm } from './category-form';
-import { HelpCategoriesQuery as CategoriesQuery } from './help-documents';
-import type { HelpTabProps } from './help-tabs';
-import { SortableRows } from './sortable-rows';
-import { reorderErrors } from './reorder';
-import { useHelpChange } from './use-help-change';
-import { HelpTabHeader } from './help-tab-header';
-import { graphql } from '../../gql';
+import { HelpCategoriesQuery as CategoriesQuery } from '../help-documents';
+import type { HelpTabProps } from '../help-tabs';
+import { SortableRows } from '../sortable-rows';
+import { reorderErrors } from '../reorder';
+import { useHelpChange } from '../use-help-change';
+import { HelpTabHeader } from '../help-tab-header';
+import { graphql } from '../../../gql';
 
 const DeleteHelpCategoryMutation = graphql(`
   mutation DeleteHelpCategory($domainId: ID!, $id: ID!, $comment: String) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Accordion, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
-import { graphql } from '../../gql';
-import { QueryError } from '../../shared/query-error';
-import { SlicePager } from '../../shared/slice-pager';
+import { graphql } from '../../../gql';
+import { QueryError } from '../../../shared/query-error';
+import { SlicePager } from '../../../shared/slice-pager';
 import { PAGE_ROWS, PagesTable, type PageRowActions } from './page-rows';
 
 // The Pages tab's search (spec 001 §2.10: results grouped as 'Search Results'), answered by the

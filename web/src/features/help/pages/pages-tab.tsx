@@ -3,18 +3,18 @@ import { Accordion, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { QueryError } from '../../shared/query-error';
-import { HelpCategoriesQuery } from './help-documents';
-import { reorderErrors } from './reorder';
-import type { HelpTabProps } from './help-tabs';
+import { ConfirmModal } from '../../../shared/confirm-modal';
+import { QueryError } from '../../../shared/query-error';
+import { HelpCategoriesQuery } from '../help-documents';
+import { reorderErrors } from '../reorder';
+import type { HelpTabProps } from '../help-tabs';
 import { OpenPage } from './open-page';
 import { PageEditor } from './page-editor';
 import { CategoryPages, type PageRow, type PageRowActions } from './page-rows';
 import { HelpPagesSearchQuery, PageSearchResults } from './page-search-results';
-import { useHelpChange } from './use-help-change';
-import { HelpTabHeader } from './help-tab-header';
-import { graphql } from '../../gql';
+import { useHelpChange } from '../use-help-change';
+import { HelpTabHeader } from '../help-tab-header';
+import { graphql } from '../../../gql';
 
 const DeleteHelpPageMutation = graphql(`
   mutation DeleteHelpPage($domainId: ID!, $id: ID!, $comment: String) {

@@ -1,19 +1,19 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { HelpContactQuery as HelpContactData } from '../../gql/graphql';
+import type { HelpContactQuery as HelpContactData } from '../../../gql/graphql';
 import { Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { notifySuccess } from '../../shared/notify';
-import { QueryError } from '../../shared/query-error';
-import { UnsavedChangesModal } from '../../shared/unsaved-changes-modal';
-import { useUnsavedChangesGuard } from '../../shared/use-unsaved-changes-guard';
-import { useCommentPrompt } from './comment-prompt';
-import type { HelpTabProps } from './help-tabs';
-import { HistoryLink } from '../../shared/history-link';
-import { graphql } from '../../gql';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
+import { readableError } from '../../../shared/error-message';
+import { FormErrorsAlert } from '../../../shared/form-errors-alert';
+import { notifySuccess } from '../../../shared/notify';
+import { QueryError } from '../../../shared/query-error';
+import { UnsavedChangesModal } from '../../../shared/unsaved-changes-modal';
+import { useUnsavedChangesGuard } from '../../../shared/use-unsaved-changes-guard';
+import { useCommentPrompt } from '../comment-prompt';
+import type { HelpTabProps } from '../help-tabs';
+import { HistoryLink } from '../../../shared/history-link';
+import { graphql } from '../../../gql';
+import { useVersionedEdit, VersionedNotices } from '../../../shared/use-versioned-edit';
 
 const HelpContactQuery = graphql(`
   query HelpContact($domainId: ID!) {
@@ -74,7 +74,7 @@ const SaveHelpContactFormMutation = graphql(`
 
 type HelpContent = NonNullable<HelpContactData['helpContactSection']>;
 
-const RichTextField = lazy(() => import('../../shared/rich-text-field'));
+const RichTextField = lazy(() => import('../../../shared/rich-text-field'));
 
 const NAMES = { section: 'Help Contact Section', form: 'Help Contact Form' } as const;
 

@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { evictEntity } from '../../shared/cache-updates';
+import { evictEntity } from '../../../shared/cache-updates';
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { DomainForm_DomainFragment } from '../../gql/graphql';
-import { ConfirmModal } from '../../shared/confirm-modal';
-import { DataTable } from '../../shared/data-table';
-import { RowActions } from '../../shared/row-actions';
+import type { DomainForm_DomainFragment } from '../../../gql/graphql';
+import { ConfirmModal } from '../../../shared/confirm-modal';
+import { DataTable } from '../../../shared/data-table';
+import { RowActions } from '../../../shared/row-actions';
 import { DomainForm } from './domain-form';
-import { NO_DOMAIN } from './help-tabs';
-import { useHelpChange } from './use-help-change';
-import { HelpTabHeader } from './help-tab-header';
-import { graphql } from '../../gql';
+import { NO_DOMAIN } from '../help-tabs';
+import { useHelpChange } from '../use-help-change';
+import { HelpTabHeader } from '../help-tab-header';
+import { graphql } from '../../../gql';
 
 const DeleteHelpDomainMutation = graphql(`
   mutation DeleteHelpDomain($id: ID!, $comment: String) {

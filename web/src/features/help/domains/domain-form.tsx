@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Loader } from '@mantine/core';
-import { graphql } from '../../gql';
-import type { DomainForm_DomainFragment } from '../../gql/graphql';
-import { QueryError } from '../../shared/query-error';
+import { graphql } from '../../../gql';
+import type { DomainForm_DomainFragment } from '../../../gql/graphql';
+import { QueryError } from '../../../shared/query-error';
 import { DomainFields } from './domain-fields';
 
 // What the lists show and the saves answer, so the cache holds it whole.

@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
-import type { CategoryForm_CategoryFragment, HelpPageRow_PageFragment } from '../../gql/graphql';
+import type { CategoryForm_CategoryFragment, HelpPageRow_PageFragment } from '../../../gql/graphql';
 import { addCategoryToDomain } from './help-cache';
-import { HelpCategoriesQuery } from './help-documents';
+import { HelpCategoriesQuery } from '../help-documents';
 
 // A saved category shows in the categories list the user goes back to, from the mutation's
 // answer alone.

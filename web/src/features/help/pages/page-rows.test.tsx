@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../test/render';
+import { renderWithMantine } from '../../../test/render';
 import { CategoryPages, type PageRow } from './page-rows';
 
 // A category of hundreds of pages draws 25 rows at a time, says which, and a move from any of

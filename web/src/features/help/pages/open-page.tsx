@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Loader } from '@mantine/core';
-import { QueryError } from '../../shared/query-error';
-import { HelpPageQuery } from './help-documents';
+import { QueryError } from '../../../shared/query-error';
+import { HelpPageQuery } from '../help-documents';
 import { PageEditor, type PageEditorProps } from './page-editor';
 
 /**
