@@ -2,11 +2,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, FileInput, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql } from '../../gql';
-import { readableError } from '../../shared/error-message';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { uploadWithOperation } from '../../shared/multipart-upload';
-import type { WebsiteLanguage } from './seo-types';
+import { graphql } from '../../../gql';
+import { readableError } from '../../../shared/error-message';
+import { FormErrorsAlert } from '../../../shared/form-errors-alert';
+import { uploadWithOperation } from '../../../shared/multipart-upload';
+import type { WebsiteLanguage } from '../seo-types';
 
 const ImportSeoRulesMutation = graphql(`
   mutation ImportSeoRules($websiteId: ID!, $languageId: ID!, $file: Upload!) {

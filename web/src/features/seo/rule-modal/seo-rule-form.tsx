@@ -1,10 +1,10 @@
 import { Button, Checkbox, Grid, Group, Loader, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
-import { FormErrorsAlert } from '../../shared/form-errors-alert';
-import { useFormModalClose } from '../../shared/form-modal';
-import { useVersionedEdit, VersionedNotices } from '../../shared/use-versioned-edit';
-import { splitUserErrors, type UserError } from '../../shared/user-errors';
+import { FormErrorsAlert } from '../../../shared/form-errors-alert';
+import { useFormModalClose } from '../../../shared/form-modal';
+import { useVersionedEdit, VersionedNotices } from '../../../shared/use-versioned-edit';
+import { splitUserErrors, type UserError } from '../../../shared/user-errors';
 import { saveMode, seoFieldLabel, seoFieldText, type SeoRuleValues } from './seo-rule-save';
 import { descriptionCounter, titleCounter, type SerpCounter } from './serp-counters';
 import { Counter, SerpPreview } from './serp-preview';
@@ -15,7 +15,7 @@ function FieldCounter({ counter }: { counter: SerpCounter }) {
 }
 
 // Its own chunk: TipTap is downloaded only when an SEO rule modal opens.
-const SeoContentEditor = lazy(() => import('./seo-content-editor'));
+const SeoContentEditor = lazy(() => import('../content-editor/seo-content-editor'));
 
 const FIELDS = ['metaTitle', 'metaDescription', 'pageTitle', 'content', 'noindex'] as const;
 

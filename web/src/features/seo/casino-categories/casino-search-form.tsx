@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { canSearchCasinoCategories } from './seo-search-rules';
+import { canSearchCasinoCategories } from '../seo-search-rules';
 
 interface CasinoSearchFormProps {
   applied: string;

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../../gql';
 
 /**
  * The SEO rule modal's operations. The rule carries the listed row's id and

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { graphql } from '../../gql';
-import { ListPagination } from '../../shared/list-pagination';
-import { QueryError } from '../../shared/query-error';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { graphql } from '../../../gql';
+import { ListPagination } from '../../../shared/list-pagination';
+import { QueryError } from '../../../shared/query-error';
+import { useStepBackOnEmptyPage } from '../../../shared/use-step-back-on-empty-page';
 import { ContentSearchForm } from './content-search-form';
-import { canSearchSeoRules, searchFilter } from './seo-search-rules';
-import { SeoLanguageTabs } from './seo-language-tabs';
+import { canSearchSeoRules, searchFilter } from '../seo-search-rules';
+import { SeoLanguageTabs } from '../seo-language-tabs';
 import { SeoRulesTable } from './seo-rules-table';
-import type { SeoRuleTarget, WebsiteLanguage } from './seo-types';
-import type { SeoUrlState, SortColumn } from './use-seo-url-state';
+import type { SeoRuleTarget, WebsiteLanguage } from '../seo-types';
+import type { SeoUrlState, SortColumn } from '../use-seo-url-state';
 
 const SeoRulesQuery = graphql(`
   query SeoRules(

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
-import { graphql } from '../../gql';
-import type { SeoRuleRow_SeoRuleFragment } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import type { SortDirection } from '../../shared/list-params';
-import { EditArrowButton } from './edit-arrow-button';
-import { entityTypeLabel } from './seo-labels';
-import type { SortColumn } from './use-seo-url-state';
+import { graphql } from '../../../gql';
+import type { SeoRuleRow_SeoRuleFragment } from '../../../gql/graphql';
+import { DataTable, type DataColumn } from '../../../shared/data-table';
+import type { SortDirection } from '../../../shared/list-params';
+import { EditArrowButton } from '../edit-arrow-button';
+import { entityTypeLabel } from '../seo-labels';
+import type { SortColumn } from '../use-seo-url-state';
 
 export const SeoRuleRowFragment = graphql(`
   fragment SeoRuleRow_seoRule on SeoRule {

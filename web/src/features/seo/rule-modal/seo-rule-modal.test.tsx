@@ -2,13 +2,13 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../test/render';
+import { renderWithMantine } from '../../../test/render';
 import { SeoRuleModal } from './seo-rule-modal';
 import { SaveSeoRuleMutation, SeoRuleQuery } from './seo-rule-operations';
 import { saveMode, toSaveInput } from './seo-rule-save';
 
 // The TipTap chunk is replaced by a plain textarea: the modal's logic is under test here.
-jest.mock('./seo-content-editor', () => ({
+jest.mock('../content-editor/seo-content-editor', () => ({
   __esModule: true,
   default: ({ value, onChange, disabled }: { value: string; onChange: (html: string) => void; disabled: boolean }) => (
     <textarea aria-label="Content" defaultValue={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} />

@@ -1,4 +1,4 @@
-import type { SaveSeoRuleInput } from '../../gql/graphql';
+import type { SaveSeoRuleInput } from '../../../gql/graphql';
 
 export interface SeoRuleValues {
   metaTitle: string;

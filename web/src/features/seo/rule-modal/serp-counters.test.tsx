@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithMantine } from '../../test/render';
+import { renderWithMantine } from '../../../test/render';
 import { descriptionCounter, titleCounter } from './serp-counters';
 import { SerpPreview } from './serp-preview';
 

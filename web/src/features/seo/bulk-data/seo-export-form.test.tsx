@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifyError } from '../../shared/notify';
-import { renderWithMantine } from '../../test/render';
+import { notifyError } from '../../../shared/notify';
+import { renderWithMantine } from '../../../test/render';
 import { NO_SEO_RULES_MESSAGE, SeoExportForm } from './seo-export-form';
 
-jest.mock('../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
+jest.mock('../../../shared/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));
 
 const LANGUAGES = [{ id: '2', code: 'en', name: 'English' }];
 

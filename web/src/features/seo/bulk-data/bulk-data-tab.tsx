@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { SeoExportForm } from './seo-export-form';
 import { SeoImportForm } from './seo-import-form';
-import type { WebsiteLanguage } from './seo-types';
+import type { WebsiteLanguage } from '../seo-types';
 
 interface BulkDataTabProps {
   websiteId: string;

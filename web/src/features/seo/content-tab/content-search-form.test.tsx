@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../test/render';
+import { renderWithMantine } from '../../../test/render';
 import { ContentSearchForm, type ContentSearch } from './content-search-form';
-import { canSearchSeoRules, SEO_SEARCH_TOO_SHORT } from './seo-search-rules';
+import { canSearchSeoRules, SEO_SEARCH_TOO_SHORT } from '../seo-search-rules';
 
 const NONE: ContentSearch = { q: '', searchIn: 'all', sport: '', region: '' };
 

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
 import { useState } from 'react';
-import { readableError } from '../../shared/error-message';
-import { FormModal } from '../../shared/form-modal';
-import { notifySuccess } from '../../shared/notify';
-import { conflictOf } from '../../shared/user-errors';
-import { entityTypeLabel } from './seo-labels';
+import { readableError } from '../../../shared/error-message';
+import { FormModal } from '../../../shared/form-modal';
+import { notifySuccess } from '../../../shared/notify';
+import { conflictOf } from '../../../shared/user-errors';
+import { entityTypeLabel } from '../seo-labels';
 import { SeoRuleForm } from './seo-rule-form';
 import { SeoRuleHeader } from './seo-rule-header';
 import { SaveSeoRuleMutation, SeoRuleQuery } from './seo-rule-operations';
 import { saveMode, toSaveInput, type SeoRuleValues } from './seo-rule-save';
-import type { SeoRuleTarget, WebsiteLanguage } from './seo-types';
+import type { SeoRuleTarget, WebsiteLanguage } from '../seo-types';
 
 const EMPTY: SeoRuleValues = { metaTitle: '', metaDescription: '', pageTitle: '', content: '', noindex: false };
 

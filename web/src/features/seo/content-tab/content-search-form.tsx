@@ -9,7 +9,7 @@ import {
   showsRegionName,
   showsSportName,
   type SearchIn,
-} from './seo-search-rules';
+} from '../seo-search-rules';
 
 export interface ContentSearch {
   q: string;

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile, DownloadError } from '../../shared/download-file';
-import { readableError } from '../../shared/error-message';
-import { notifyError } from '../../shared/notify';
+import { downloadFile, DownloadError } from '../../../shared/download-file';
+import { readableError } from '../../../shared/error-message';
+import { notifyError } from '../../../shared/notify';
 import { EXPORT_CATEGORIES, exportFileName, exportHref, type ExportCategory, type ExportColumns } from './export-file-name';
-import type { WebsiteLanguage } from './seo-types';
+import type { WebsiteLanguage } from '../seo-types';
 
 export const NO_SEO_RULES_MESSAGE = 'There are no available SEO rules for given criteria!';
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mantine/core';
-import { graphql } from '../../gql';
-import type { SeoCasinoCategoriesQuery } from '../../gql/graphql';
-import { DataTable, type DataColumn } from '../../shared/data-table';
-import { ListPagination } from '../../shared/list-pagination';
-import { QueryError } from '../../shared/query-error';
-import { useStepBackOnEmptyPage } from '../../shared/use-step-back-on-empty-page';
+import { graphql } from '../../../gql';
+import type { SeoCasinoCategoriesQuery } from '../../../gql/graphql';
+import { DataTable, type DataColumn } from '../../../shared/data-table';
+import { ListPagination } from '../../../shared/list-pagination';
+import { QueryError } from '../../../shared/query-error';
+import { useStepBackOnEmptyPage } from '../../../shared/use-step-back-on-empty-page';
 import { CasinoSearchForm } from './casino-search-form';
-import { EditArrowButton } from './edit-arrow-button';
-import { SeoLanguageTabs } from './seo-language-tabs';
-import type { SeoRuleTarget, WebsiteLanguage } from './seo-types';
-import type { SeoUrlState } from './use-seo-url-state';
+import { EditArrowButton } from '../edit-arrow-button';
+import { SeoLanguageTabs } from '../seo-language-tabs';
+import type { SeoRuleTarget, WebsiteLanguage } from '../seo-types';
+import type { SeoUrlState } from '../use-seo-url-state';
 
 const SeoCasinoCategoriesQuery = graphql(`
   query SeoCasinoCategories($websiteId: ID!, $search: String, $page: Int) {
