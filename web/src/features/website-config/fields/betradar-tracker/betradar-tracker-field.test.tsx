@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { betradarTrackerField } from './betradar-tracker-field';
 import type { BetradarItem } from './betradar-tracker-value';
-import { FieldHarness } from './field-editor-test-harness';
+import { FieldHarness } from '../field-editor-test-harness';
 
 const football = {
   sportName: 'Football',

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { FieldEditorProps } from './field-editor';
+import type { FieldEditorProps } from '../field-editor';
 import { textInputProps, textValueField } from './text-value-field';
 
 function StringEditor(props: FieldEditorProps<string>) {

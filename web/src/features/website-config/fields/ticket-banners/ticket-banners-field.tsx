@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { notifySuccess } from '../../../shared/notify';
-import type { FieldEditorProps, FieldType, WebsiteLanguage } from './field-editor';
+import { notifySuccess } from '../../../../shared/notify';
+import type { FieldEditorProps, FieldType, WebsiteLanguage } from '../field-editor';
 import { TicketBannerCard } from './ticket-banner-card';
 import {
   BANNER_UPLOADED,

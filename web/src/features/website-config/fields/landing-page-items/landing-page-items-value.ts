@@ -1,6 +1,6 @@
 import { landingProblems } from '@backoffice/rules/website-config';
-import { toFieldErrors, type FieldErrors } from './field-editor';
-import { asList, isRecord, textOf } from './value-guards';
+import { toFieldErrors, type FieldErrors } from '../field-editor';
+import { asList, isRecord, textOf } from '../value-guards';
 
 // Landing page items (spec 001 §3, §5): a list of pages with an image and two
 // translation keys; a page appears at most once.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../../test/render';
-import type { FieldSetting } from './field-editor';
+import { renderWithMantine } from '../../../../test/render';
+import type { FieldSetting } from '../field-editor';
 import { radioField } from './radio-field';
 import { unknownField } from './unknown-field';
 

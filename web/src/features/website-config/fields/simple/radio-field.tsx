@@ -1,5 +1,5 @@
 import { Group, Radio } from '@mantine/core';
-import type { FieldEditorProps } from './field-editor';
+import type { FieldEditorProps } from '../field-editor';
 import { textValueField } from './text-value-field';
 
 // Mantine's VisuallyHidden inside the label still leaves the label's box (and a gap) behind.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../../test/render';
-import { customPagesMock, FieldHarness } from './field-editor-test-harness';
+import { renderWithMantine } from '../../../../test/render';
+import { customPagesMock, FieldHarness } from '../field-editor-test-harness';
 import { pageHtmlCssAppCssField, pageHtmlCssField } from './page-html-css-field';
 import type { PageHtmlCssValue } from './page-html-css-value';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { AddPagePicker } from './add-page-picker';
-import type { FieldEditorProps, FieldType } from './field-editor';
+import { AddPagePicker } from '../add-page-picker';
+import type { FieldEditorProps, FieldType } from '../field-editor';
 import {
   addLandingItem,
   normaliseLandingItems,
@@ -10,7 +10,7 @@ import {
   validateLandingItems,
   type LandingPageItem,
 } from './landing-page-items-value';
-import { useCustomPageNames } from './use-custom-page-names';
+import { useCustomPageNames } from '../use-custom-page-names';
 
 const INPUTS: { field: 'imageUrl' | 'titleKey' | 'descriptionKey'; label: string }[] = [
   { field: 'imageUrl', label: 'Image URL' },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMantine } from '../../../test/render';
-import { customPagesMock, FieldHarness } from './field-editor-test-harness';
+import { renderWithMantine } from '../../../../test/render';
+import { customPagesMock, FieldHarness } from '../field-editor-test-harness';
 import { landingPageItemsField } from './landing-page-items-field';
 import type { LandingPageItem } from './landing-page-items-value';
 

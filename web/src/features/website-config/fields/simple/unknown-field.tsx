@@ -1,5 +1,5 @@
 import { Code } from '@mantine/core';
-import type { FieldEditorProps, FieldType } from './field-editor';
+import type { FieldEditorProps, FieldType } from '../field-editor';
 
 function showValue(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -1,6 +1,6 @@
 import { imageSizeProblems, ticketBannerProblems } from '@backoffice/rules/website-config';
-import { toFieldErrors, type FieldErrors } from './field-editor';
-import { asBoolean, asList, isRecord, moveItem, textOf } from './value-guards';
+import { toFieldErrors, type FieldErrors } from '../field-editor';
+import { asBoolean, asList, isRecord, moveItem, textOf } from '../value-guards';
 
 // Ticket banner list (spec 001 §3, §5): a default banner plus optional
 // per-language banners, in display order (drag sort).

@@ -1,6 +1,6 @@
 import { betradarProblems } from '@backoffice/rules/website-config';
-import { toFieldErrors, type FieldErrors } from './field-editor';
-import { asBoolean, asList, isRecord, textOf } from './value-guards';
+import { toFieldErrors, type FieldErrors } from '../field-editor';
+import { asBoolean, asList, isRecord, textOf } from '../value-guards';
 
 // Betradar tracker list (spec 001 §3, §5): one entry per sport, keyed by sportId.
 

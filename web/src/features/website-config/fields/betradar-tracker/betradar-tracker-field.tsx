@@ -11,7 +11,7 @@ import {
   validateBetradarItems,
   type BetradarItem,
 } from './betradar-tracker-value';
-import type { FieldEditorProps, FieldErrors, FieldType } from './field-editor';
+import type { FieldEditorProps, FieldErrors, FieldType } from '../field-editor';
 
 function itemErrors(errors: FieldErrors, index: number) {
   return { sportName: errors[`${index}.sportName`], sportId: errors[`${index}.sportId`] };

@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import type { FieldEditorProps, FieldErrors } from './field-editor';
+import type { FieldEditorProps, FieldErrors } from '../field-editor';
 import { textInputProps, textValueField } from './text-value-field';
 
 export const INVALID_JSON = 'Invalid Json';

@@ -1,8 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { AddPagePicker } from './add-page-picker';
-import type { FieldEditorProps, FieldType } from './field-editor';
-import { LanguageTabs } from './language-tabs';
+import { AddPagePicker } from '../add-page-picker';
+import type { FieldEditorProps, FieldType } from '../field-editor';
+import { LanguageTabs } from '../language-tabs';
 import {
   DEFAULT_PAGE,
   addPage,
@@ -16,7 +16,7 @@ import {
   type PageHtmlCssOptions,
   type PageHtmlCssValue,
 } from './page-html-css-value';
-import { useCustomPageNames } from './use-custom-page-names';
+import { useCustomPageNames } from '../use-custom-page-names';
 
 // Spec 001 §9: HTML/CSS textareas are 20 rows.
 const ROWS = 20;

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentType } from 'react';
-import type { FieldEditorProps, FieldErrors, FieldType } from './field-editor';
+import type { FieldEditorProps, FieldErrors, FieldType } from '../field-editor';
 
 // STRING, TEXT_AREA, JSON and RADIO carry one string: the same empty value,
 // the same reading of a stored value, and (for the typed inputs) the same binding.

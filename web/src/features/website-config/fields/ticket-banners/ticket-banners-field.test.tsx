@@ -1,16 +1,16 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadWithOperation } from '../../../shared/multipart-upload';
-import { notifyError, notifySuccess } from '../../../shared/notify';
-import { renderWithMantine } from '../../../test/render';
-import { FieldHarness } from './field-editor-test-harness';
+import { uploadWithOperation } from '../../../../shared/multipart-upload';
+import { notifyError, notifySuccess } from '../../../../shared/notify';
+import { renderWithMantine } from '../../../../test/render';
+import { FieldHarness } from '../field-editor-test-harness';
 import { ticketBannersField } from './ticket-banners-field';
 import type { TicketBanner } from './ticket-banners-value';
 import { DeleteTicketBannerImageMutation } from './use-ticket-banner-images';
 
-jest.mock('../../../shared/multipart-upload', () => ({ uploadWithOperation: jest.fn() }));
-jest.mock('../../../shared/notify', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+jest.mock('../../../../shared/multipart-upload', () => ({ uploadWithOperation: jest.fn() }));
+jest.mock('../../../../shared/notify', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 
 const image = { isInternalUrl: false, width: 300, height: 100, quality: 80 };
 const banner = (name: string, languages: TicketBanner['languages'] = {}): TicketBanner => ({

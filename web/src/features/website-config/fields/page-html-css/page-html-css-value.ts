@@ -1,4 +1,4 @@
-import { textOf, isRecord } from './value-guards';
+import { textOf, isRecord } from '../value-guards';
 
 // Page per language HTML + CSS (spec 001 §3): page name → language code →
 // {html, css} (plus application_css in the +application CSS variant).

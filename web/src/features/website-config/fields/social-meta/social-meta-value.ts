@@ -1,4 +1,4 @@
-import { isRecord, textOf } from './value-guards';
+import { isRecord, textOf } from '../value-guards';
 
 // Social share meta tags per language (spec 001 §3): language code → Open Graph texts.
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../gql';
-import { readableError } from '../../../shared/error-message';
-import { uploadWithOperation } from '../../../shared/multipart-upload';
-import { notifyError } from '../../../shared/notify';
+import { graphql } from '../../../../gql';
+import { readableError } from '../../../../shared/error-message';
+import { uploadWithOperation } from '../../../../shared/multipart-upload';
+import { notifyError } from '../../../../shared/notify';
 
 export const UploadTicketBannerImageMutation = graphql(`
   mutation UploadTicketBannerImage($websiteId: ID!, $file: Upload!, $width: Int!, $height: Int!, $quality: Int!) {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { FieldEditorProps, FieldType } from './field-editor';
-import { LanguageTabs } from './language-tabs';
+import type { FieldEditorProps, FieldType } from '../field-editor';
+import { LanguageTabs } from '../language-tabs';
 import {
   emptySocialMetaEntry,
   normaliseSocialMeta,

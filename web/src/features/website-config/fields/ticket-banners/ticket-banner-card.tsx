@@ -1,7 +1,7 @@
 import { ActionIcon, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import type { FieldErrors, WebsiteLanguage } from './field-editor';
-import { LanguageTabs } from './language-tabs';
+import type { FieldErrors, WebsiteLanguage } from '../field-editor';
+import { LanguageTabs } from '../language-tabs';
 import { TicketBannerImageInput } from './ticket-banner-image-input';
 import { languageBanner, type BannerImage, type DefaultBanner, type TicketBanner } from './ticket-banners-value';
 import type { DragReorder } from './use-drag-reorder';
