@@ -130,13 +130,6 @@ export default tseslint.config(
     rules: { 'max-lines': 'off' },
   },
   {
-    // Forms whose component renders one long Mantine form of many fields (the help page editor's
-    // texts per language, a help domain's fields, a tooltip's selections): left whole while other
-    // engineers reshape the shared edit forms; they split when the forms move to shared/.
-    files: ['web/src/features/help/domains/domain-fields.tsx'],
-    rules: { 'max-lines-per-function': ['error', { max: 190, skipBlankLines: true, skipComments: true }] },
-  },
-  {
     // Tests read GraphQL and HTTP answers as untyped JSON on purpose: the assertions are what
     // check their shape, so the no-unsafe-* family would only ask for casts that prove nothing.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'tests/**/*.ts'],
