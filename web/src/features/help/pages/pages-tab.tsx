@@ -1,58 +1,18 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Accordion, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Loader, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../shared/confirm-modal';
 import { QueryError } from '../../../shared/query-error';
 import { HelpCategoriesQuery } from '../help-documents';
-import { reorderErrors } from '../reorder';
 import type { HelpTabProps } from '../help-tabs';
-import { OpenPage } from './open-page';
-import { PageEditor } from './page-editor';
-import { CategoryPages, type PageRow, type PageRowActions } from './page-rows';
-import { HelpPagesSearchQuery, PageSearchResults } from './page-search-results';
-import { useHelpChange } from '../use-help-change';
 import { HelpTabHeader } from '../help-tab-header';
-import { graphql } from '../../../gql';
-
-const DeleteHelpPageMutation = graphql(`
-  mutation DeleteHelpPage($domainId: ID!, $id: ID!, $comment: String) {
-    deleteHelpPage(domainId: $domainId, id: $id, comment: $comment) {
-      id
-      userErrors {
-        ...UserErrors
-      }
-    }
-  }
-`);
-
-const DuplicateHelpPageMutation = graphql(`
-  mutation DuplicateHelpPage($domainId: ID!, $id: ID!, $comment: String) {
-    duplicateHelpPage(domainId: $domainId, id: $id, comment: $comment) {
-      page {
-        id
-        label
-      }
-      userErrors {
-        ...UserErrors
-      }
-    }
-  }
-`);
-
-const ReorderHelpPagesMutation = graphql(`
-  mutation ReorderHelpPages($domainId: ID!, $categoryId: ID!, $pageIds: [ID!]!, $comment: String, $baseVersion: String) {
-    reorderHelpPages(domainId: $domainId, categoryId: $categoryId, pageIds: $pageIds, comment: $comment, baseVersion: $baseVersion) {
-      id
-      userErrors {
-        ...UserErrors
-      }
-    }
-  }
-`);
-
-type Asking = { kind: 'duplicate' | 'delete'; page: PageRow } | null;
+import { OpenPage } from './open-page';
+import { PageCategories } from './page-categories';
+import { PageEditor } from './page-editor';
+import { PageSearchResults } from './page-search-results';
+import { usePageActions, type PageActions } from './use-page-actions';
 
 /**
  * Pages tab (spec 001 §2.10): pages grouped by category, reorder within one, duplicate, edit,
@@ -72,15 +32,9 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
       else updated.delete('pageId');
       return updated;
     });
-  const [asking, setAsking] = useState<Asking>(null);
-  const [duplicate] = useMutation(DuplicateHelpPageMutation);
-  const [remove] = useMutation(DeleteHelpPageMutation);
-  const [reorder] = useMutation(ReorderHelpPagesMutation);
-  const client = useApolloClient();
-  // A change reloads the lists it may have changed: the categories, and the search shown.
-  const change = useHelpChange(() => Promise.all([refetch(), client.refetchQueries({ include: [HelpPagesSearchQuery] })]));
   const canWrite = domain.viewerCanWrite;
-  const categories = data?.helpCategories;
+  const pageActions = usePageActions(domain.id, canWrite, setEditing, refetch);
+  const categories = data?.helpCategories ?? [];
   const editing = params.get('pageId');
 
   const editorOpen = editing !== null;
@@ -93,52 +47,12 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
     const editor = {
       domainId: domain.id,
       languages: domain.languages.map((l) => l.code),
-      categories: (categories ?? []).map((c) => ({ id: c.id, label: c.label })),
+      categories: categories.map((c) => ({ id: c.id, label: c.label })),
       canWrite,
       onClose: () => setEditing(null),
     };
     return editing === 'new' ? <PageEditor {...editor} page={null} /> : <OpenPage {...editor} pageId={editing} />;
   }
-
-  const confirm = async () => {
-    if (!asking) return;
-    const { kind, page } = asking;
-    setAsking(null);
-    if (kind === 'duplicate') {
-      await change.run(async (comment) => {
-        const { data: r } = await duplicate({ variables: { domainId: domain.id, id: page.id, comment } });
-        return { ok: Boolean(r?.duplicateHelpPage.page), userErrors: r?.duplicateHelpPage.userErrors ?? [] };
-      }, `Page "${page.label}" successfully duplicated`);
-    } else {
-      await change.run(async (comment) => {
-        const { data: r } = await remove({ variables: { domainId: domain.id, id: page.id, comment } });
-        return { ok: Boolean(r?.deleteHelpPage.id), userErrors: r?.deleteHelpPage.userErrors ?? [] };
-      }, 'Page deleted');
-    }
-  };
-
-  const saveOrder = (category: NonNullable<typeof categories>[number], pages: PageRow[]) =>
-    void change.run(async (comment) => {
-      const { data: r } = await reorder({
-        variables: {
-          domainId: domain.id,
-          categoryId: category.id,
-          pageIds: pages.map((p) => p.id),
-          comment,
-          baseVersion: category.pageOrderVersion,
-        },
-      });
-      const errors = reorderErrors(r?.reorderHelpPages.userErrors ?? [], (id) => category.pages.find((p) => p.id === id)?.label);
-      return { ok: Boolean(r?.reorderHelpPages.id), userErrors: errors };
-    }, 'Pages reordered');
-
-  const actions: PageRowActions = {
-    canWrite,
-    onEdit: (page) => setEditing(page.id),
-    onDuplicate: (page) => setAsking({ kind: 'duplicate', page }),
-    onDelete: (page) => setAsking({ kind: 'delete', page }),
-  };
-  const groups = categories ?? [];
 
   return (
     <Stack gap="md">
@@ -147,48 +61,32 @@ export function PagesTab({ domain, onFormOpen }: HelpTabProps) {
         search={search}
         onSearch={setSearch}
         addLabel="Add New Page"
-        addDisabled={!canWrite || groups.length === 0}
+        addDisabled={!canWrite || categories.length === 0}
         onAdd={() => setEditing('new')}
       />
       {term ? (
-        <PageSearchResults domainId={domain.id} term={term} {...actions} />
-      ) : groups.every((c) => c.pages.length === 0) ? (
-        <Text c="dimmed">No Data</Text>
+        <PageSearchResults domainId={domain.id} term={term} {...pageActions.actions} />
       ) : (
-        <Accordion multiple defaultValue={groups.map((c) => c.id)} variant="separated">
-          {groups.map((category) => (
-            <Accordion.Item key={category.id} value={category.id}>
-              <Accordion.Control>
-                {category.label} ({category.pages.length})
-              </Accordion.Control>
-              <Accordion.Panel>
-                <CategoryPages
-                  name={category.label}
-                  pages={category.pages}
-                  reorder={canWrite ? (pages) => saveOrder(category, pages) : undefined}
-                  {...actions}
-                />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <PageCategories categories={categories} pageActions={pageActions} />
       )}
-      <ConfirmModal
-        opened={asking !== null}
-        title={asking?.kind === 'duplicate' ? 'Duplicate page' : 'Delete page'}
-        message={
-          asking
-            ? asking.kind === 'duplicate'
-              ? `Are you sure you want to duplicate ${asking.page.label}?`
-              : `Are you sure you want to delete ${asking.page.label}?`
-            : ''
-        }
-        confirmLabel={asking?.kind === 'duplicate' ? 'Duplicate' : 'Delete'}
-        confirmColor={asking?.kind === 'delete' ? 'red' : undefined}
-        onCancel={() => setAsking(null)}
-        onConfirm={() => void confirm()}
-      />
-      {change.modal}
+      <PageActionConfirm pageActions={pageActions} />
+      {pageActions.commentModal}
     </Stack>
+  );
+}
+
+/** Duplicate and delete are asked first, naming the page. */
+function PageActionConfirm({ pageActions: { asking, cancel, confirm } }: { pageActions: PageActions }) {
+  const duplicating = asking?.kind === 'duplicate';
+  return (
+    <ConfirmModal
+      opened={asking !== null}
+      title={duplicating ? 'Duplicate page' : 'Delete page'}
+      message={asking ? `Are you sure you want to ${duplicating ? 'duplicate' : 'delete'} ${asking.page.label}?` : ''}
+      confirmLabel={duplicating ? 'Duplicate' : 'Delete'}
+      confirmColor={asking?.kind === 'delete' ? 'red' : undefined}
+      onCancel={cancel}
+      onConfirm={() => void confirm()}
+    />
   );
 }
