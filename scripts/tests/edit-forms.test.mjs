@@ -15,6 +15,7 @@ const BY_HAND = 'versioned and conflict-aware, wired by hand (issue 28): moves o
 /** Forms that send their base but are not on the primitive yet, by mutation document. */
 const NOT_YET_ON_THE_PRIMITIVE = new Map([
   ['DeleteWordMutation', 'a delete from the list (no form): its base is the row the list showed'],
+  ['ReorderHelpPagesMutation', "a reorder from the list (no form): its base is the category's page order the list showed"],
   ['UpdateUserPermissionsMutation', BY_HAND],
   ['SaveWebsiteConfigurationMutation', BY_HAND],
   ['UpdateWebsiteMutation', BY_HAND],

@@ -1,8 +1,9 @@
 import { useEmulatorStack } from '../../test/emulator-stack';
 
-// Two staff on one sport tooltip (issue 28): the tooltip's version covers its templates,
-// selections and every translation the modal edits, so a save over a colleague's change to any of
-// them is refused, naming who and which text, and nothing is written.
+// Two staff on one sport tooltip (issues 28, 41): the tooltip's version covers its templates,
+// selections and every translation the modal edits. A save over a colleague's change to a text it
+// sends is refused, naming who and which text, and nothing is written; a save that sends other
+// texts merges with theirs.
 
 const stack = useEmulatorStack();
 const { gql } = stack;
@@ -12,7 +13,7 @@ const flush = () => stack.gateway.services.activity?.flush();
 const TOOLTIP = `query($id: ID!) { sportTooltip(id: $id) { id phraseKey templateIds selectionPositions version
   translations { key selectionPosition phrases { languageId phrase } } } }`;
 const SAVE = `mutation($input: SaveSportTooltipInput!) { saveSportTooltip(input: $input) {
-  tooltipSport { sportId } tooltip { version } userErrors { code message conflict { changedBy fields { name theirs } } } undone } }`;
+  tooltipSport { sportId } tooltip { version } userErrors { code message conflict { changedBy changedAt fields { name theirs } } } undone } }`;
 
 type Tooltip = {
   id: string;
@@ -40,6 +41,12 @@ function saveOf(sportId: string, tooltip: Tooltip, phrase: string, baseVersion: 
       baseVersion,
     },
   };
+}
+
+/** A save of `tooltip` as it was loaded that sends only `phrases` of its own translation (the modal sends what changed). */
+function saveOnly(sportId: string, tooltip: Tooltip, phrases: { languageId: string; phrase: string }[], baseVersion: string) {
+  const whole = saveOf(sportId, tooltip, '', baseVersion).input;
+  return { input: { ...whole, translations: [{ selectionPosition: null, phrases }] } };
 }
 
 let sportId = '';
@@ -87,5 +94,35 @@ describe('a sport tooltip, two staff', () => {
     const kept = await gql(SAVE, saveOf(sportId, base, 'My text', `${changed.version}!keep`));
     expect(kept.data.saveSportTooltip.userErrors).toEqual([]);
     expect(phraseOf((await read(tooltipId))!)).toBe('My text');
+  });
+
+  it('merges a stale save of one translation with a colleague’s change of another, and refuses the same one naming who', async () => {
+    const base = (await read(tooltipId))!;
+    const developer = await stack.signIn(DEVELOPER);
+    const theirs = await gql(SAVE, saveOnly(sportId, base, [{ languageId: '1', phrase: 'Their English' }], base.version), developer);
+    expect(theirs.data.saveSportTooltip.userErrors).toEqual([]);
+    await flush();
+
+    // Stale (still on `base`), changing only language 2: merged, nothing of theirs undone.
+    const mine = await gql(SAVE, saveOnly(sportId, base, [{ languageId: '2', phrase: 'Mein Text' }], base.version));
+    expect(mine.data.saveSportTooltip.userErrors).toEqual([]);
+    await flush();
+    const merged = (await read(tooltipId))!.translations[0]!.phrases;
+    expect(merged).toEqual(
+      expect.arrayContaining([
+        { languageId: '1', phrase: 'Their English' },
+        { languageId: '2', phrase: 'Mein Text' },
+      ]),
+    );
+
+    // Still stale, now on their text: refused for that text alone, naming them.
+    const same = await gql(SAVE, saveOnly(sportId, base, [{ languageId: '1', phrase: 'My English' }], base.version));
+    const [refusal] = same.data.saveSportTooltip.userErrors;
+    expect(refusal).toMatchObject({
+      code: 'CONFLICT',
+      conflict: { changedBy: 'developer@example.com', fields: [{ name: `translations.${base.phraseKey}.1`, theirs: 'Their English' }] },
+    });
+    expect(Date.parse(refusal.conflict.changedAt)).not.toBeNaN();
+    expect((await read(tooltipId))!.translations[0]!.phrases).toContainEqual({ languageId: '1', phrase: 'Their English' });
   });
 });

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../shared/navigation/page-breadcrumbs';
 import { QueryError } from '../../shared/notices/query-error';
-import { CategoriesTab } from './categories-tab';
-import { ContactTab } from './contact-tab';
+import { CategoriesTab } from './categories/categories-tab';
+import { ContactTab } from './contact/contact-tab';
 import { HELP_TABS, helpTab, NO_DOMAIN, type HelpTabKey } from './help-tabs';
 import { HistoryTab } from './history-tab';
-import { PagesTab } from './pages-tab';
-import { SettingsTab } from './settings-tab';
+import { PagesTab } from './pages/pages-tab';
+import { SettingsTab } from './domains/settings-tab';
 import { UrlTabs } from '../../shared/navigation/url-tabs';
 import { graphql } from '../../gql';
 

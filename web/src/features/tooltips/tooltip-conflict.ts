@@ -1,11 +1,11 @@
-import { MAIN, type TooltipDraft } from './tooltip-form-state';
+import { MAIN, setPhrase, type TooltipDraft } from './tooltip-form-state';
 
 // A tooltip save refused for a colleague's change (issue 28) names the fields of the tooltip's
 // snapshot: `phraseKey`, `templateIds.0`, `selectionPositions.1`, and each translation as
 // `translations.<translation key>.<language id>` (the phrase key's own, or
 // `{sportId}_{phraseKey}_{position}` for a selection's). These say them as the modal does.
 
-interface Naming {
+export interface Naming {
   sportId: string;
   /** The phrase key the translation keys were saved under. */
   savedKey: string;
@@ -42,4 +42,14 @@ export function tooltipFieldText(draft: TooltipDraft, naming: Naming, field: str
   const translation = translationField(field);
   const owner = translation && ownerOf(draft, naming, translation[1]!);
   return owner ? (draft.phrases[owner.owner]?.[translation[2]!] ?? '') : null;
+}
+
+/**
+ * The draft with a colleague's value of one conflicting translation taken in; null for the phrase
+ * key, templates and selections (taken only by reloading the whole tooltip: its keys follow them).
+ */
+export function takeTooltipField(draft: TooltipDraft, naming: Naming, field: string, theirs: string | null): TooltipDraft | null {
+  const translation = translationField(field);
+  const owner = translation && ownerOf(draft, naming, translation[1]!);
+  return owner ? setPhrase(draft, owner.owner, translation[2]!, theirs ?? '') : null;
 }

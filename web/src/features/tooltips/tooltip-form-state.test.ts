@@ -57,4 +57,23 @@ describe('the tooltip form state', () => {
     expect(translationsChanged(setPhrase(base, MAIN, '1', '  '), base)).toBe(false);
     expect(translationsChanged(setPhrase(base, MAIN, '1', 'Hi'), base)).toBe(true);
   });
+
+  it('sends only the phrases changed since its base, and all of a moved selection’s (its key changes)', () => {
+    const base = draftOf({ phraseKey: 'tooltip_1x2', templateIds: [1], selectionPositions: [1, 2] }, [
+      { selectionPosition: null, phrases: [{ languageId: '1', phrase: 'Match result' }] },
+      { selectionPosition: 1, phrases: [{ languageId: '1', phrase: 'Home' }] },
+      { selectionPosition: 2, phrases: [{ languageId: '1', phrase: 'Draw' }] },
+    ]);
+    const [first, second] = base.selections;
+    const edited = setPhrase(base, MAIN, '2', 'Ergebnis');
+    const moved = { ...edited, selections: [first!, { ...second!, position: '5' }] };
+    expect(saveInput('58', 'tooltip_1x2', moved, base).translations).toEqual([
+      { selectionPosition: null, phrases: [{ languageId: '2', phrase: 'Ergebnis' }] },
+      { selectionPosition: '1', phrases: [] },
+      { selectionPosition: '5', phrases: [{ languageId: '1', phrase: 'Draw' }] },
+    ]);
+    // A renamed tooltip moves every text to its new key.
+    const renamed = saveInput('58', 'tooltip_1x2', { ...edited, phraseKey: 'tooltip_result' }, base).translations[0];
+    expect(renamed!.phrases).toHaveLength(2);
+  });
 });

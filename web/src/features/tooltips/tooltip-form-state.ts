@@ -93,8 +93,23 @@ export function translationsChanged(draft: TooltipDraft, base: TooltipDraft): bo
   return flat(draft) !== flat(base);
 }
 
-export function saveInput(sportId: string, originalPhraseKey: string | null, draft: TooltipDraft): SaveSportTooltipInput {
-  const phrasesOf = (owner: string) => Object.entries(draft.phrases[owner] ?? {}).map(([languageId, phrase]) => ({ languageId, phrase }));
+/**
+ * What a save sends. With `base` (the values the form is based on), a translation whose key stays
+ * (same phrase key, same selection position) sends only the phrases changed since: a colleague's
+ * other texts merge on the gateway instead of being written back (issue 41). A renamed key or a
+ * moved selection sends all its phrases, since the old key goes.
+ */
+export function saveInput(
+  sportId: string,
+  originalPhraseKey: string | null,
+  draft: TooltipDraft,
+  base?: TooltipDraft,
+): SaveSportTooltipInput {
+  const keyStays = originalPhraseKey !== null && draft.phraseKey.trim() === originalPhraseKey;
+  const phrasesOf = (owner: string, stays: boolean) =>
+    Object.entries(draft.phrases[owner] ?? {})
+      .filter(([languageId, phrase]) => !base || !stays || base.phrases[owner]?.[languageId] !== phrase)
+      .map(([languageId, phrase]) => ({ languageId, phrase }));
   return {
     sportId,
     originalPhraseKey,
@@ -102,8 +117,11 @@ export function saveInput(sportId: string, originalPhraseKey: string | null, dra
     templateIds: draft.templateIds.map((id) => id.trim()),
     selections: draft.selections.map((s) => ({ position: s.position.trim(), originalPosition: s.originalPosition })),
     translations: [
-      { selectionPosition: null, phrases: phrasesOf(MAIN) },
-      ...draft.selections.map((s) => ({ selectionPosition: s.position.trim(), phrases: phrasesOf(s.rowKey) })),
+      { selectionPosition: null, phrases: phrasesOf(MAIN, keyStays) },
+      ...draft.selections.map((s) => ({
+        selectionPosition: s.position.trim(),
+        phrases: phrasesOf(s.rowKey, keyStays && s.originalPosition === Number(s.position.trim())),
+      })),
     ],
   };
 }

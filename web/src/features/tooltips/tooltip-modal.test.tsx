@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,6 +97,7 @@ describe('the tooltip modal, two staff (issue 28)', () => {
       },
     ],
   };
+  // The modal sends only the phrases changed since the values it is based on (issue 41).
   const input = (baseVersion: string) => ({
     sportId: '58',
     originalPhraseKey: 'tooltip_1x2',
@@ -108,21 +110,20 @@ describe('the tooltip modal, two staff (issue 28)', () => {
     translations: [
       { selectionPosition: null, phrases: [{ languageId: '1', phrase: 'Mine' }] },
       { selectionPosition: '1', phrases: [] },
-      { selectionPosition: '2', phrases: [{ languageId: '2', phrase: 'Ja' }] },
+      { selectionPosition: '2', phrases: [] },
     ],
     baseVersion,
   });
-  const conflict = {
+  const SAME_TEXT = { __typename: 'ConflictField' as const, name: 'translations.tooltip_1x2.1', theirs: 'Theirs' };
+  const OTHER_TEXT = { __typename: 'ConflictField' as const, name: 'translations.58_tooltip_1x2_2.2', theirs: 'Nein' };
+  const conflictOn = (fields: (typeof SAME_TEXT)[]) => ({
     __typename: 'Conflict' as const,
     changedBy: 'developer@example.com',
     changedAt: new Date().toISOString(),
     version: 'v1:theirs',
-    fields: [
-      { __typename: 'ConflictField' as const, name: 'translations.tooltip_1x2.1', theirs: 'Theirs' },
-      { __typename: 'ConflictField' as const, name: 'translations.58_tooltip_1x2_2.2', theirs: 'Nein' },
-    ],
-  };
-  const payload = (saved: boolean) => ({
+    fields,
+  });
+  const payload = (saved: boolean, conflict = conflictOn([SAME_TEXT, OTHER_TEXT])) => ({
     __typename: 'SaveSportTooltipPayload' as const,
     tooltipSport: saved
       ? {
@@ -151,21 +152,10 @@ describe('the tooltip modal, two staff (issue 28)', () => {
     undone: false,
   });
 
-  it('says whose change a save met, field by field, keeps what was typed, and Keep mine saves over it', async () => {
-    const onClose = jest.fn();
+  const openAndType = async (mocks: MockedResponse[], onClose: () => void) => {
     renderWithMantine(
       <MockedProvider
-        mocks={[
-          { request: { query: SportTooltipQuery, variables: { id: ID } }, result: { data: { sportTooltip: stored } } },
-          {
-            request: { query: SaveSportTooltipMutation, variables: { input: input('v1:base') } },
-            result: { data: { saveSportTooltip: payload(false) } },
-          },
-          {
-            request: { query: SaveSportTooltipMutation, variables: { input: input('v1:theirs!keep') } },
-            result: { data: { saveSportTooltip: payload(true) } },
-          },
-        ]}
+        mocks={[{ request: { query: SportTooltipQuery, variables: { id: ID } }, result: { data: { sportTooltip: stored } } }, ...mocks]}
       >
         <TooltipModal
           sportId="58"
@@ -181,13 +171,32 @@ describe('the tooltip modal, two staff (issue 28)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Phrase key tooltip_1x2 in English' }), 'Mine');
     await user.click(screen.getByRole('button', { name: 'Update' }));
+    return user;
+  };
+  const saving = (baseVersion: string, answer: ReturnType<typeof payload>) => ({
+    request: { query: SaveSportTooltipMutation, variables: { input: input(baseVersion) } },
+    result: { data: { saveSportTooltip: answer } },
+  });
+
+  it('takes in a text only the colleague changed, says the one both changed with who and when, and Keep mine saves over it', async () => {
+    const onClose = jest.fn();
+    const user = await openAndType([saving('v1:base', payload(false)), saving('v1:theirs!keep', payload(true))], onClose);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(/Changed by developer@example.com at \d\d:\d\d while you were editing/);
     expect(notice).toHaveTextContent('Phrase key tooltip_1x2 in English: theirs “Theirs”, yours “Mine”');
-    expect(notice).toHaveTextContent('Selection 2 in German: theirs “Nein”, yours “Ja”');
+    // Selection 2 in German was theirs alone: taken in, not asked about.
+    expect(notice).not.toHaveTextContent('Selection 2 in German');
+    expect(screen.getByRole('textbox', { name: 'Selection 2 in German' })).toHaveValue('Nein');
     expect(screen.getByRole('textbox', { name: 'Phrase key tooltip_1x2 in English' })).toHaveValue('Mine');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('saves again on the colleague’s version when they changed only texts the user did not touch', async () => {
+    const onClose = jest.fn();
+    await openAndType([saving('v1:base', payload(false, conflictOn([OTHER_TEXT]))), saving('v1:theirs', payload(true))], onClose);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

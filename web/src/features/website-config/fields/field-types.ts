@@ -1,15 +1,15 @@
 import type { ConfigurationFieldType } from '../../../gql/graphql';
 import type { FieldType } from './field-editor';
-import { betradarTrackerField } from './betradar-tracker-field';
-import { jsonField } from './json-field';
-import { landingPageItemsField } from './landing-page-items-field';
-import { pageHtmlCssAppCssField, pageHtmlCssField } from './page-html-css-field';
-import { radioField } from './radio-field';
-import { socialMetaField } from './social-meta-field';
-import { stringField } from './string-field';
-import { textAreaField } from './text-area-field';
-import { ticketBannersField } from './ticket-banners-field';
-import { unknownField } from './unknown-field';
+import { betradarTrackerField } from './betradar-tracker/betradar-tracker-field';
+import { jsonField } from './simple/json-field';
+import { landingPageItemsField } from './landing-page-items/landing-page-items-field';
+import { pageHtmlCssAppCssField, pageHtmlCssField } from './page-html-css/page-html-css-field';
+import { radioField } from './simple/radio-field';
+import { socialMetaField } from './social-meta/social-meta-field';
+import { stringField } from './simple/string-field';
+import { textAreaField } from './simple/text-area-field';
+import { ticketBannersField } from './ticket-banners/ticket-banners-field';
+import { unknownField } from './simple/unknown-field';
 import { questionnaireField } from '../questionnaire/questionnaire-field';
 
 // `any`: each module is typed with its own value shape; the form only passes values
