@@ -21,10 +21,7 @@ const TEST = /\.(test|spec)\.[a-z]+$/;
  * must leave it (the second test says so).
  */
 const NOT_SPLIT_YET = new Map([
-  ['web/src/features/help', 'split into sub-areas (domains, categories, pages, contact) on its own branch'],
-  ['web/src/features/seo', 'split on its own branch'],
   ['web/src/features/translations', 'split on its own branch'],
-  ['web/src/features/website-config/fields', 'split on its own branch'],
   ['gateway/src/graphql', 'the GraphQL platform (documents and JIT, limits, audit, versions, live streams): splits next, by role'],
 ]);
 
