@@ -33,7 +33,7 @@ const CreateWebsiteMutation = graphql(`
 `);
 
 // The website as this edit starts from: its version goes with the save (no silent overwrite).
-const WebsiteEditBaseQuery = graphql(`
+export const WebsiteEditBaseQuery = graphql(`
   query WebsiteEditBase($id: ID!) {
     website(id: $id) {
       id
@@ -45,7 +45,7 @@ const WebsiteEditBaseQuery = graphql(`
   }
 `);
 
-const UpdateWebsiteMutation = graphql(`
+export const UpdateWebsiteMutation = graphql(`
   mutation UpdateWebsite($input: UpdateWebsiteInput!) {
     updateWebsite(input: $input) {
       website {
