@@ -98,7 +98,8 @@ export function usePermissionsForm(id: string) {
     entityId: user?.id,
     loaded: user?.version,
     isDirty: () => dirty,
-    whenClean: takeTheirs,
+    // Read again; the matrix and its base follow below unless a tick was made meanwhile.
+    whenClean: () => void query.refetch(),
     editing: user?.viewerCanEdit ?? false,
   });
   const loadedFor = useRef<string | null>(null);
@@ -108,6 +109,7 @@ export function usePermissionsForm(id: string) {
     if (dirty && loadedFor.current === user.id) return;
     loadedFor.current = user.id;
     dispatch({ type: 'load', matrix: matrixFromUser(user) });
+    edit.basedOn(user.version);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new user reloads the matrix; editing it (dirty) must not
   }, [user]);
 
