@@ -92,12 +92,13 @@ export function useJackpotForm({ initialValues, version, canWrite, reload }: Jac
     loaded: version,
     isDirty: () => form.isDirty(),
     // The form holds its own values: an unedited one takes a colleague's save at once.
-    whenClean: () => takeTheirs(),
+    whenClean: () => takeTheirs(true),
     editing: canWrite,
   });
-  const takeTheirs = () =>
+  /** Their values into the form; `quietly` (nothing was typed when heard) makes way for typing begun since. */
+  const takeTheirs = (quietly = false) =>
     void reload().then(({ data }) => {
-      if (!data?.bigJackpot) return;
+      if (!data?.bigJackpot || (quietly && form.isDirty())) return;
       const theirs = jackpotFormValues(data.bigJackpot);
       form.setValues(theirs);
       form.resetDirty(theirs);
@@ -130,7 +131,7 @@ export function useJackpotForm({ initialValues, version, canWrite, reload }: Jac
     labelOf: jackpotFieldLabel,
     yoursOf: (field: string) => jackpotFieldText(form.values, field),
     keeping: saving.loading,
-    onTakeTheirs: takeTheirs,
+    onTakeTheirs: () => takeTheirs(),
     onKeepMine: (overBase: string) => void submit(form.getValues(), overBase),
   };
   return { form, formErrors, guard, submit, saving: saving.loading, notices };

@@ -87,10 +87,13 @@ export function useWebsiteForm(website: WebsiteRow | null, onClose: () => void, 
     initialValues: website ? valuesOf(website) : { name: '', url: '', betshopId: '' },
     validate: schemaResolver(websiteFormSchema, { sync: true }),
   });
-  /** The record as it is now, into the form and as the new base. */
-  const takeTheirs = () =>
+  /**
+   * The record as it is now, into the form and as the new base. `quietly`: a colleague's save
+   * heard while nothing was typed, which makes way if the user starts typing before it is read.
+   */
+  const takeTheirs = (quietly = false) =>
     void base.refetch().then(({ data }) => {
-      if (!data?.website) return;
+      if (!data?.website || (quietly && form.isDirty())) return;
       setLoaded(data.website);
       form.setValues(valuesOf(data.website));
       form.resetDirty(valuesOf(data.website));
@@ -101,7 +104,7 @@ export function useWebsiteForm(website: WebsiteRow | null, onClose: () => void, 
     entityId: website?.id,
     loaded: base.data?.website?.version,
     isDirty: () => form.isDirty(),
-    whenClean: takeTheirs,
+    whenClean: () => takeTheirs(true),
     editing: website?.viewerCanWrite ?? true,
   });
 
@@ -157,7 +160,7 @@ export function useWebsiteForm(website: WebsiteRow | null, onClose: () => void, 
     labelOf: (field: string) => FIELD_LABELS[field] ?? null,
     yoursOf: (field: string) => (isFormField(field) ? form.values[field] : null),
     keeping: updating.loading,
-    onTakeTheirs: takeTheirs,
+    onTakeTheirs: () => takeTheirs(),
     onKeepMine: (over: string) => void save(form.getValues(), false, over),
   };
   return { form, formErrors, save, saving: creating.loading || updating.loading, notices };
