@@ -1,7 +1,7 @@
 // Every edit form the same, by construction (issue 41): a web document that calls a mutation
 // taking `baseVersion` sends it, and its form is built on the edit-form primitive
-// (web/src/shared/forms/use-versioned-edit.tsx). The forms still wired by hand are listed here: the
-// list only shrinks, and a new form that forgets fails this test.
+// (web/src/shared/forms/use-versioned-edit.tsx). The mutations sent from a list rather than a form are listed here:
+// the list only shrinks, and a new form that forgets fails this test.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,15 +10,10 @@ import { test } from 'node:test';
 import { root } from '../lib/build.mjs';
 import { findEditForms, loadSchema } from '../lib/edit-forms.mjs';
 
-const BY_HAND = 'versioned and conflict-aware, wired by hand (issue 28): moves onto the primitive next';
-
 /** Forms that send their base but are not on the primitive yet, by mutation document. */
 const NOT_YET_ON_THE_PRIMITIVE = new Map([
   ['DeleteWordMutation', 'a delete from the list (no form): its base is the row the list showed'],
   ['ReorderHelpPagesMutation', "a reorder from the list (no form): its base is the category's page order the list showed"],
-  ['UpdateUserPermissionsMutation', BY_HAND],
-  ['SaveWebsiteConfigurationMutation', BY_HAND],
-  ['UpdateWebsiteMutation', BY_HAND],
 ]);
 
 const schema = loadSchema(join(root, 'schema'));

@@ -5,7 +5,8 @@ import { gql } from '../support/session';
 import { openLive, staff } from '../support/two-staff';
 
 // Two staff, one record (issue 28), on the screens beyond users and websites: a website's
-// configuration (different settings are merged, the same setting is a conflict) and a language,
+// configuration (different settings are merged, the same setting is a conflict, a colleague's save
+// is heard while editing and followed by an untouched form) and a language,
 // the issue's own example of a save that used to vanish without a word.
 
 const CONFIGURATION = '/home/websites/3?tab=section-1';
@@ -29,8 +30,14 @@ test("a website's configuration: different settings are merged, the same setting
   await field(developerPage, 'Site title').fill(theirTitle);
   await submit(developerPage);
   await expect(developerPage.getByText('Configuration saved successfully')).toBeVisible();
+  // Heard at once by the admin, whose description is not saved yet.
+  await expect(adminPage.getByRole('status').filter({ hasText: 'while you were editing' })).toContainText(
+    /Changed by developer@example\.com at \d\d:\d\d while you were editing/,
+  );
   await submit(adminPage);
   await expect(adminPage.getByText('Configuration saved successfully')).toBeVisible();
+  // The developer typed nothing since: their open form follows the admin's save.
+  await expect(field(developerPage, 'Site description')).toHaveValue(description);
   await adminPage.reload();
   await expect(field(adminPage, 'Site title')).toHaveValue(theirTitle);
   await expect(field(adminPage, 'Site description')).toHaveValue(description);

@@ -136,6 +136,8 @@ test('a website: different fields are merged, the same field is a conflict', asy
   await theirs.getByLabel('Url').fill(theirUrl);
   await theirs.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(developerPage.getByText('Website Updated!')).toBeVisible();
+  // Nothing typed yet: the admin's open modal follows the developer's save.
+  await expect(mine.getByLabel('Url')).toHaveValue(theirUrl);
   const myName = `Mine ${suffix}`;
   await mine.getByLabel('Name').fill(myName);
   await mine.getByRole('button', { name: 'Update', exact: true }).click();
@@ -143,13 +145,13 @@ test('a website: different fields are merged, the same field is a conflict', asy
   await adminPage.goto(`/home/websites?search=${encodeURIComponent(myName)}`);
   await expect(adminPage.getByRole('cell', { name: theirUrl, exact: true })).toBeVisible();
 
-  // Both rename it: the second is asked.
+  // Both rename it (the admin types first, so their modal keeps it): the second is asked.
   const again = await openWebsiteEdit(adminPage, myName);
   const theirsAgain = await openWebsiteEdit(developerPage, myName);
+  await again.getByLabel('Name').fill(`Mine again ${suffix}`);
   await theirsAgain.getByLabel('Name').fill(`Theirs ${suffix}`);
   await theirsAgain.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(developerPage.getByText('Website Updated!')).toBeVisible();
-  await again.getByLabel('Name').fill(`Mine again ${suffix}`);
   await again.getByRole('button', { name: 'Update', exact: true }).click();
   const notice = again.getByRole('alert').filter({ hasText: 'while you were editing' });
   await expect(notice).toContainText(`Name: theirs “Theirs ${suffix}”, yours “Mine again ${suffix}”`);

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
-import { UpdateUserPermissionsMutation as SaveMutation, UserEditScreen, UserPermissionsQuery as UserQuery } from './user-edit-screen';
+import { UserEditScreen } from './user-edit-screen';
+import { UpdateUserPermissionsMutation as SaveMutation, UserPermissionsQuery as UserQuery } from './use-permissions-form';
 import { PermissionWebsitesQuery as WebsitesQuery } from './website-permissions';
 
 jest.mock('../../shared/notices/notify', () => ({ notifyError: jest.fn(), notifySuccess: jest.fn() }));

@@ -1,8 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { publishLiveChange } from '../../shared/live/live-changes';
 import { notifyError, notifySuccess } from '../../shared/notices/notify';
 import { renderWithMantine } from '../../test/render';
 import { ConfigurationForm } from './configuration-form';
@@ -39,20 +40,11 @@ function saveMock(values: { settingId: string; value: unknown }[], result: MockL
   return { request: { query: SaveWebsiteConfigurationMutation, variables: { input: { websiteId: '7', values, baseVersion } } }, result };
 }
 
-function renderForm(mocks: MockLink.MockedResponse[], canWrite = true) {
+function renderForm(mocks: MockLink.MockedResponse[], canWrite = true, reload = () => Promise.resolve()) {
   const router = createMemoryRouter([
     {
       path: '/',
-      element: (
-        <ConfigurationForm
-          websiteId="7"
-          languages={[]}
-          settings={settings}
-          canWrite={canWrite}
-          version={VERSION}
-          reload={() => Promise.resolve()}
-        />
-      ),
+      element: <ConfigurationForm websiteId="7" languages={[]} settings={settings} canWrite={canWrite} version={VERSION} reload={reload} />,
     },
   ]);
   renderWithMantine(
@@ -187,5 +179,40 @@ describe('ConfigurationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Configuration saved successfully'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("names a colleague's save heard while the user edits, and reloads quietly when nothing was typed", async () => {
+    const user = userEvent.setup();
+    const reload = jest.fn(() => Promise.resolve());
+    renderForm([], true, reload);
+    const colleagueSaved = () =>
+      act(() =>
+        publishLiveChange({
+          area: 'website-config',
+          operation: 'saveWebsiteConfiguration',
+          entityType: 'WebsiteConfiguration',
+          entityId: '7',
+          changedBy: 'developer@example.com',
+          fields: ['configurationSettings.11'],
+          at: '2026-11-27T14:02:00.000Z',
+        }),
+      );
+
+    colleagueSaved();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    colleagueSaved();
+    expect(await screen.findByText(/^Changed by developer@example.com at \d\d:\d\d while you were editing$/)).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old!');
+
+    // Take theirs: the settings are read again and the user's edit makes way for them.
+    await user.click(screen.getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old'));
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/while you were editing/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 });
