@@ -5,6 +5,7 @@ import { badUserInput } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { ActivityEntryModel } from './mappers';
 import { Undo, type UndoSources } from './undo';
+import { readable } from '../../activity-log/packed';
 
 // revertActivity, restoreActivity and what an entry offers (issue 43).
 
@@ -32,7 +33,11 @@ export function undoResolvers(sources: UndoSources): Resolvers {
     },
     ActivityEntry: {
       // The link to the entry put back is its own field, not one of the record's.
-      changes: (entry) => entry.changes.filter((change) => !LINK_FIELDS.has(change.field)),
+      // A value packed for a restore (a language's phrases) shows its summary alone.
+      changes: (entry) =>
+        entry.changes
+          .filter((change) => !LINK_FIELDS.has(change.field))
+          .map((change) => ({ ...change, before: readable(change.before), after: readable(change.after) })),
       reverts: (entry) => entry.changes.find((change) => LINK_FIELDS.has(change.field))?.after ?? null,
       async revertedBy(entry, _args, ctx) {
         const store = ctx.services.activity;
@@ -43,7 +48,7 @@ export function undoResolvers(sources: UndoSources): Resolvers {
           .map((other) => other.id);
       },
       undo: (entry) => undo.offer(stored(entry)),
-      restoreLoses: (entry) => (undo.offer(stored(entry)) === 'RESTORE' ? (undo.reverterOf(stored(entry))?.restore?.loses ?? null) : null),
+      restoreLoses: (entry) => undo.restoreLoses(stored(entry)),
       undoUnavailable: (entry) => undo.unavailable(stored(entry)),
       restoreNeedsPassword: (entry) => Boolean(undo.reverterOf(stored(entry))?.restore?.needsPassword),
     },

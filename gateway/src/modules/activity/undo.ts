@@ -104,6 +104,12 @@ export class Undo {
     return (kind === 'delete' ? reverter?.cannotRestore : kind === 'update' ? reverter?.cannotRevert : null) ?? null;
   }
 
+  /** What restoring this delete entry cannot bring back, said before the user confirms. */
+  restoreLoses(entry: ActivityEntry): string | null {
+    const loses = this.offer(entry) === 'RESTORE' ? this.reverterOf(entry)?.restore?.loses : undefined;
+    return (typeof loses === 'function' ? loses(beforeOf(entry)) : loses) ?? null;
+  }
+
   reverterOf(entry: ActivityEntry): Reverter | undefined {
     return entry.entityType ? this.sources.reverters[entry.entityType] : undefined;
   }
@@ -148,16 +154,21 @@ export class Undo {
     if (this.offer(entry) !== 'RESTORE' || !restore)
       return refusedWhole('NOT_REVERTIBLE', 'This entry is not a delete that can be restored.');
     if (restore.needsPassword && !password) return refusedWhole('PASSWORD_REQUIRED', 'Give the restored user a new password.');
-    const before: Flat = Object.fromEntries(recordChanges(entry.changes).map((change) => [change.field, change.before]));
+    const before = beforeOf(entry);
     const write = await restore.write(before, { password, read: readerOf(schema, ctx) });
     if (typeof write === 'string') return refusedWhole('NOT_REVERTIBLE', write);
     const answer = await runWrite(schema, ctx, write, 'restores', entry);
     if (answer.userErrors.length > 0 || !answer.createdId)
       return { reverted: [], entityId: null, userErrors: answer.userErrors.map(plain) };
-    const then = restore.then ? await runWrite(schema, ctx, restore.then(answer.createdId, before), 'restores', entry) : null;
+    const second = restore.then?.(answer.createdId, before);
+    const then = second ? await runWrite(schema, ctx, second, 'restores', entry) : null;
     return { reverted: Object.keys(before), entityId: answer.createdId, userErrors: (then?.userErrors ?? []).map(plain) };
   }
 }
+
+/** The record as the delete entry found it. */
+const beforeOf = (entry: ActivityEntry): Flat =>
+  Object.fromEntries(recordChanges(entry.changes).map((change) => [change.field, change.before]));
 
 const plain = (error: WriteAnswer['userErrors'][number]) => ({ ...error, changedBy: null, changedAt: null });
 

@@ -1,5 +1,6 @@
 import type { Flat } from '../../activity-log/changes';
 import type { Reverters, RevertRead } from '../../activity-log/reverter';
+import { languageRestoreLoses, phrasesImport } from './language-phrases';
 
 // Putting translations back from Activity (issue 43): a language's name and code, a section's
 // title and key, a word's key, section and phrases, through the screens' own saves. A word's
@@ -49,11 +50,12 @@ export const translationsRevert: Reverters = {
       variables: { input: { id, name: target.name, code: target.code, baseVersion: version } },
     }),
     restore: {
-      loses: "Its words' phrases and exceptions in this language are not part of its snapshot: they do not come back.",
+      loses: languageRestoreLoses,
       write: (before) => ({
         mutation: `mutation RestoreLanguage($input: CreateLanguageInput!) { write: createLanguage(input: $input) { created: language { id } ${ERRORS} } }`,
         variables: { input: { name: before.name, code: before.code } },
       }),
+      then: phrasesImport,
     },
   },
   Section: {
