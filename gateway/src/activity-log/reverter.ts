@@ -33,7 +33,7 @@ export interface Reverter {
     /** Whether the restore asks for a new password (a user's is never stored). */
     needsPassword?: boolean;
     /** The create, or why the snapshot cannot be created now (its section is gone). */
-    write: (before: Flat, extra: { password: string | null; read: RevertRead }) => Maybe<RevertWrite | string>;
+    write: (before: Flat, extra: { password: string | null; read: RevertRead; entityId: string }) => Maybe<RevertWrite | string>;
     /** A second save on the new record, for what its create does not take (a user's levels, a language's phrases); null: none needed. */
     then?: (newId: string, before: Flat) => RevertWrite | null;
   };
@@ -41,6 +41,8 @@ export interface Reverter {
   cannotRestore?: string;
   /** Why an update of this type cannot be reverted, said on the entry instead of Revert. */
   cannotRevert?: string;
+  /** Why no entry of this type can be put back, whatever it did (an import, a pull from a source): said on each. */
+  cannotUndo?: string;
 }
 
 /** By entity type (`Website`, `Icon`): what a module can put back. */

@@ -101,6 +101,7 @@ export class Undo {
     if (this.offer(entry)) return null;
     const kind = kindOf(entry);
     const reverter = this.reverterOf(entry);
+    if (reverter?.cannotUndo) return reverter.cannotUndo;
     return (kind === 'delete' ? reverter?.cannotRestore : kind === 'update' ? reverter?.cannotRevert : null) ?? null;
   }
 
@@ -155,7 +156,7 @@ export class Undo {
       return refusedWhole('NOT_REVERTIBLE', 'This entry is not a delete that can be restored.');
     if (restore.needsPassword && !password) return refusedWhole('PASSWORD_REQUIRED', 'Give the restored user a new password.');
     const before = beforeOf(entry);
-    const write = await restore.write(before, { password, read: readerOf(schema, ctx) });
+    const write = await restore.write(before, { password, read: readerOf(schema, ctx), entityId: entry.entityId ?? '' });
     if (typeof write === 'string') return refusedWhole('NOT_REVERTIBLE', write);
     const answer = await runWrite(schema, ctx, write, 'restores', entry);
     if (answer.userErrors.length > 0 || !answer.createdId)
