@@ -5,6 +5,7 @@ import { badUserInput } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { ActivityEntryModel } from './mappers';
 import { Undo, type UndoSources } from './undo';
+import { restoreVersion, versionAt } from './back-to-version';
 import { readable } from '../../activity-log/packed';
 
 // revertActivity, restoreActivity and what an entry offers (issue 43).
@@ -30,6 +31,10 @@ export function undoResolvers(sources: UndoSources): Resolvers {
       revertActivity: async (_root, { id, fields }, ctx, info) => undo.revert(info.schema, ctx, await storeOf(ctx), id, fields ?? null),
       restoreActivity: async (_root, { id, password }, ctx, info) =>
         undo.restore(info.schema, ctx, await storeOf(ctx), id, password ?? null),
+      restoreVersion: async (_root, { id }, ctx, info) => restoreVersion(sources, info.schema, ctx, await storeOf(ctx), id),
+    },
+    Query: {
+      activityVersion: async (_root, { id }, ctx, info) => versionAt(sources, info.schema, ctx, await storeOf(ctx), id),
     },
     ActivityEntry: {
       // The link to the entry put back is its own field, not one of the record's.

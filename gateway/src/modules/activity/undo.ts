@@ -31,7 +31,7 @@ export interface UndoResult {
   userErrors: { field: string | null; message: string; code: string | null; changedBy: string | null; changedAt: string | null }[];
 }
 
-const refusedWhole = (code: string, message: string, entityId: string | null = null): UndoResult => ({
+export const refusedWhole = (code: string, message: string, entityId: string | null = null): UndoResult => ({
   reverted: [],
   entityId,
   userErrors: [{ field: null, message, code, changedBy: null, changedAt: null }],
@@ -47,7 +47,7 @@ interface WriteAnswer {
 const parsed = new Map<string, ReturnType<typeof parse>>();
 
 /** Runs one of the area's own mutations as the revert of `entry`; a thrown error (FORBIDDEN, an upstream down) is thrown on. */
-async function runWrite(
+export async function runWrite(
   schema: GraphQLSchema,
   ctx: GatewayContext,
   write: RevertWrite,
@@ -73,7 +73,7 @@ async function runWrite(
 }
 
 /** Reads for a reverter with the user's request; a read that fails is the request's error. */
-const readerOf =
+export const readerOf =
   (schema: GraphQLSchema, ctx: GatewayContext): RevertRead =>
   async <T>(query: string, variables: Record<string, unknown> = {}) => {
     let document = parsed.get(query);
@@ -171,13 +171,13 @@ export class Undo {
 const beforeOf = (entry: ActivityEntry): Flat =>
   Object.fromEntries(recordChanges(entry.changes).map((change) => [change.field, change.before]));
 
-const plain = (error: WriteAnswer['userErrors'][number]) => ({ ...error, changedBy: null, changedAt: null });
+export const plain = (error: WriteAnswer['userErrors'][number]) => ({ ...error, changedBy: null, changedAt: null });
 
 /** Entries are listed newest first by time, then id: the same order tells what came after. */
-const isAfter = (other: ActivityEntry, entry: ActivityEntry) =>
+export const isAfter = (other: ActivityEntry, entry: ActivityEntry) =>
   other.at > entry.at || (other.at === entry.at && Number(other.id) > Number(entry.id));
 
-async function entryOf(store: Pick<ActivityStore, 'list'>, id: string): Promise<ActivityEntry> {
+export async function entryOf(store: Pick<ActivityStore, 'list'>, id: string): Promise<ActivityEntry> {
   if (!/^\d{1,18}$/.test(id)) throw badUserInput('No Activity entry has this id.', 'id');
   const found = (await store.list({ id }, 0, 1)).items[0];
   if (!found) throw notFound('No Activity entry has this id.');
