@@ -41,6 +41,42 @@ test('rename a website, revert it from Activity: the old name is back and both e
   await gql(page.request, 'mutation($id: ID!) { deleteWebsite(id: $id) { userErrors { message } } }', { id: website.id });
 });
 
+test("a website's History goes back to a version: the diff against now, then Restore this version", async ({ page }) => {
+  await signIn(page, admin);
+  const name = `Version ${Date.now().toString(36)}`;
+  const created = await gql(
+    page.request,
+    'mutation($input: CreateWebsiteInput!) { createWebsite(input: $input) { website { id url betshopId } } }',
+    { input: { name, url: `https://${name.replace(' ', '-').toLowerCase()}.example.com`, betshopId: '1' } },
+  );
+  const website = created.createWebsite.website;
+  for (const suffix of ['kept', 'later']) {
+    await gql(page.request, 'mutation($input: UpdateWebsiteInput!) { updateWebsite(input: $input) { userErrors { message } } }', {
+      input: { id: website.id, name: `${name} ${suffix}`, url: website.url, betshopId: website.betshopId },
+    });
+  }
+
+  await page.goto(`/home/websites/${website.id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  const table = page.getByRole('table', { name: 'Activity' });
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'updateWebsite' })
+    .nth(1)
+    .getByRole('button', { name: /^Details of updateWebsite/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Change details' }).getByRole('button', { name: 'Back to this version' }).click();
+  const version = page.getByRole('dialog', { name: 'This version against now' });
+  await expect(version.getByRole('row', { name: `name ${name} later ${name} kept` })).toBeVisible();
+  await version.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'updateWebsite' })).toHaveCount(3);
+  const answer = await gql(page.request, 'query($id: ID!) { website(id: $id) { name } }', { id: website.id });
+  expect(answer.website.name).toBe(`${name} kept`);
+  // The other specs share the emulator and count its websites.
+  await gql(page.request, 'mutation($id: ID!) { deleteWebsite(id: $id) { userErrors { message } } }', { id: website.id });
+});
+
 test("delete a language, restore it from Activity: its name, code and words' translations are back", async ({ page }) => {
   await signIn(page, admin);
   const code = `u${Date.now().toString(36).slice(-3)}`;
