@@ -44,6 +44,11 @@ async function wordInput(flat: Flat, codes: string[], read: RevertRead): Promise
 const codesIn = (fields: string[]) => [...new Set(fields.map(codeOf).filter((code): code is string => code !== null))];
 
 export const translationsRevert: Reverters = {
+  // importTranslations: the upstream applies the file whole; its entry records the counts, not each phrase before.
+  Translations: {
+    cannotUndo:
+      "An import's entry records how many phrases it wrote, not what each was before: revert each word's own entries, or import the previous file.",
+  },
   Language: {
     update: ({ id, target, version }) => ({
       mutation: `mutation RevertLanguage($input: UpdateLanguageInput!) { write: updateLanguage(input: $input) { ${ERRORS} } }`,
