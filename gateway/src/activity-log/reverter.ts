@@ -28,19 +28,21 @@ export interface Reverter {
   update?: (record: { id: string; target: Flat; fields: string[]; version: string }, read: RevertRead) => Maybe<RevertWrite | string>;
   /** The create that brings a deleted record back from its before snapshot. */
   restore?: {
-    /** What the snapshot cannot bring back, said before the user confirms (null: nothing). */
-    loses?: string;
+    /** What the snapshot cannot bring back, said before the user confirms (null: nothing); it may read the snapshot. */
+    loses?: string | ((before: Flat) => string | null);
     /** Whether the restore asks for a new password (a user's is never stored). */
     needsPassword?: boolean;
     /** The create, or why the snapshot cannot be created now (its section is gone). */
-    write: (before: Flat, extra: { password: string | null; read: RevertRead }) => Maybe<RevertWrite | string>;
-    /** A second save on the new record, for what its create does not take (a user's levels). */
-    then?: (newId: string, before: Flat) => RevertWrite;
+    write: (before: Flat, extra: { password: string | null; read: RevertRead; entityId: string }) => Maybe<RevertWrite | string>;
+    /** A second save on the new record, for what its create does not take (a user's levels, a language's phrases); null: none needed. */
+    then?: (newId: string, before: Flat) => RevertWrite | null;
   };
   /** Why a delete of this type cannot be restored, said on the entry instead of Restore. */
   cannotRestore?: string;
   /** Why an update of this type cannot be reverted, said on the entry instead of Revert. */
   cannotRevert?: string;
+  /** Why no entry of this type can be put back, whatever it did (an import, a pull from a source): said on each. */
+  cannotUndo?: string;
 }
 
 /** By entity type (`Website`, `Icon`): what a module can put back. */

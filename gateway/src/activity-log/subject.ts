@@ -1,3 +1,5 @@
+import type { ActivityChange } from './entry';
+
 /**
  * How the Activity screen names and compares the entity a mutation changes. A module declares one
  * per mutation in its `audit` map; mutations without one are recorded with the fields the client
@@ -28,6 +30,11 @@ export interface AuditSubject {
    * A method, so a module's `writes` may take the gateway's own context (a layer above this one).
    */
   writes?(args: Record<string, unknown>, ctx: RequestContext): string[] | Promise<string[]>;
+  /**
+   * What a delete keeps beside its snapshot for a restore, read before the write with the writer's
+   * request and recorded only when the record is gone (a language's phrases, `pack`ed into one value).
+   */
+  kept?(id: string, ctx: RequestContext): Promise<ActivityChange[]>;
   /** Where the snapshot's version is read, when not `version` on the entity's own type. */
   version?: { type: string; field: string };
 }

@@ -24,6 +24,8 @@ export interface AuditedWrite {
   subject: AuditSubject | undefined;
   /** The subject's snapshot read before the write (undefined: unknown). */
   before: Snapshot | null | undefined;
+  /** What the subject keeps of the record for a restore, read before the write (recorded when it is gone). */
+  kept: ActivityChange[];
   /** Its module's way to the website the write belongs to, when the ids do not say. */
   websiteOf: WebsiteOfWrite | undefined;
 }
@@ -54,6 +56,16 @@ export async function snapshotBefore(
   return subject && id ? readSnapshot(schema, subject, ctx, id, args) : undefined;
 }
 
+/** What the subject keeps for a restore (a language's phrases), read before a delete; nothing when it cannot be read. */
+export async function keptBefore(ctx: GatewayContext, subject: AuditSubject | undefined, args: Record<string, unknown>) {
+  const id = subject?.kept && idText(subject.id(args, null));
+  if (!subject?.kept || !id) return [];
+  return subject.kept(id, ctx).catch((error: unknown) => {
+    ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity: what a delete keeps was not read');
+    return [];
+  });
+}
+
 export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext, author: Author, write: AuditedWrite): Promise<void> {
   const recorder = ctx.services.activity;
   if (!recorder) return;
@@ -63,7 +75,7 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   // An after-snapshot that could not be read: the sent fields are what is known.
   const known = subject !== undefined && after !== undefined;
   const changes = known
-    ? diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null)
+    ? [...diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null), ...(after === null ? write.kept : [])]
     : diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) }));
   const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
   const base = baseVersionOf(write.args);

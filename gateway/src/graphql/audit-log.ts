@@ -2,7 +2,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context';
 import { argumentsRedaction } from './sensitive-fields';
-import { recordActivity, recordUnknownOutcome, snapshotBefore, type Author, type WebsiteOfWrite } from './activity-record';
+import { keptBefore, recordActivity, recordUnknownOutcome, snapshotBefore, type Author, type WebsiteOfWrite } from './activity-record';
 import { isOutcomeUnknown } from '../upstream/error-mapping';
 import type { AuditSubject } from '../activity-log/subject';
 
@@ -105,6 +105,7 @@ function audited(
       const before = ctx.session;
       const stored = ctx.services.activity !== null && !options.notChanges.has(operation);
       const snapshot = stored ? await snapshotBefore(schema, ctx, subject, args) : undefined;
+      const kept = stored && snapshot ? await keptBefore(ctx, subject, args) : [];
       // The log line, and the Activity entry: a write that answered, or one sent and never answered.
       const audit = (result: unknown, outcome?: 'unknown') => {
         const entityIds = { ...idsOf(args), ...returnedIds(result) };
@@ -114,7 +115,7 @@ function audited(
         const line = { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields, ...(outcome && { outcome }) };
         const written = writeAuditLine(ctx, before, line);
         if (!stored) return;
-        const write = { operation, area, args: shown, result, sentFields, ids: entityIds, subject, before: snapshot, websiteOf };
+        const write = { operation, area, args: shown, result, sentFields, ids: entityIds, subject, before: snapshot, kept, websiteOf };
         void written
           .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
           .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));

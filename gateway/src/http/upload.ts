@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { processRequest, Upload, type FileUpload } from 'graphql-upload-minimal';
 import { utf8TextCheck, type ContentCheck } from './upload-content';
@@ -169,4 +169,22 @@ export async function forwardUpload<R>(
 export function isFileError(error: unknown): error is Error {
   const ext = (error as { extensions?: { code?: string; field?: string } }).extensions;
   return ext?.code === 'BAD_USER_INPUT' && ext.field === 'file';
+}
+
+/**
+ * A file made in the gateway as the value of an `Upload` argument, for a write that runs an
+ * import on the served schema (a language restored with its phrases, issue 43).
+ */
+export function uploadOf(filename: string, text: string): Upload {
+  const upload = new Upload();
+  // The typings leave out `resolve`, which graphql-upload's own parser calls the same way.
+  (upload as Upload & { resolve(file: FileUpload): void }).resolve({
+    filename,
+    fieldName: 'file',
+    mimetype: 'text/csv',
+    encoding: '7bit',
+    // A plain stream where the typings name fs's ReadStream: only its reading is used.
+    createReadStream: () => Readable.from([Buffer.from(text, 'utf8')]) as unknown as ReturnType<FileUpload['createReadStream']>,
+  });
+  return upload;
 }

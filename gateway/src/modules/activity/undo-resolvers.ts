@@ -5,6 +5,8 @@ import { badUserInput } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { ActivityEntryModel } from './mappers';
 import { Undo, type UndoSources } from './undo';
+import { restoreVersion, versionAt } from './back-to-version';
+import { readable } from '../../activity-log/packed';
 
 // revertActivity, restoreActivity and what an entry offers (issue 43).
 
@@ -29,10 +31,18 @@ export function undoResolvers(sources: UndoSources): Resolvers {
       revertActivity: async (_root, { id, fields }, ctx, info) => undo.revert(info.schema, ctx, await storeOf(ctx), id, fields ?? null),
       restoreActivity: async (_root, { id, password }, ctx, info) =>
         undo.restore(info.schema, ctx, await storeOf(ctx), id, password ?? null),
+      restoreVersion: async (_root, { id }, ctx, info) => restoreVersion(sources, info.schema, ctx, await storeOf(ctx), id),
+    },
+    Query: {
+      activityVersion: async (_root, { id }, ctx, info) => versionAt(sources, info.schema, ctx, await storeOf(ctx), id),
     },
     ActivityEntry: {
       // The link to the entry put back is its own field, not one of the record's.
-      changes: (entry) => entry.changes.filter((change) => !LINK_FIELDS.has(change.field)),
+      // A value packed for a restore (a language's phrases) shows its summary alone.
+      changes: (entry) =>
+        entry.changes
+          .filter((change) => !LINK_FIELDS.has(change.field))
+          .map((change) => ({ ...change, before: readable(change.before), after: readable(change.after) })),
       reverts: (entry) => entry.changes.find((change) => LINK_FIELDS.has(change.field))?.after ?? null,
       async revertedBy(entry, _args, ctx) {
         const store = ctx.services.activity;
@@ -43,7 +53,7 @@ export function undoResolvers(sources: UndoSources): Resolvers {
           .map((other) => other.id);
       },
       undo: (entry) => undo.offer(stored(entry)),
-      restoreLoses: (entry) => (undo.offer(stored(entry)) === 'RESTORE' ? (undo.reverterOf(stored(entry))?.restore?.loses ?? null) : null),
+      restoreLoses: (entry) => undo.restoreLoses(stored(entry)),
       undoUnavailable: (entry) => undo.unavailable(stored(entry)),
       restoreNeedsPassword: (entry) => Boolean(undo.reverterOf(stored(entry))?.restore?.needsPassword),
     },

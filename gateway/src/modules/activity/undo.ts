@@ -31,7 +31,7 @@ export interface UndoResult {
   userErrors: { field: string | null; message: string; code: string | null; changedBy: string | null; changedAt: string | null }[];
 }
 
-const refusedWhole = (code: string, message: string, entityId: string | null = null): UndoResult => ({
+export const refusedWhole = (code: string, message: string, entityId: string | null = null): UndoResult => ({
   reverted: [],
   entityId,
   userErrors: [{ field: null, message, code, changedBy: null, changedAt: null }],
@@ -47,7 +47,7 @@ interface WriteAnswer {
 const parsed = new Map<string, ReturnType<typeof parse>>();
 
 /** Runs one of the area's own mutations as the revert of `entry`; a thrown error (FORBIDDEN, an upstream down) is thrown on. */
-async function runWrite(
+export async function runWrite(
   schema: GraphQLSchema,
   ctx: GatewayContext,
   write: RevertWrite,
@@ -73,7 +73,7 @@ async function runWrite(
 }
 
 /** Reads for a reverter with the user's request; a read that fails is the request's error. */
-const readerOf =
+export const readerOf =
   (schema: GraphQLSchema, ctx: GatewayContext): RevertRead =>
   async <T>(query: string, variables: Record<string, unknown> = {}) => {
     let document = parsed.get(query);
@@ -101,7 +101,14 @@ export class Undo {
     if (this.offer(entry)) return null;
     const kind = kindOf(entry);
     const reverter = this.reverterOf(entry);
+    if (reverter?.cannotUndo) return reverter.cannotUndo;
     return (kind === 'delete' ? reverter?.cannotRestore : kind === 'update' ? reverter?.cannotRevert : null) ?? null;
+  }
+
+  /** What restoring this delete entry cannot bring back, said before the user confirms. */
+  restoreLoses(entry: ActivityEntry): string | null {
+    const loses = this.offer(entry) === 'RESTORE' ? this.reverterOf(entry)?.restore?.loses : undefined;
+    return (typeof loses === 'function' ? loses(beforeOf(entry)) : loses) ?? null;
   }
 
   reverterOf(entry: ActivityEntry): Reverter | undefined {
@@ -148,24 +155,29 @@ export class Undo {
     if (this.offer(entry) !== 'RESTORE' || !restore)
       return refusedWhole('NOT_REVERTIBLE', 'This entry is not a delete that can be restored.');
     if (restore.needsPassword && !password) return refusedWhole('PASSWORD_REQUIRED', 'Give the restored user a new password.');
-    const before: Flat = Object.fromEntries(recordChanges(entry.changes).map((change) => [change.field, change.before]));
-    const write = await restore.write(before, { password, read: readerOf(schema, ctx) });
+    const before = beforeOf(entry);
+    const write = await restore.write(before, { password, read: readerOf(schema, ctx), entityId: entry.entityId ?? '' });
     if (typeof write === 'string') return refusedWhole('NOT_REVERTIBLE', write);
     const answer = await runWrite(schema, ctx, write, 'restores', entry);
     if (answer.userErrors.length > 0 || !answer.createdId)
       return { reverted: [], entityId: null, userErrors: answer.userErrors.map(plain) };
-    const then = restore.then ? await runWrite(schema, ctx, restore.then(answer.createdId, before), 'restores', entry) : null;
+    const second = restore.then?.(answer.createdId, before);
+    const then = second ? await runWrite(schema, ctx, second, 'restores', entry) : null;
     return { reverted: Object.keys(before), entityId: answer.createdId, userErrors: (then?.userErrors ?? []).map(plain) };
   }
 }
 
-const plain = (error: WriteAnswer['userErrors'][number]) => ({ ...error, changedBy: null, changedAt: null });
+/** The record as the delete entry found it. */
+const beforeOf = (entry: ActivityEntry): Flat =>
+  Object.fromEntries(recordChanges(entry.changes).map((change) => [change.field, change.before]));
+
+export const plain = (error: WriteAnswer['userErrors'][number]) => ({ ...error, changedBy: null, changedAt: null });
 
 /** Entries are listed newest first by time, then id: the same order tells what came after. */
-const isAfter = (other: ActivityEntry, entry: ActivityEntry) =>
+export const isAfter = (other: ActivityEntry, entry: ActivityEntry) =>
   other.at > entry.at || (other.at === entry.at && Number(other.id) > Number(entry.id));
 
-async function entryOf(store: Pick<ActivityStore, 'list'>, id: string): Promise<ActivityEntry> {
+export async function entryOf(store: Pick<ActivityStore, 'list'>, id: string): Promise<ActivityEntry> {
   if (!/^\d{1,18}$/.test(id)) throw badUserInput('No Activity entry has this id.', 'id');
   const found = (await store.list({ id }, 0, 1)).items[0];
   if (!found) throw notFound('No Activity entry has this id.');

@@ -7,6 +7,8 @@ import type { Reverters } from '../../activity-log/reverter';
 const ERRORS = 'userErrors { field message code }';
 
 export const jackpotRevert: Reverters = {
+  // finishJackpot: the jackpot service ends a running jackpot for good.
+  Jackpot: { cannotUndo: 'A finished jackpot cannot be started again from Activity: the jackpot service ends it for good.' },
   BigJackpot: {
     update: ({ target, version }) => {
       const ranges = new Set([...keyedOf(target, 'currencyRanges').keys()].map((field) => field.split('.')[0]!));

@@ -4,6 +4,7 @@ import { territorySource } from './client';
 import { betshopsExport, companiesExport, marketsExport } from './list-exports';
 import { organisationResolvers } from './resolvers';
 import { betshopOptionsResolvers } from './betshop-options';
+import { organisationRevert } from './revert';
 
 export const organisationModule: GatewayModule = {
   name: 'organisation',
@@ -11,4 +12,5 @@ export const organisationModule: GatewayModule = {
   upstreams: [territorySource],
   routes: [companiesExport, marketsExport, betshopsExport],
   live: { mayRead: (v) => rules.canReadOrganisation(v) },
+  revert: organisationRevert,
 };

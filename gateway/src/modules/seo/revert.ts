@@ -11,6 +11,11 @@ const RULE_ID = `query RevertSeoRuleId($websiteId: ID!, $languageId: ID!, $entit
 }`;
 
 export const seoRevert: Reverters = {
+  // importSeoRules: the upstream applies the file whole; its entry records the counts, not each rule's texts before.
+  SeoRules: {
+    cannotUndo:
+      "An import's entry records how many rules it wrote, not what each said before: revert each rule's own entries, or import the previous file.",
+  },
   SeoRule: {
     update: async ({ id, target, version }, read) => {
       const key = keyOfId(id);

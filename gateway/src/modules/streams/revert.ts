@@ -8,6 +8,10 @@ import type { Reverters } from '../../activity-log/reverter';
 const ERRORS = 'userErrors { field message code }';
 
 export const streamsRevert: Reverters = {
+  // pairStreamEvent: the user's explicit choice, with no before to go back to.
+  StreamEvent: {
+    cannotUndo: 'A pairing records what was paired, not what was before: pair or unpair the event again on the streams screen.',
+  },
   StreamConfiguration: {
     update: ({ target, fields, version }) => {
       const websiteIds = new Set(fields.filter((field) => field.startsWith('websites.')).map((field) => field.split('.')[1]!));

@@ -49,9 +49,11 @@ interface SaveInput {
   phraseKey: string;
 }
 
+const tooltip = { entity: 'SportTooltip', snapshot, label: 'phraseKey' } as const;
+
 export const tooltipsActivity: Record<string, AuditSubject> = {
   saveSportTooltip: {
-    entity: 'SportTooltip',
+    ...tooltip,
     // The tooltip as the form opened it; once saved, under its (possibly new) phrase key.
     id: (args, result) => {
       const input = args.input as SaveInput | undefined;
@@ -59,8 +61,8 @@ export const tooltipsActivity: Record<string, AuditSubject> = {
       const saved = (result as { tooltipSport?: unknown } | null)?.tooltipSport;
       return tooltipId(input.sportId, saved ? input.phraseKey.trim() : (input.originalPhraseKey ?? input.phraseKey.trim()));
     },
-    snapshot,
-    label: 'phraseKey',
     writes: tooltipWrites,
   },
+  // Its delete entry holds the tooltip whole, so Activity can restore it.
+  deleteSportTooltip: { ...tooltip, id: (args) => tooltipId(String(args.sportId), String(args.phraseKey)) },
 };

@@ -3,11 +3,13 @@ import { ofNoWebsite, type GatewayModule } from '../gateway-module';
 import { tooltipsResolvers } from './resolvers';
 import { sportTooltipResolvers } from './sport-resolvers';
 import { tooltipsActivity } from './activity';
+import { tooltipsRevert } from './revert';
 
 export const tooltipsModule: GatewayModule = {
   name: 'tooltips',
   resolvers: [tooltipsResolvers, sportTooltipResolvers],
   activity: { subjects: tooltipsActivity },
+  revert: tooltipsRevert,
   // A website's tooltips are its own; a sport's tooltips (the Configurations screen) belong to no website.
   live: {
     mayRead: (v, websiteId) =>

@@ -4,6 +4,7 @@ import type { SaveTranslationInput } from '../../generated/resolvers-types';
 import { translationLoaders } from '../../catalogue/translations';
 import { websiteLoaders } from '../../catalogue/websites';
 import * as client from './client';
+import { keptPhrases } from './language-phrases';
 
 // How the Activity screen reads a word before and after a change: its key, section, phrases by
 // language (`translations.de`) and exceptions by website and language (`exceptions.{url}.de`).
@@ -79,7 +80,8 @@ export const translationsActivity: Record<string, AuditSubject> = {
   deleteWord: word(argId()),
   createLanguage: language(createdId('language')),
   updateLanguage: language(inputId()),
-  deleteLanguage: language(argId()),
+  // A deleted language's phrases go with it: its entry keeps them for a restore.
+  deleteLanguage: { ...language(argId()), kept: keptPhrases },
   createSection: section(createdId('section')),
   updateSection: section(inputId()),
   deleteSection: section(argId()),

@@ -1,5 +1,6 @@
 import type { Flat } from '../../activity-log/changes';
 import type { Reverters, RevertRead } from '../../activity-log/reverter';
+import { languageRestoreLoses, phrasesImport } from './language-phrases';
 
 // Putting translations back from Activity (issue 43): a language's name and code, a section's
 // title and key, a word's key, section and phrases, through the screens' own saves. A word's
@@ -43,17 +44,23 @@ async function wordInput(flat: Flat, codes: string[], read: RevertRead): Promise
 const codesIn = (fields: string[]) => [...new Set(fields.map(codeOf).filter((code): code is string => code !== null))];
 
 export const translationsRevert: Reverters = {
+  // importTranslations: the upstream applies the file whole; its entry records the counts, not each phrase before.
+  Translations: {
+    cannotUndo:
+      "An import's entry records how many phrases it wrote, not what each was before: revert each word's own entries, or import the previous file.",
+  },
   Language: {
     update: ({ id, target, version }) => ({
       mutation: `mutation RevertLanguage($input: UpdateLanguageInput!) { write: updateLanguage(input: $input) { ${ERRORS} } }`,
       variables: { input: { id, name: target.name, code: target.code, baseVersion: version } },
     }),
     restore: {
-      loses: "Its words' phrases and exceptions in this language are not part of its snapshot: they do not come back.",
+      loses: languageRestoreLoses,
       write: (before) => ({
         mutation: `mutation RestoreLanguage($input: CreateLanguageInput!) { write: createLanguage(input: $input) { created: language { id } ${ERRORS} } }`,
         variables: { input: { name: before.name, code: before.code } },
       }),
+      then: phrasesImport,
     },
   },
   Section: {

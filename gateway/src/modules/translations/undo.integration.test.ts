@@ -32,14 +32,46 @@ describe('undo on languages', () => {
     expect((await stack.gql(READ, { id })).data.language).toEqual({ name: 'Undoish 2', code: 'ud' });
   });
 
-  it('restores a deleted language with its name and code, saying its phrases do not come back', async () => {
+  it('restores a deleted language with its name and code, saying what does not come back when it had no phrases', async () => {
     const id = await newLanguage('Goneish', 'gx');
     await stack.gql('mutation($id: ID!) { deleteLanguage(id: $id) { userErrors { message } } }', { id });
     const [deleted] = await entriesOf(stack, { entityType: 'Language', entityId: id }, 2);
-    expect(deleted!.restoreLoses).toContain('phrases');
+    expect(deleted!.restoreLoses).toContain('exceptions');
     const r = await restore(stack, deleted!.id);
     expect(r.data.restoreActivity.userErrors).toEqual([]);
     expect((await stack.gql(READ, { id: r.data.restoreActivity.entityId })).data.language).toEqual({ name: 'Goneish', code: 'gx' });
+  });
+
+  it("restores a deleted language with its words' phrases, kept packed by the delete entry", async () => {
+    const id = await newLanguage('Phrasish', 'px');
+    const words = (await stack.gql('{ words(page: 1, pageSize: 3) { items { id key section { id } } } }')).data.words.items as {
+      id: string;
+      key: string;
+      section: { id: string };
+    }[];
+    for (const [index, word] of words.entries()) {
+      const input = {
+        wordId: word.id,
+        key: word.key,
+        sectionId: word.section.id,
+        translations: [{ languageId: id, phrase: `Px "${index}"` }],
+      };
+      expect((await stack.gql(SAVE_WORD, { input })).data.saveTranslation.userErrors).toEqual([]);
+    }
+    await stack.gql('mutation($id: ID!) { deleteLanguage(id: $id) { userErrors { message } } }', { id });
+    const [deleted] = await entriesOf(stack, { entityType: 'Language', entityId: id }, 5);
+    expect(deleted!.changes).toContainEqual({ field: 'phrases', before: '3 phrases, kept for a restore', after: null });
+    expect(deleted!.restoreLoses).toContain('Its phrases come back');
+
+    const r = await restore(stack, deleted!.id);
+    expect(r.data.restoreActivity.userErrors).toEqual([]);
+    const restored = r.data.restoreActivity.entityId as string;
+    for (const [index, word] of words.entries()) {
+      const phrases = (await stack.gql(WORD, { id: word.id })).data.word.translations as { phrase: string; language: { code: string } }[];
+      expect(phrases.find((t) => t.language.code === 'px')?.phrase).toBe(`Px "${index}"`);
+    }
+    const [imported] = await entriesOf(stack, { operation: 'importTranslations', entityId: restored }, 1);
+    expect(imported!.reverts).toBe(deleted!.id);
   });
 });
 

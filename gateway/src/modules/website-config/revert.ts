@@ -8,6 +8,10 @@ const ERRORS = 'userErrors { field message code }';
 const PREFIX = 'configurationSettings.';
 
 export const websiteConfigRevert: Reverters = {
+  // uploadConfigurationImage, deleteConfigurationImage: the upstream keeps no image it replaced or deleted.
+  ConfigurationImage: {
+    cannotUndo: 'The upstream does not keep an image it replaced or deleted: upload it again on the configuration screen.',
+  },
   WebsiteConfiguration: {
     update: ({ id, target, fields, version }) => {
       const settings = fields.map((field) => field.slice(PREFIX.length));

@@ -4,6 +4,7 @@ import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
 import { formatLocal } from '../../shared/format/local-time';
 import { areaLabel } from './area-label';
 import { UndoEntry } from './undo-entry';
+import { VersionEntry } from './version-entry';
 
 export const ActivityEntryFragment = graphql(`
   fragment ActivityEntry_entry on ActivityEntry {
@@ -95,6 +96,7 @@ export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null;
           </SimpleGrid>
           <Group>
             <UndoEntry entry={entry} onDone={onClose} />
+            <VersionEntry entry={entry} onDone={onClose} />
           </Group>
           {entry.undoUnavailable && (
             <Text size="sm" c="dimmed">
