@@ -95,18 +95,21 @@ const webZones = [
 /**
  * Sub-areas of a feature (issue 45, each folder's README) sit side by side: one imports its
  * feature's own folder and shared/, never another sub-area; the feature's screen composes them.
- * `lazy`: the one sub-area another loads (the SEO rule modal's rich-text editor, its own chunk).
+ * `uses`: the sub-areas one composes, named here so the exception is seen (the SEO rule modal
+ * lazy-loads the rich-text editor, its own chunk; a word's form and list hold its exceptions and
+ * the CSV import and export).
  */
 const SUB_AREAS = [
   { feature: 'help' },
-  { feature: 'seo', lazy: { 'rule-modal': ['content-editor'] } },
+  { feature: 'seo', uses: { 'rule-modal': ['content-editor'] } },
+  { feature: 'translations', uses: { words: ['exceptions', 'import-export'] } },
   { feature: 'website-config/fields' },
 ];
-const subAreaZones = SUB_AREAS.flatMap(({ feature, lazy = {} }) => {
+const subAreaZones = SUB_AREAS.flatMap(({ feature, uses = {} }) => {
   const areas = dirs(`./web/src/features/${feature}/`);
   return areas.flatMap((area) =>
     areas
-      .filter((other) => other !== area && !(lazy[area] ?? []).includes(other))
+      .filter((other) => other !== area && !(uses[area] ?? []).includes(other))
       .map((other) => ({
         target: `./web/src/features/${feature}/${area}`,
         from: `./web/src/features/${feature}/${other}`,

@@ -52,7 +52,7 @@ const ALLOWED = [
   { file: 'web/src/features/trending/website-templates.tsx', match: 'PARTNERS_NAMED = 3', reason: 'three names, then “and N more”' },
   { file: 'web/src/features/websites/websites-cache.ts', match: 'DEFAULT_PAGE_SIZE = 10', reason: PAGE_OF_A_LIST },
   { file: 'web/src/shared/lists/list-params.ts', match: 'DEFAULT_PAGE_SIZE = 10', reason: PAGE_OF_A_LIST },
-  { file: 'web/src/features/translations/exception-website-picker.tsx', match: 'pageSize: 20', reason: COUNTED },
+  { file: 'web/src/features/translations/exceptions/exception-website-picker.tsx', match: 'pageSize: 20', reason: COUNTED },
   { file: 'web/src/features/websites/betshop-picker.tsx', match: 'limit: 20', reason: COUNTED },
   {
     file: 'web/src/app/shell/palette-results.ts',
@@ -60,7 +60,7 @@ const ALLOWED = [
     reason: 'the palette’s results of a kind: its heading says “showing 5 of 37” when there are more',
   },
   { file: 'web/src/features/help/pages/page-rows.tsx', match: 'PAGE_ROWS = 25', reason: PAGE_OF_A_LIST },
-  { file: 'web/src/features/translations/import-preview.tsx', match: 'PREVIEW_ROWS = 20', reason: PAGE_OF_A_LIST },
+  { file: 'web/src/features/translations/import-export/import-preview.tsx', match: 'PREVIEW_ROWS = 20', reason: PAGE_OF_A_LIST },
   {
     file: 'web/src/shared/activity/undo-from-activity.ts',
     match: 'pageSize: 1',

@@ -1,6 +1,6 @@
 import { IconLanguage, IconList, IconListDetails, IconWorld } from '@tabler/icons-react';
 import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
-import { prefetchLanguages, prefetchSections, prefetchTranslations } from './translations-prefetch';
+import { prefetchLanguages, prefetchSections, prefetchTranslations } from './words/translations-prefetch';
 import { ALL_TRANSLATIONS_PATH, LANGUAGES_PATH, SECTIONS_PATH } from './urls';
 
 export const translationsRoutes: FeatureRoute[] = [
@@ -8,21 +8,21 @@ export const translationsRoutes: FeatureRoute[] = [
     path: 'translation/all-translations',
     title: 'All translations',
     requires: 'canReadTranslations',
-    load: () => import('./translations-screen').then((m) => m.TranslationsScreen),
+    load: () => import('./words/translations-screen').then((m) => m.TranslationsScreen),
     prefetch: prefetchTranslations,
   },
   {
     path: 'translation/language',
     title: 'Languages',
     requires: 'canReadTranslations',
-    load: () => import('./languages-screen').then((m) => m.LanguagesScreen),
+    load: () => import('./catalogues/languages-screen').then((m) => m.LanguagesScreen),
     prefetch: prefetchLanguages,
   },
   {
     path: 'translation/section',
     title: 'Sections',
     requires: 'canReadTranslations',
-    load: () => import('./sections-screen').then((m) => m.SectionsScreen),
+    load: () => import('./catalogues/sections-screen').then((m) => m.SectionsScreen),
     prefetch: prefetchSections,
   },
 ];
