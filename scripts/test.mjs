@@ -173,7 +173,7 @@ async function gatewaySuite() {
   try {
     const env = { ...(redis && { TEST_REDIS_URL: redis.url }), ...(postgres && { TEST_DATABASE_URL: postgres.url }) };
     // Once, with graphql-jit (the default). That graphql-js answers the same is the parity suite's
-    // job (gateway/src/graphql/trusted-documents.parity.test.ts runs every document both ways).
+    // job (gateway/src/graphql/documents/trusted-documents.parity.test.ts runs every document both ways).
     return jestSuite('gateway', '@backoffice/gateway', env);
   } finally {
     redis?.stop();

@@ -135,7 +135,7 @@ export interface GatewayConfig {
   metrics: { enabled: boolean; port: number; host: string };
   /**
    * What the caches of documents learnt from requests may hold together, in bytes (CACHE_BUDGET_MB,
-   * issue 42), split between them by graphql/cache-budget.ts and shown in /healthz.
+   * issue 42), split between them by graphql/documents/cache-budget.ts and shown in /healthz.
    */
   cacheBudgetBytes: number;
   /**

@@ -4,9 +4,9 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './generated/resolvers-types';
 import { MODULES } from './modules';
-import { withAuditLog, type AuditOptions } from './graphql/audit-log';
+import { withAuditLog, type AuditOptions } from './graphql/audit/audit-log';
 import { withTextLimits } from './graphql/text-limits';
-import { withVersionCheck } from './graphql/version-check';
+import { withVersionCheck } from './graphql/audit/version-check';
 
 // The SDL in <repo>/schema is the contract; the gateway serves it as is.
 // Same relative location from src/ (ts-jest) and dist/ (built).

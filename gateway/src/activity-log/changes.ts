@@ -4,7 +4,7 @@ import { cutText, type ActivityChange } from './entry';
 // two-column diff. Array items keyed by a `key` field (aliased in the snapshot query: a
 // permission's name, a phrase's language) are addressed by that key instead of their position;
 // a `subKey` beside it addresses items keyed by two things (an exception's website and language).
-// Values come here with their secrets already left out or masked (graphql/sensitive-fields.ts).
+// Values come here with their secrets already left out or masked (graphql/audit/sensitive-fields.ts).
 
 export type Flat = Record<string, string | null>;
 

@@ -11,15 +11,15 @@ import type { GatewayConfig } from '../config';
 import type { GatewayContext } from '../context';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import { CacheBudget } from './cache-budget';
+import { CacheBudget } from './documents/cache-budget';
 import { createFormatError } from './format-error';
-import { createJitGateway } from './jit-gateway';
+import { createJitGateway } from './documents/jit-gateway';
 import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
 import { requestOutcomePlugin } from './request-outcome';
 import { retryableMarkerPlugin } from './retryable-marker';
-import { subscriptionsElsewherePlugin } from './subscriptions-elsewhere';
-import { documentWeight, type WeighedCache } from './weighed-cache';
+import { subscriptionsElsewherePlugin } from './live/subscriptions-elsewhere';
+import { documentWeight, type WeighedCache } from './documents/weighed-cache';
 
 export function createApollo(
   config: GatewayConfig,

@@ -4,11 +4,11 @@ import { OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../context';
 import { answerBodyProblem, answerErrors, isBodyProblem, readJsonBody } from '../http/json-body';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
-import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './fast-path';
-import type { TextDocuments } from './text-documents';
-import { HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocument, type TrustedDocuments } from './trusted-documents';
+import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './documents/fast-path';
+import type { TextDocuments } from './documents/text-documents';
+import { HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocument, type TrustedDocuments } from './documents/trusted-documents';
 import { MARKED_NOT_QUERY, markedButNotQuery, RETRYABLE_HEADER } from './retryable-marker';
-import { SUBSCRIPTIONS_ON_STREAM } from './subscriptions-elsewhere';
+import { SUBSCRIPTIONS_ON_STREAM } from './live/subscriptions-elsewhere';
 import { countApolloAnswer, countRefusal, noteAnswers, type ApolloAnswer } from './request-outcome';
 
 // The /graphql endpoint: Apollo Server's own HTTP pipeline (CSRF prevention,

@@ -1,9 +1,9 @@
 import type { GatewayServices } from '../context';
 import { answersWithin } from '../http/readiness';
 import type { GatewayMetrics } from '../telemetry/metrics';
-import type { LiveStreams } from './live-streams';
-import type { TextDocuments } from './text-documents';
-import type { TrustedDocuments } from './trusted-documents';
+import type { LiveStreams } from './live/live-streams';
+import type { TextDocuments } from './documents/text-documents';
+import type { TrustedDocuments } from './documents/trusted-documents';
 
 // What one replica reports besides its requests (issue 44), read when Prometheus scrapes: whether
 // it takes traffic, its live streams, presence and change feed, the Activity queue, whether Redis

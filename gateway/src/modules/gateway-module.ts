@@ -5,7 +5,7 @@ import type { ViewerModel } from '../access/viewer-model';
 import { isAdmin } from '../access/permissions';
 import type { AuditSubject } from '../activity-log/subject';
 import type { UpstreamService } from '../upstream/upstreams';
-import type { WebsiteOfWrite } from '../graphql/activity-record';
+import type { WebsiteOfWrite } from '../graphql/audit/activity-record';
 import type { Reverters } from '../activity-log/reverter';
 
 // What a domain brings to the gateway: its resolvers and its plain HTTP routes

@@ -4,7 +4,7 @@ import { CUT_MARKER, cutText, type ActivityChange, type ActivityStore } from '..
 import { recordChanges } from '../../activity-log/revert-plan';
 import { versionOf } from '../../activity-log/versions';
 import type { GatewayContext } from '../../context';
-import { readSnapshot } from '../../graphql/snapshot';
+import { readSnapshot } from '../../graphql/audit/snapshot';
 import { entryOf, isAfter, plain, readerOf, refusedWhole, runWrite, type UndoResult, type UndoSources } from './undo';
 
 // Back to a version (issue 43): the record as one entry left it is the record now with every

@@ -8,7 +8,7 @@ import type { AuditSubject } from '../../activity-log/subject';
 import { versionOf } from '../../activity-log/versions';
 import type { GatewayContext } from '../../context';
 import { badUserInput, notFound } from '../../errors';
-import { readSnapshot } from '../../graphql/snapshot';
+import { readSnapshot } from '../../graphql/audit/snapshot';
 
 // Undo from Activity (issue 43): revertActivity and restoreActivity. The entry says what was
 // there before; the area's Reverter (declared by its module) says which of its own mutations

@@ -1,4 +1,4 @@
 import type { GeneralSettings } from '../../generated/schema-types';
 
-/** The general configuration as read: its `version` is the gateway's (graphql/version-check). */
+/** The general configuration as read: its `version` is the gateway's (graphql/audit/version-check). */
 export type GeneralSettingsModel = Omit<GeneralSettings, 'version'>;

@@ -92,7 +92,7 @@ export function toHelpDomain(d: UpstreamHelpDomain, viewerCanWrite: boolean): He
   };
 }
 
-/** A help page as read: its `version` is the gateway's (graphql/version-check), read from these fields. */
+/** A help page as read: its `version` is the gateway's (graphql/audit/version-check), read from these fields. */
 export type HelpPageModel = Omit<HelpPage, 'version'>;
 /** A contact section or form as read: its `version` is the gateway's, read from its texts. */
 export type HelpContentModel = Omit<HelpContent, 'version'>;

@@ -6,7 +6,7 @@ import { PRESENCE_AREA, presenceStream } from './presence-stream';
 
 // The live feed (issue 28): every change the viewer may read, as it is recorded on any replica,
 // except the ones this tab made itself. A stream filters with the viewer it opened as: the door
-// (graphql/live-streams.ts) ends it when that viewer signs out or is allowed other things, and
+// (graphql/live/live-streams.ts) ends it when that viewer signs out or is allowed other things, and
 // the app opens it again as who it is now.
 
 export const liveResolvers = (audience: Audiences): Resolvers => ({

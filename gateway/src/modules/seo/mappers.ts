@@ -2,7 +2,7 @@ import type { SeoEntityType } from '../../generated/schema-types';
 import type { UpstreamSeoRule } from './client';
 import { sanitizeSeoHtml } from '../../catalogue/rich-text';
 
-/** What SeoRule resolvers receive: the rule already in the schema's shape (its `version` is the gateway's, graphql/version-check). */
+/** What SeoRule resolvers receive: the rule already in the schema's shape (its `version` is the gateway's, graphql/audit/version-check). */
 export interface SeoRuleModel {
   id: string;
   ruleId: string | null;

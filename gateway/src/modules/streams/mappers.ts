@@ -13,7 +13,7 @@ export interface StreamWebsiteExclusionsModel {
   infrontExcludedRegionIds: string[];
 }
 
-/** Its `version` is the gateway's (graphql/version-check). */
+/** Its `version` is the gateway's (graphql/audit/version-check). */
 export interface StreamConfigurationModel {
   imgArenaSimilarity: number;
   infrontSimilarity: number;

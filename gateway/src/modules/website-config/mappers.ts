@@ -86,5 +86,5 @@ export function readableOptions(type: ConfigurationFieldType, stored: string | n
   }
 }
 
-/** A configuration section as listed: its `version` is the gateway's (graphql/version-check), read from these fields. */
+/** A configuration section as listed: its `version` is the gateway's (graphql/audit/version-check), read from these fields. */
 export type ConfigurationSectionModel = Omit<ConfigurationSection, 'version'>;

@@ -1,5 +1,5 @@
 import { NoSchemaIntrospectionCustomRule, OperationTypeNode, type GraphQLSchema, type ValidationRule } from 'graphql';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig } from '../../config';
 import { CacheBudget } from './cache-budget';
 import { compileDocument, documentRules, type TrustedDocument } from './trusted-documents';
 import type { WeighedCache } from './weighed-cache';

@@ -2,11 +2,11 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { GraphQLBoolean, OperationTypeNode, getNamedType, isListType, isNonNullType, isObjectType } from 'graphql';
 import { snapshotFromRecord } from './version-from-record';
 import type { GraphQLFieldConfig, GraphQLOutputType, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../context';
-import { flattenWhole, type Flat } from '../activity-log/changes';
-import { idText, type AuditSubject, type Snapshot } from '../activity-log/subject';
+import type { GatewayContext } from '../../context';
+import { flattenWhole, type Flat } from '../../activity-log/changes';
+import { idText, type AuditSubject, type Snapshot } from '../../activity-log/subject';
 import { readSnapshot } from './snapshot';
-import { baseVersionOf, changesSince, isWritten, readBase, versionOf } from '../activity-log/versions';
+import { baseVersionOf, changesSince, isWritten, readBase, versionOf } from '../../activity-log/versions';
 import { noteWrite, pendingWrite } from './last-write';
 
 // No silent overwrite (issue 28). A record type with an Activity snapshot gets a `version` field;

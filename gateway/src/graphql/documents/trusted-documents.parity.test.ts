@@ -15,18 +15,18 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { request } from 'undici';
-import { loadConfig } from '../config';
-import { buildSchema } from '../schema';
-import { createGateway, type Gateway } from '../server';
-import { useEmulatorStack } from '../test/emulator-stack';
-import { TEST_SECRET } from '../test/harness';
+import { loadConfig } from '../../config';
+import { buildSchema } from '../../schema';
+import { createGateway, type Gateway } from '../../server';
+import { useEmulatorStack } from '../../test/emulator-stack';
+import { TEST_SECRET } from '../../test/harness';
 
 // Parity of the trusted-document fast path with Apollo Server's path: every query the app
 // persists, sent by hash and sent as text, answers the same status, data and errors; so do the
 // error cases a client depends on (masked internal error, UNAUTHENTICATED, FORBIDDEN,
 // UPSTREAM_UNAVAILABLE, a userErrors payload, a variables error).
 
-const MANIFEST = path.resolve(__dirname, '../../../web/src/gql/persisted-documents.json');
+const MANIFEST = path.resolve(__dirname, '../../../../web/src/gql/persisted-documents.json');
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>;
 const schema = buildSchema();
 const stack = useEmulatorStack();

@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { createHarness, type Harness } from '../test/harness';
-import { ADMIN, STAFF_MANAGER } from '../test/fixtures';
-import { word } from '../modules/translations/fixtures';
+import { createHarness, type Harness } from '../../test/harness';
+import { ADMIN, STAFF_MANAGER } from '../../test/fixtures';
+import { word } from '../../modules/translations/fixtures';
 
 // The audit line of every successful mutation (hardening issue, item 17):
 // who, which operation, which entities, which fields by name; never a

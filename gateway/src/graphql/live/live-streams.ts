@@ -1,4 +1,4 @@
-import { viewerFingerprint, type ViewerModel } from '../access/viewer-model';
+import { viewerFingerprint, type ViewerModel } from '../../access/viewer-model';
 
 // The replica's open live streams (issue 39): how many one session and the replica may hold, and
 // whether each stream's viewer is still who it opened as. Streams are grouped by session; every

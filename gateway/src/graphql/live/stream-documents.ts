@@ -9,11 +9,11 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import type { GatewayConfig } from '../config';
-import { CacheBudget } from './cache-budget';
-import { persistedHash } from './fast-path';
-import { documentRules, HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocuments } from './trusted-documents';
-import { documentWeight, type WeighedCache } from './weighed-cache';
+import type { GatewayConfig } from '../../config';
+import { CacheBudget } from '../documents/cache-budget';
+import { persistedHash } from '../documents/fast-path';
+import { documentRules, HASH_MISMATCH, hashNamesText, TRUSTED_ONLY, type TrustedDocuments } from '../documents/trusted-documents';
+import { documentWeight, type WeighedCache } from '../documents/weighed-cache';
 
 // The document a live-stream request names, under /graphql's rules (issue 39): a trusted document
 // by hash; otherwise a text (refused with TRUSTED_DOCUMENTS_ONLY) parsed within the token limit and

@@ -1,7 +1,7 @@
-import { signIn } from '../test/emulator-stack';
-import { postStream, subscription } from '../test/live-stream';
-import { redisTestUrl } from '../test/redis';
-import { gqlAt as gql, startReplicas, type Replicas } from '../test/replicas';
+import { signIn } from '../../test/emulator-stack';
+import { postStream, subscription } from '../../test/live-stream';
+import { redisTestUrl } from '../../test/redis';
+import { gqlAt as gql, startReplicas, type Replicas } from '../../test/replicas';
 
 // Two replicas sharing a real Redis (issue 39): a stream open on one replica ends at once when its
 // session signs out, or its user's permissions change, through the other: the viewer cache is an

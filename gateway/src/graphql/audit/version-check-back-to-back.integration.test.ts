@@ -1,5 +1,5 @@
-import { SqliteActivityStore } from '../activity-log/sqlite-store';
-import { useEmulatorStack } from '../test/emulator-stack';
+import { SqliteActivityStore } from '../../activity-log/sqlite-store';
+import { useEmulatorStack } from '../../test/emulator-stack';
 
 // Two saves milliseconds apart (issue 41): the first one's Activity entry is not stored yet when
 // the second one is checked (held here, as a slow store or a busy replica would), and the second

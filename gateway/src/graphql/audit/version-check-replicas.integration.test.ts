@@ -1,6 +1,6 @@
-import { signIn } from '../test/emulator-stack';
-import { redisTestUrl } from '../test/redis';
-import { gqlAt as gql, startReplicas, type Replicas } from '../test/replicas';
+import { signIn } from '../../test/emulator-stack';
+import { redisTestUrl } from '../../test/redis';
+import { gqlAt as gql, startReplicas, type Replicas } from '../../test/replicas';
 
 // Two staff on two replicas sharing Redis (issue 41): each replica keeps its own Activity store
 // here, so only the note a save leaves in Redis tells the other replica who changed the record.

@@ -1,5 +1,5 @@
 import { isObjectType } from 'graphql';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../../schema';
 
 // A `version` in the SDL is answered by the gateway from an Activity subject (version-check.ts).
 // One declared without a subject behind it would fail every query that asks it: none may be.

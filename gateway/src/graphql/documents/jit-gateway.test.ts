@@ -1,6 +1,6 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
-import { buildSchema } from '../schema';
+import { buildSchema } from '../../schema';
 import { CacheBudget } from './cache-budget';
 import { createJitGateway } from './jit-gateway';
 import type { WeighedCache } from './weighed-cache';

@@ -13,8 +13,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '../config';
-import { maxAliasesRule, maxDepthRule } from './limits';
+import type { GatewayConfig } from '../../config';
+import { maxAliasesRule, maxDepthRule } from '../limits';
 import { documentWeight } from './weighed-cache';
 
 // Trusted documents (issue 18): the web app's operations are known at build time. codegen writes

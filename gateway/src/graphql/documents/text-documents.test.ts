@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { buildSchema } from '../schema';
+import { loadConfig } from '../../config';
+import { buildSchema } from '../../schema';
 import { CacheBudget } from './cache-budget';
 import { TextDocuments } from './text-documents';
 

@@ -1,7 +1,7 @@
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { execute, GraphQLError, printSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { setBounded } from '../upstream/session-cache';
+import { setBounded } from '../../upstream/session-cache';
 import type { WeighedCache } from './weighed-cache';
 import { documentWeight } from './weighed-cache';
 

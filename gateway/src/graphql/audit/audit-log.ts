@@ -1,10 +1,10 @@
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../context';
+import type { GatewayContext } from '../../context';
 import { argumentsRedaction } from './sensitive-fields';
 import { keptBefore, recordActivity, recordUnknownOutcome, snapshotBefore, type Author, type WebsiteOfWrite } from './activity-record';
-import { isOutcomeUnknown } from '../upstream/error-mapping';
-import type { AuditSubject } from '../activity-log/subject';
+import { isOutcomeUnknown } from '../../upstream/error-mapping';
+import type { AuditSubject } from '../../activity-log/subject';
 
 // One structured log line per successful mutation: who, which operation,
 // which entities and which fields changed (by name: values stay out, and

@@ -1,6 +1,6 @@
 import { request } from 'undici';
-import { useEmulatorStack } from '../test/emulator-stack';
-import { postStream, subscription } from '../test/live-stream';
+import { useEmulatorStack } from '../../test/emulator-stack';
+import { postStream, subscription } from '../../test/live-stream';
 import { SUBSCRIPTIONS_ONLY } from './stream-documents';
 
 // One door for every GraphQL operation (issue 39): the live stream (/graphql/stream) is never a

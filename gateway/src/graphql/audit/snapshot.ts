@@ -1,6 +1,6 @@
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../context';
-import { idText, type AuditSubject, type Snapshot } from '../activity-log/subject';
+import type { GatewayContext } from '../../context';
+import { idText, type AuditSubject, type Snapshot } from '../../activity-log/subject';
 import { queryRedaction, type Redact } from './sensitive-fields';
 
 // Reads an entity the way the Activity screen compares it: the subject's own query, run on the

@@ -1,14 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
-import { viewerFingerprint, type ViewerModel } from '../access/viewer-model';
-import type { GatewayContext, RequestInfo } from '../context';
-import { ErrorCode, errorCode, hasCode } from '../errors';
-import { JSON_TYPE } from '../http/front-door';
-import { answerBodyProblem, answerErrors, isBodyProblem, readJsonBody } from '../http/json-body';
-import { openEventStream, type EventStream } from '../http/sse';
-import type { RequestMetrics } from '../telemetry/request-metrics';
-import { formatOne, type FormatError } from './fast-path';
+import { viewerFingerprint, type ViewerModel } from '../../access/viewer-model';
+import type { GatewayContext, RequestInfo } from '../../context';
+import { ErrorCode, errorCode, hasCode } from '../../errors';
+import { JSON_TYPE } from '../../http/front-door';
+import { answerBodyProblem, answerErrors, isBodyProblem, readJsonBody } from '../../http/json-body';
+import { openEventStream, type EventStream } from '../../http/sse';
+import type { RequestMetrics } from '../../telemetry/request-metrics';
+import { formatOne, type FormatError } from '../documents/fast-path';
 import type { LiveStreams, StreamEnd } from './live-streams';
 import { isRefusal, type Refusal, type StreamDocuments } from './stream-documents';
 

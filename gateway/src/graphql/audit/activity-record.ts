@@ -1,10 +1,10 @@
 import type { GraphQLSchema } from 'graphql';
-import type { GatewayContext } from '../context';
-import { diff, flatten } from '../activity-log/changes';
-import type { ActivityChange } from '../activity-log/entry';
-import { entityTypeOf, idText, type AuditSubject, type Snapshot } from '../activity-log/subject';
-import { baseVersionOf, readBase } from '../activity-log/versions';
-import { revertLinkChanges } from '../activity-log/revert-link';
+import type { GatewayContext } from '../../context';
+import { diff, flatten } from '../../activity-log/changes';
+import type { ActivityChange } from '../../activity-log/entry';
+import { entityTypeOf, idText, type AuditSubject, type Snapshot } from '../../activity-log/subject';
+import { baseVersionOf, readBase } from '../../activity-log/versions';
+import { revertLinkChanges } from '../../activity-log/revert-link';
 import { readSnapshot } from './snapshot';
 
 // Turns one successful mutation into an activity entry and hands it to the recorder. Runs after

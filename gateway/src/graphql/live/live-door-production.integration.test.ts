@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { loadConfig } from '../config';
-import { useEmulatorStack } from '../test/emulator-stack';
-import { byHash, postStream, subscription } from '../test/live-stream';
+import { loadConfig } from '../../config';
+import { useEmulatorStack } from '../../test/emulator-stack';
+import { byHash, postStream, subscription } from '../../test/live-stream';
 
 // In production (TRUSTED_DOCUMENTS_ONLY, introspection off) the live stream, like /graphql, runs
 // the app's own documents only (issue 39): its subscriptions by hash, no text, no introspection.

@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import { maskSecret } from '../activity-log/secret-fields';
+import { maskSecret } from '../../activity-log/secret-fields';
 
 // Secrets are declared where they are defined (issue 41): `@sensitive` on an object field, an
 // input field or an argument. Activity and the audit line never hold such a value (nor a file),

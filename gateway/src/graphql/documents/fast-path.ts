@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import { GraphQLError, OperationTypeNode, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import type { GatewayContext } from '../context';
-import type { OperationSpan } from '../telemetry/operation-span';
-import type { RequestMetrics } from '../telemetry/request-metrics';
-import { countResult } from './request-outcome';
+import type { GatewayContext } from '../../context';
+import type { OperationSpan } from '../../telemetry/operation-span';
+import type { RequestMetrics } from '../../telemetry/request-metrics';
+import { countResult } from '../request-outcome';
 import { normalizeErrors } from './jit-gateway';
 import type { CompiledQuery } from 'graphql-jit';
 import type { TrustedDocument } from './trusted-documents';

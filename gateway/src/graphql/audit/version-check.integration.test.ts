@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { useEmulatorStack } from '../test/emulator-stack';
+import { useEmulatorStack } from '../../test/emulator-stack';
 import { CONFLICT_MESSAGE } from './version-check';
 
 // Two staff, one record (issue 28): an edit based on an older version of a user is refused when

@@ -1,5 +1,5 @@
-import { useEmulatorStack } from '../test/emulator-stack';
-import { postStream, subscription, type StreamAnswer } from '../test/live-stream';
+import { useEmulatorStack } from '../../test/emulator-stack';
+import { postStream, subscription, type StreamAnswer } from '../../test/live-stream';
 
 // How many live streams a session and a replica may hold, and an open stream that follows who
 // its viewer is (issue 39): a sign-out ends it at once, a permission removed outside the

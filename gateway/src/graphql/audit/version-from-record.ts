@@ -1,7 +1,7 @@
 import { Kind, getNamedType, isEnumType, isObjectType, isScalarType, parse } from 'graphql';
 import type { GraphQLObjectType, GraphQLSchema, SelectionSetNode } from 'graphql';
-import type { AuditSubject, Snapshot } from '../activity-log/subject';
-import { maskSecret } from '../activity-log/secret-fields';
+import type { AuditSubject, Snapshot } from '../../activity-log/subject';
+import { maskSecret } from '../../activity-log/secret-fields';
 import { sensitivityOf } from './sensitive-fields';
 
 // A record's version is the hash of its Activity snapshot (activity-log/versions.ts). When every

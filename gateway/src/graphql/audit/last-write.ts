@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../context';
-import type { ActivityEntry } from '../activity-log/entry';
-import { isWritten } from '../activity-log/versions';
-import type { AuditSubject } from '../activity-log/subject';
-import type { Flat } from '../activity-log/changes';
-import type { LastWrite } from '../state/last-writes';
+import type { GatewayContext } from '../../context';
+import type { ActivityEntry } from '../../activity-log/entry';
+import { isWritten } from '../../activity-log/versions';
+import type { AuditSubject } from '../../activity-log/subject';
+import type { Flat } from '../../activity-log/changes';
+import type { LastWrite } from '../../state/last-writes';
 
 // Two saves milliseconds apart (issue 41): the first one's Activity entry is stored after its
 // answer, so the second one's check may not find it in the log, and would blame "outside the

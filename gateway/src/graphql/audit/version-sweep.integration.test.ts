@@ -1,5 +1,5 @@
 import { buildClientSchema, getIntrospectionQuery, isInputObjectType, getNamedType } from 'graphql';
-import { useEmulatorStack } from '../test/emulator-stack';
+import { useEmulatorStack } from '../../test/emulator-stack';
 
 // No silent overwrite (issue 28), the sweep: every mutation the schema lets send a `baseVersion`
 // has a case here, and each, sent with a stale one, is refused and leaves the data as it was.

@@ -1,4 +1,4 @@
-import { useEmulatorStack } from '../test/emulator-stack';
+import { useEmulatorStack } from '../../test/emulator-stack';
 import { CONFLICT_MESSAGE } from './version-check';
 
 // Secrets are declared in the schema (`@sensitive`), not guessed from a field's name (issue 41):
