@@ -46,3 +46,12 @@ export const restore = (stack: EmulatorStack, id: string, password?: string, hea
     { id, password },
     headers,
   );
+
+/** A website of its own for a story (its url made from `name`, on betshop 1): its id. */
+export async function newWebsite(stack: EmulatorStack, name: string): Promise<string> {
+  const created = await stack.gql(
+    'mutation($input: CreateWebsiteInput!) { createWebsite(input: $input) { website { id } userErrors { message } } }',
+    { input: { name, url: `https://${name.toLowerCase().replace(/ /g, '-')}.example.com`, betshopId: '1' } },
+  );
+  return created.data.createWebsite.website.id as string;
+}

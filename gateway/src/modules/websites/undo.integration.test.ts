@@ -1,5 +1,5 @@
 import { useEmulatorStack } from '../../test/emulator-stack';
-import { DEVELOPER, entriesOf, MANAGER, restore, revert } from '../../test/undo';
+import { DEVELOPER, entriesOf, MANAGER, newWebsite as createWebsite, restore, revert } from '../../test/undo';
 
 // A website put back from Activity (issue 43): a rename reverted, a stale field refused naming
 // the colleague, a delete restored, and nothing for who may not.
@@ -10,13 +10,7 @@ const READ = 'query($id: ID!) { website(id: $id) { name url betshopId version } 
 describe('undo on websites', () => {
   const stack = useEmulatorStack();
 
-  async function newWebsite(name: string) {
-    const created = await stack.gql(
-      'mutation($input: CreateWebsiteInput!) { createWebsite(input: $input) { website { id } userErrors { message } } }',
-      { input: { name, url: `https://${name.toLowerCase().replace(/ /g, '-')}.example.com`, betshopId: '1' } },
-    );
-    return created.data.createWebsite.website.id as string;
-  }
+  const newWebsite = (name: string) => createWebsite(stack, name);
 
   const update = async (id: string, fields: Record<string, string>, headers?: Record<string, string>) => {
     const { data } = await stack.gql(READ, { id });

@@ -1,5 +1,5 @@
 import { useEmulatorStack } from '../../test/emulator-stack';
-import { DEVELOPER, entriesOf, MANAGER } from '../../test/undo';
+import { DEVELOPER, entriesOf, MANAGER, newWebsite as createWebsite } from '../../test/undo';
 
 // Back to a version of a website (issue 43): its History's entry shows the record as that entry
 // left it against now, and restoreVersion writes every field that differs through the website
@@ -12,13 +12,7 @@ const RESTORE = 'mutation($id: ID!) { restoreVersion(id: $id) { reverted entityI
 describe('back to a version of a website', () => {
   const stack = useEmulatorStack();
 
-  async function newWebsite(name: string) {
-    const created = await stack.gql(
-      'mutation($input: CreateWebsiteInput!) { createWebsite(input: $input) { website { id } userErrors { message } } }',
-      { input: { name, url: `https://${name.toLowerCase().replace(/ /g, '-')}.example.com`, betshopId: '1' } },
-    );
-    return created.data.createWebsite.website.id as string;
-  }
+  const newWebsite = (name: string) => createWebsite(stack, name);
   const update = async (id: string, fields: Record<string, string>, headers?: Record<string, string>) => {
     const current = (await stack.gql(READ, { id })).data.website as Record<string, string>;
     const r = await stack.gql(
