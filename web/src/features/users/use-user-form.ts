@@ -76,10 +76,13 @@ export function useUserForm(user: UserRow | null, onClose: () => void) {
     initialValues: { email: user?.email ?? '', password: '', role: user?.role ?? 'MANAGER' },
     validate: schemaResolver(userFormSchema(mode), { sync: true }),
   });
-  /** The record as it is now, into the form and as the new base. */
-  const takeTheirs = () =>
+  /**
+   * The record as it is now, into the form and as the new base. `quietly`: a colleague's save
+   * heard while nothing was typed, which makes way if the user starts typing before it is read.
+   */
+  const takeTheirs = (quietly = false) =>
     void base.refetch().then(({ data }) => {
-      if (!data?.user) return;
+      if (!data?.user || (quietly && form.isDirty())) return;
       setLoaded(data.user);
       const theirs = { ...form.getValues(), email: data.user.email, role: data.user.role };
       form.setValues(theirs);
@@ -91,7 +94,7 @@ export function useUserForm(user: UserRow | null, onClose: () => void) {
     entityId: user?.id,
     loaded: base.data?.user?.version,
     isDirty: () => form.isDirty(),
-    whenClean: takeTheirs,
+    whenClean: () => takeTheirs(true),
     editing: user?.viewerCanEdit ?? true,
   });
 
@@ -144,7 +147,7 @@ export function useUserForm(user: UserRow | null, onClose: () => void) {
     labelOf: (field: string) => FIELD_LABELS[field] ?? null,
     yoursOf: (field: string) => (field === 'email' || field === 'role' ? form.values[field] : null),
     keeping: updating.loading,
-    onTakeTheirs: takeTheirs,
+    onTakeTheirs: () => takeTheirs(),
     onKeepMine: (over: string) => void save(form.getValues(), false, over),
   };
   return { mode, form, formErrors, save, saving: creating.loading || updating.loading, notices };
