@@ -26,6 +26,13 @@ export interface EmulatorStack {
   upload(query: string, variables: Record<string, unknown>, filePath: string, file: { body: Blob; name: string }): Promise<GqlAnswer>;
 }
 
+/**
+ * Starting an emulator and a gateway and signing in is a second's work, but on a 2-core machine
+ * running the rest of `npm test` it has passed jest's 5 s hook default: a slow start is not a
+ * failure of the code under test, a test still fails on what it asserts.
+ */
+const STACK_START_MS = 60_000;
+
 export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStack {
   let emulator: InProcessEmulator;
   let gateway: Gateway;
@@ -50,11 +57,11 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
     gateway = createGateway(config);
     stack.base = (await gateway.listen(0, '127.0.0.1')).url;
     stack.auth = await signIn(stack.emulatorUrl, ADMIN);
-  });
+  }, STACK_START_MS);
   afterAll(async () => {
     await gateway.close();
     await emulator.close();
-  });
+  }, STACK_START_MS);
 
   return {
     get emulatorUrl() {
