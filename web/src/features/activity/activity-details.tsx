@@ -1,8 +1,9 @@
-import { Drawer, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
 import { formatLocal } from '../../shared/format/local-time';
 import { areaLabel } from './area-label';
+import { ChangesTable } from './changes-table';
 import { UndoEntry } from './undo-entry';
 import { VersionEntry } from './version-entry';
 
@@ -38,17 +39,6 @@ export function entityName(entry: { entityType?: string | null; entityId?: strin
   if (entry.entityLabel) return `${type} ${entry.entityLabel}`.trim();
   return entry.entityId ? `${type} #${entry.entityId}`.trim() : type || '—';
 }
-
-const value = (text: string | null) =>
-  text === null ? (
-    <Text span c="dimmed" size="sm">
-      (none)
-    </Text>
-  ) : (
-    <Text span size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-      {text}
-    </Text>
-  );
 
 /** An entry linked to this one (a revert and the change it put back), by its id. */
 function LinkRow({ label, ids }: { label: string; ids: string[] }) {
@@ -108,28 +98,7 @@ export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null;
               No field changed.
             </Text>
           ) : (
-            <Table aria-label="Changed fields" striped layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="36%">Field</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entry.changes.map((change) => (
-                  <Table.Tr key={change.field}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {change.field}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{value(change.before)}</Table.Td>
-                    <Table.Td>{value(change.after)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ChangesTable label="Changed fields" headings={['Before', 'After']} changes={entry.changes} />
           )}
         </Stack>
       )}

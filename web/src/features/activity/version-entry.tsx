@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ActivityEntry_EntryFragment as ActivityRow } from '../../gql/graphql';
 import { formatLocal } from '../../shared/format/local-time';
 import { notifyError, notifySuccess } from '../../shared/notices/notify';
+import { ChangesTable } from './changes-table';
 
 // Back to a version (issue 43): on an entry of a record's History, the record as that entry left
 // it against the record now, and "Restore this version", which writes every field that differs
@@ -30,8 +31,6 @@ const RestoreVersionMutation = graphql(`
     }
   }
 `);
-
-const shown = (text: string | null) => <Text size="sm">{text ?? '(none)'}</Text>;
 
 /** "Back to this version" on an entry that left its record in a state (not a delete). */
 export function VersionEntry({ entry, onDone }: { entry: ActivityRow; onDone: () => void }) {
@@ -76,28 +75,7 @@ export function VersionEntry({ entry, onDone }: { entry: ActivityRow; onDone: ()
           {version.loading && <Loader size="sm" aria-label="Reading this version" />}
           {version.error && <Alert color="red">{version.error.message}</Alert>}
           {answer && answer.changes.length > 0 && (
-            <Table aria-label="Version against now" striped layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w="34%">Field</Table.Th>
-                  <Table.Th>Now</Table.Th>
-                  <Table.Th>This version</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.changes.map((change) => (
-                  <Table.Tr key={change.field}>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                        {change.field}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{shown(change.before)}</Table.Td>
-                    <Table.Td>{shown(change.after)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ChangesTable label="Version against now" headings={['Now', 'This version']} changes={answer.changes} />
           )}
           {(answer?.unavailable ?? refusal) && (
             <Alert color={refusal ? 'red' : 'gray'} title="Cannot be restored">
