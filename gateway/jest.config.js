@@ -32,4 +32,13 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: ['<rootDir>/src/test/env.ts'],
+  // Many files start a whole stack (an emulator, one or two gateways, Redis): on two cores beside
+  // the browser suites a start took more than jest's 5 s. A bound against a hang, not a speed check.
+  testTimeout: 30_000,
+  // A hook that failed mid-start leaves what it had started (servers, Redis connections) open, and
+  // jest then waits on them for ever after the run: CI reached its 90 min that way, silent. The
+  // failure is reported either way; the run ends with it.
+  forceExit: true,
+  globalSetup: '<rootDir>/src/test/global-setup.js',
+  globalTeardown: '<rootDir>/src/test/global-teardown.js',
 };

@@ -40,7 +40,7 @@ for (const [name, p, variable] of ports) {
 
 let volume;
 try {
-  buildIfNeeded();
+  await buildIfNeeded();
   volume = await seedVolume();
 } catch (error) {
   console.error(`✖ ${error.message}`);

@@ -41,7 +41,7 @@ function supervise(name, entry, env) {
 
 let volume;
 try {
-  buildIfNeeded();
+  await buildIfNeeded();
   // SEED_VOLUME goes to the emulator with the rest of the environment.
   volume = await seedVolume();
 } catch (error) {

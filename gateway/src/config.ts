@@ -108,6 +108,11 @@ export interface GatewayConfig {
   graphqlJit: boolean;
   /** Redis shared by several replicas (sign-in throttle, session revocations); memory when unset. */
   redisUrl: string | undefined;
+  /**
+   * Without REDIS_URL, where the past days' payment figures are kept across restarts
+   * (DATA_DIR/settled-figures.sqlite; `:memory:` in tests).
+   */
+  settledFiguresPath: string;
   /** Failed sign-ins allowed per email and per client address within the window. */
   signIn: { maxAttempts: number; windowMs: number };
   /**
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (message:
     trustProxy: e.TRUST_PROXY,
     graphqlJit: e.GRAPHQL_JIT ?? true,
     redisUrl: e.REDIS_URL,
+    settledFiguresPath: e.NODE_ENV === 'test' ? ':memory:' : path.join(path.resolve(e.DATA_DIR), 'settled-figures.sqlite'),
     signIn: { maxAttempts: e.SIGN_IN_MAX_ATTEMPTS, windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000 },
     trustedDocuments: { path: path.resolve(e.TRUSTED_DOCUMENTS_PATH), only: e.TRUSTED_DOCUMENTS_ONLY ?? false },
     activity: {

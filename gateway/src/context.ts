@@ -152,6 +152,15 @@ export class GatewayContext {
   }
 
   /**
+   * The bulk action this request's write is one row of (`x-activity-batch`, which the app sends
+   * with each row of a bulk delete), so Activity can put the rows back together; null when alone.
+   */
+  activityBatch(): string | null {
+    const batch = this.request.headers['x-activity-batch'];
+    return typeof batch === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(batch) ? batch : null;
+  }
+
+  /**
    * A tab of this request's session, as changes name the tab that made them: bound to the
    * session (issue 39), so someone who learns another person's tab id cannot mute that tab.
    */

@@ -45,6 +45,7 @@ function auditOptions(): AuditOptions {
     areas,
     subjects: Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.activity?.subjects ?? {}))),
     notChanges: new Set(MODULES.flatMap((module) => module.activity?.notChanges ?? [])),
+    reverters: Object.fromEntries(MODULES.flatMap((module) => Object.entries(module.revert ?? {}))),
     websiteOf: new Map(
       MODULES.flatMap((module) => (module.live?.websiteOfWrite ? [[module.name, module.live.websiteOfWrite] as const] : [])),
     ),

@@ -8,11 +8,10 @@ import type { GatewayConfig } from './config';
 import { GatewayContext, type GatewayServices, type RequestInfo, type CookieSink } from './context';
 import { createApollo } from './graphql/apollo';
 import { createFormatError } from './graphql/format-error';
-import { loadTrustedDocuments } from './graphql/documents/trusted-documents';
+import { preparedSchema } from './prepared-schema';
 import { TextDocuments } from './graphql/documents/text-documents';
 import { CacheBudget } from './graphql/documents/cache-budget';
 import { zoneNameCounts } from './catalogue/time-zones';
-import { buildSchema } from './schema';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
 import { frontDoor } from './http/front-door';
@@ -95,22 +94,22 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     viewerCache: new ViewerCache(config.viewerCacheMs),
     viewers: { load: loadViewer },
     provided: new Map(),
-    state: createSharedState(config.redisUrl, logger),
+    state: createSharedState(config.redisUrl, logger, config.settledFiguresPath),
     activity: createActivityRecorder(config.activity, logger),
   };
   // A user's permissions, role or password changed (here or on another replica): their cached viewer goes.
   services.state.sessions.onUserChanged((userId) => services.viewerCache.dropUser(userId));
   const createContext = (request: RequestInfo, cookieSink: CookieSink = () => {}) => new GatewayContext(services, request, cookieSink);
 
-  const schema = buildSchema();
+  const { schema, trustedDocuments } = preparedSchema(config, logger);
   const formatError = createFormatError(logger);
   // What the replica learns from requests (documents) stays within CACHE_BUDGET_MB (issue 42).
   const budget = new CacheBudget(config.cacheBudgetBytes);
   const apollo = createApollo(config, logger, schema, formatError, budget);
-  const trustedDocuments = loadTrustedDocuments(config, schema, logger);
   // Operations are labelled by name only when they are the app's own: any other name is `other`.
   metrics.requests.knowOperations([...trustedDocuments.values()].map((document) => document.operationName));
-  const ready = apollo.start();
+  // Ready once Apollo has started and the replica hears the others' session changes.
+  const ready = Promise.all([apollo.start(), services.state.sessions.listening()]).then(() => undefined);
   // Surfaced by listen()/executeOperation; avoid an unhandled rejection meanwhile.
   ready.catch(() => {});
 

@@ -60,7 +60,7 @@ const OPERATIONS = {
 async function seededDataDir(count) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-activity-'));
   const require = createRequire(join(root, 'gateway', 'package.json'));
-  const { SqliteActivityStore } = require('./dist/activity-log/sqlite-store.js');
+  const { SqliteActivityStore } = require('./dist/activity-log/engines/sqlite-store.js');
   const store = new SqliteActivityStore(join(dir, 'activity.sqlite'));
   const now = Date.now();
   for (let start = 0; start < count; start += 1000) {

@@ -1,8 +1,10 @@
 // A year's payment figures (issue 40) at SEED_VOLUME (`operator`: a million payments): a fresh
-// gateway without the warm-up asked for a year's summary cold (every day read from the upstream),
-// then again (kept days), then in another zone under a status and a currency (summed from the
-// kept quarter-hours); and a fresh gateway with the warm-up: how long it takes to keep the past
-// year once a payments reader opens the app, and a year's summary after it, cold for that zone.
+// gateway without the warm-up asked for a year's summary cold (its store empty: every day read
+// from the upstream), then again (kept days), then in another zone under a status and a currency
+// (summed from the kept quarter-hours); the same gateway restarted on its data folder (the past
+// days' figures kept in its SQLite file), a year at once; and a fresh gateway with the warm-up:
+// how long it takes to keep the past year once a payments reader opens the app, and a year's
+// summary after it, cold for that zone. BENCH_EMULATOR_URL reuses an emulator already seeded.
 // `SEED_VOLUME=operator node scripts/bench/payments-year.mjs` (after `npm run build`); figures, never assertions.
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -20,7 +22,7 @@ const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString()
 const YEAR = { from: day(-365), to: day(0), timeZone: 'Europe/Belgrade' };
 
 /** A gateway of its own whose log lines `onLine` reads (the warm-up says when it is done). */
-async function gateway(upstreamUrl, env, onLine = () => {}) {
+async function gateway(upstreamUrl, env, onLine = () => {}, dataDir = mkdtempSync(join(tmpdir(), 'bench-gateway-'))) {
   const port = await freePort();
   const child = fork(join(root, 'gateway/dist/main.js'), [], {
     env: {
@@ -29,7 +31,7 @@ async function gateway(upstreamUrl, env, onLine = () => {}) {
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-gateway-')),
+      DATA_DIR: dataDir,
       METRICS: 'false',
       ...gatewayNodeOptions(),
       ...env,
@@ -45,7 +47,8 @@ async function gateway(upstreamUrl, env, onLine = () => {}) {
     for (const line of lines) onLine(line);
   });
   await waitForPort(port, '127.0.0.1', 30_000);
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 async function timedSummary(url, cookie, filter) {
@@ -54,7 +57,7 @@ async function timedSummary(url, cookie, filter) {
   return `${((performance.now() - started) / 1000).toFixed(2)} s (${terminalPaymentSummary.count.toLocaleString('en')} payments)`;
 }
 
-const emulatorUrl = await startEmulator();
+const emulatorUrl = process.env.BENCH_EMULATOR_URL ?? (await startEmulator());
 try {
   const plain = await gateway(emulatorUrl, { PAYMENTS_WARM_UP: 'false' });
   const cookie = await gatewayCookies(plain.url, emulatorUrl, ADMIN);
@@ -63,7 +66,11 @@ try {
   console.log(`  again (days kept):                       ${await timedSummary(plain.url, cookie, YEAR)}`);
   const other = { ...YEAR, timeZone: 'Asia/Kathmandu', status: 'FAILED', currency: 'EUR' };
   console.log(`  another zone, failed EUR (first time):   ${await timedSummary(plain.url, cookie, other)}`);
-  plain.stop();
+  await plain.stop();
+  const restarted = await gateway(emulatorUrl, { PAYMENTS_WARM_UP: 'false' }, undefined, plain.dataDir);
+  const again = await gatewayCookies(restarted.url, emulatorUrl, ADMIN);
+  console.log(`  the gateway restarted (its data folder kept): a year ${await timedSummary(restarted.url, again, YEAR)}`);
+  await restarted.stop();
 
   let warmed;
   const done = new Promise((resolve) => (warmed = resolve));
@@ -78,7 +85,7 @@ try {
   console.log(`  warm-up: ${outcome.msg}, ${outcome.days} days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  then a year, first time in its zone:     ${await timedSummary(warming.url, reader, YEAR)}`);
   console.log(`  again:                                   ${await timedSummary(warming.url, reader, YEAR)}`);
-  warming.stop();
+  await warming.stop();
 } finally {
   stopServices();
 }

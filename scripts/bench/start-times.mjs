@@ -17,6 +17,8 @@ async function timeToBanner(dir) {
     ...process.env,
     PORT: String(await freePort()),
     EMULATOR_PORT: String(await freePort()),
+    // Beside another `npm start` (the default metrics port would be taken).
+    METRICS_PORT: String(await freePort()),
     DATA_DIR: join(dir, '.bench-data'),
   };
   delete env.UPSTREAM_API_URL;

@@ -34,10 +34,12 @@ const localImports = (file) => [...file.text.matchAll(/from '(\.\/[\w-]+)'/g)].m
 /**
  * The files of the form that sends a mutation: the senders, the files next to them that import one
  * (a form calling its save hook or operations module), and those they import (a modal's form).
+ * An imported file that saves a versioned record of its own (`saving`) is its own form, not the
+ * sender's: a list that opens a category's form and reorders categories itself is no form.
  */
-function formsOf(senders, files) {
+function formsOf(senders, files, saving) {
   const sending = new Set(senders.map((f) => moduleOf(f.path)));
-  const imported = new Set(senders.flatMap(localImports));
+  const imported = new Set(senders.flatMap(localImports).filter((m) => !saving.has(m)));
   return files.filter(
     (f) => sending.has(moduleOf(f.path)) || imported.has(moduleOf(f.path)) || localImports(f).some((m) => sending.has(m)),
   );
@@ -59,27 +61,31 @@ function baseVersionOf(field) {
 export function findEditForms(webSrc, schema) {
   const files = sourceFiles(webSrc).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
   const mutations = schema.getMutationType().getFields();
-  const found = [];
-  for (const { path, text } of files) {
-    for (const [, name, body] of text.matchAll(NAMED_DOCUMENT)) {
+  const versioned = files.flatMap(({ path, text }) =>
+    [...text.matchAll(NAMED_DOCUMENT)].flatMap(([, name, body]) => {
       const operation = parse(body).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
-      if (!operation) continue;
-      for (const selection of operation.selectionSet.selections) {
+      return (operation?.selectionSet.selections ?? []).flatMap((selection) => {
         const field = selection.kind === Kind.FIELD && mutations[selection.name.value];
         const takes = field && baseVersionOf(field);
-        if (!takes) continue;
-        // The files that send it: the one that defines it and those that name it.
-        const senders = files.filter((f) => f.path === path || new RegExp(`\\b${name}\\b`).test(f.text));
-        const sent =
-          takes === 'argument'
-            ? selection.arguments.some((arg) => arg.name.value === 'baseVersion')
-            : senders.some((f) => /\bbaseVersion\b/.test(f.text.replace(DOCUMENT, '')));
-        const onPrimitive = formsOf(senders, files).some((f) => PRIMITIVE.test(f.text));
-        const at = { file: relative(join(webSrc, '..', '..'), path), name, field: selection.name.value };
-        if (!sent) found.push({ ...at, problem: 'no baseVersion' });
-        else if (!onPrimitive) found.push({ ...at, problem: 'not on the primitive' });
-      }
-    }
+        return takes ? [{ path, name, selection, takes }] : [];
+      });
+    }),
+  );
+  // The files that save a versioned record: each one is a form of its own.
+  const saving = new Set(versioned.map(({ path }) => moduleOf(path)));
+  const found = [];
+  for (const { path, name, selection, takes } of versioned) {
+    // The files that send it: the one that defines it and those that name it.
+    const senders = files.filter((f) => f.path === path || new RegExp(`\\b${name}\\b`).test(f.text));
+    const sent =
+      takes === 'argument'
+        ? selection.arguments.some((arg) => arg.name.value === 'baseVersion')
+        : senders.some((f) => /\bbaseVersion\b/.test(f.text.replace(DOCUMENT, '')));
+    const others = new Set([...saving].filter((m) => m !== moduleOf(path)));
+    const onPrimitive = formsOf(senders, files, others).some((f) => PRIMITIVE.test(f.text));
+    const at = { file: relative(join(webSrc, '..', '..'), path), name, field: selection.name.value };
+    if (!sent) found.push({ ...at, problem: 'no baseVersion' });
+    else if (!onPrimitive) found.push({ ...at, problem: 'not on the primitive' });
   }
   return found;
 }

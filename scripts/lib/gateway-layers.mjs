@@ -18,5 +18,5 @@ export const GATEWAY_LAYERS = [
   // resolver types codegen builds from their mappers.
   ['modules/*/', 'modules/gateway-module.ts', 'generated/resolvers-types.ts'],
   // The wiring: the module list, the schema, the server, the process.
-  ['modules/index.ts', 'schema.ts', 'server.ts', 'main.ts'],
+  ['modules/index.ts', 'schema.ts', 'prepared-schema.ts', 'server.ts', 'main.ts'],
 ];

@@ -14,6 +14,7 @@ import { findEditForms, loadSchema } from '../lib/edit-forms.mjs';
 const NOT_YET_ON_THE_PRIMITIVE = new Map([
   ['DeleteWordMutation', 'a delete from the list (no form): its base is the row the list showed'],
   ['ReorderHelpPagesMutation', "a reorder from the list (no form): its base is the category's page order the list showed"],
+  ['ReorderHelpCategoriesMutation', "a reorder from the list (no form): its base is the domain's category order the list showed"],
 ]);
 
 const schema = loadSchema(join(root, 'schema'));
@@ -43,12 +44,18 @@ test('finds a save sent without its base, and a form wired without the primitive
     join(src, 'on-primitive.tsx'),
     `import { useVersionedEdit } from '../../shared/forms/use-versioned-edit';\nexport const OnPrimitiveMutation = ${document(true)};`,
   );
+  // A list that opens a form saving its own record, and sends a versioned mutation itself.
+  writeFileSync(
+    join(src, 'list.tsx'),
+    `import { OnPrimitiveMutation } from './on-primitive';\nexport const FromListMutation = ${document(true)};`,
+  );
   const found = findEditForms(join(dir, 'web/src'), schema).map(({ name, problem }) => ({ name, problem }));
   assert.deepEqual(
     found.sort((a, b) => a.name.localeCompare(b.name)),
     [
       { name: 'ByHandMutation', problem: 'not on the primitive' },
       { name: 'ForgetsMutation', problem: 'no baseVersion' },
+      { name: 'FromListMutation', problem: 'not on the primitive' },
     ],
   );
 });

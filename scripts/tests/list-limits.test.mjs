@@ -61,10 +61,11 @@ const ALLOWED = [
   },
   { file: 'web/src/features/help/pages/page-rows.tsx', match: 'PAGE_ROWS = 25', reason: PAGE_OF_A_LIST },
   { file: 'web/src/features/translations/import-export/import-preview.tsx', match: 'PREVIEW_ROWS = 20', reason: PAGE_OF_A_LIST },
+  { file: 'gateway/src/modules/translations/import-revert.ts', match: 'SEARCH_PAGE_SIZE = 50', reason: PAGE_OF_A_LIST },
   {
-    file: 'web/src/shared/activity/undo-from-activity.ts',
+    file: 'web/src/features/activity/restore-batch.tsx',
     match: 'pageSize: 1',
-    reason: 'the newest delete entry of one record: one is what is asked for',
+    reason: 'asks only for the count of a bulk delete’s rows (totalItems), which the confirmation names; no row is listed',
   },
 ];
 

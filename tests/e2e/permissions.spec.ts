@@ -5,6 +5,8 @@ import { signIn } from '../support/session';
 test('create a manager with "Create and set permissions", edit permissions with the unsaved-changes guard, save, reload', async ({
   page,
 }) => {
+  // Create, two guards, save and reload: past the default budget beside the compute lane (60 s in CI).
+  test.slow();
   await signIn(page, admin);
   const email = uniqueEmail('manager');
   await page.goto('/home/all-users');

@@ -17,6 +17,8 @@ async function deleteSport(page: Page, name: string) {
 }
 
 test('create a sport, add a tooltip with translations, enable it on a website, find its translations', async ({ page }) => {
+  // A story of five screens and as many dialogs: past the default budget beside the compute lane (66 s in CI).
+  test.slow();
   const key = `tooltip_e2e_${Date.now().toString(36)}`;
   await signIn(page, admin);
   await page.goto('/home/configurations?tab=tooltips');

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { admin, manager } from '../support/accounts';
-import { gql, signIn } from '../support/session';
-import { startTranslation } from '../support/translations';
+import { signIn } from '../support/session';
+import { newGeneralWords, startTranslation } from '../support/translations';
 
 test('a translation with an exception shows in the language list', async ({ page }) => {
   const key = `e2e_${Date.now().toString(36)}`;
@@ -129,16 +129,7 @@ test('a manager with read-only translations sees no write controls', async ({ pa
 test('bulk delete: two translation keys chosen, one confirmation, then a summary', async ({ page }) => {
   await signIn(page, admin);
   const prefix = `bulk_${Date.now().toString(36)}`;
-  const sections = await gql<{ sections: { items: { id: string; key: string }[] } }>(
-    page.request,
-    '{ sections(pageSize: 100) { items { id key } } }',
-  );
-  const general = sections.sections.items.find((s) => s.key === 'general')!;
-  for (const key of [`${prefix}_a`, `${prefix}_b`]) {
-    await gql(page.request, 'mutation($i: SaveTranslationInput!) { saveTranslation(input: $i) { word { id } } }', {
-      i: { key, sectionId: general.id, translations: [] },
-    });
-  }
+  await newGeneralWords(page, prefix, ['a', 'b']);
   await page.goto(`/home/translation/all-translations?search=${prefix}`);
   await expect(page.getByRole('cell', { name: `general.${prefix}_a`, exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: `Select general.${prefix}_a` }).check();

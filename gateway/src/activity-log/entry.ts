@@ -17,6 +17,10 @@ export interface NewActivityEntry {
   entityId: string | null;
   entityLabel: string | null;
   changes: ActivityChange[];
+  /** Given before the entry is stored, so the write's answer can name it (the notice's Undo); null for older entries. */
+  ref?: string | null;
+  /** The bulk action this write was one row of (its author's id, then the app's id for it); null when alone. */
+  batch?: string | null;
 }
 
 export interface ActivityEntry extends NewActivityEntry {
@@ -26,6 +30,12 @@ export interface ActivityEntry extends NewActivityEntry {
 export interface ActivityQuery {
   /** One entry by its id (a revert names it). */
   id?: string | null;
+  /** The entries these references name (the entries a write's answer named). */
+  refs?: readonly string[] | null;
+  /** The entries of one bulk action. */
+  batch?: string | null;
+  /** The entries putting back this one (its reverts and restores, whatever record they wrote). */
+  reverts?: string | null;
   /** Part of the author's email, any case. */
   user?: string | null;
   area?: string | null;

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { NewActivityEntry } from './entry';
 import { ActivityRecorder } from './recorder';
-import { SqliteActivityStore } from './sqlite-store';
+import { SqliteActivityStore } from './engines/sqlite-store';
 
 // The recorder between the writes and the store: retention at start, and a store that
 // refuses (here a real SQLite database already closed) never loses the queue silently.

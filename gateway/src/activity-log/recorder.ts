@@ -43,6 +43,8 @@ export class ActivityRecorder {
   readonly startPrune: Promise<void>;
   private state = { ok: true, dropped: 0, lastError: null as string | null, lastFailureAt: null as string | null };
   readonly counts: ActivityCounts = { written: 0, failures: 0, dropped: 0 };
+  /** Entries a write's answer named (by ref) and not stored yet: who asks for them waits (`stored`). */
+  private readonly expected = new Map<string, { arrived: Promise<void>; settle: () => void }>();
 
   constructor(
     private readonly store: ActivityStore,
@@ -54,11 +56,44 @@ export class ActivityRecorder {
     this.pruneTimer.unref();
   }
 
+  /**
+   * A write's entry is on its way (its after-snapshot is being read, then it is queued): its answer
+   * names `ref` at once, and a read of it made meanwhile (the notice's Undo) waits for it.
+   */
+  expect(ref: string): void {
+    let settle = () => {};
+    const arrived = new Promise<void>((resolve) => (settle = resolve));
+    this.expected.set(ref, { arrived, settle });
+  }
+
+  /** The entry `ref` is stored, or will not be (its recording failed, the queue dropped it): nobody waits for it any longer. */
+  settled(ref: string | null | undefined): void {
+    if (!ref) return;
+    this.expected.get(ref)?.settle();
+    this.expected.delete(ref);
+  }
+
+  /**
+   * Resolves once the entries named by `refs` that this replica expects are stored, or after
+   * `withinMs` (the store is down: they wait in the queue). Entries of other replicas are not waited for.
+   */
+  async stored(refs: readonly string[], withinMs: number): Promise<void> {
+    const waits = refs.flatMap((ref) => this.expected.get(ref)?.arrived ?? []);
+    if (waits.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, withinMs);
+      timer.unref();
+    });
+    await Promise.race([Promise.all(waits), late]);
+    clearTimeout(timer);
+  }
+
   record(entry: NewActivityEntry): void {
     this.pending.push(entry);
     const over = this.pending.length - this.options.queueMax;
     if (over > 0) {
-      this.pending.splice(0, over);
+      for (const dropped of this.pending.splice(0, over)) this.settled(dropped.ref);
       this.state.dropped += over;
       this.counts.dropped += over;
       this.logger.error({ dropped: over }, 'activity queue full: oldest entries dropped');
@@ -80,6 +115,7 @@ export class ActivityRecorder {
       try {
         await this.store.append(batch);
         this.counts.written += batch.length;
+        for (const entry of batch) this.settled(entry.ref);
         // Entries queued meanwhile stay; only the written batch leaves (the queue may have dropped some of it).
         this.pending = this.pending.filter((entry) => !batch.includes(entry));
         this.state.ok = true;

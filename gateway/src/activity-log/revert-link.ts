@@ -21,3 +21,13 @@ export function revertLinkChanges(): ActivityChange[] {
   const current = link.getStore();
   return current ? [{ field: current.field, before: null, after: current.entryId }] : [];
 }
+
+/** The fields of an entry naming the entry it puts back. */
+export const LINK_FIELDS: ReadonlySet<string> = new Set(['reverts', 'restores']);
+
+/** The entry `changes` put back (a revert's or restore's), or null. */
+export const linkedEntryOf = (changes: readonly ActivityChange[]): string | null =>
+  changes.find((change) => LINK_FIELDS.has(change.field))?.after ?? null;
+
+/** Whether the write being made is a revert or restore (its answer offers no Undo of its own). */
+export const isRevertWrite = (): boolean => link.getStore() !== undefined;

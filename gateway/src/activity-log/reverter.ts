@@ -1,4 +1,8 @@
 import type { Flat } from './changes';
+import type { ActivityEntry, ActivityQuery } from './entry';
+import type { RequestContext, RevertRead } from './subject';
+
+export type { RevertRead } from './subject';
 
 // How a module puts one of its records back (issue 43), declared beside its Activity subjects:
 // a GraphQL mutation of its own, run on the served schema with the reverting user's request, so
@@ -10,12 +14,6 @@ export interface RevertWrite {
   mutation: string;
   variables: Record<string, unknown>;
 }
-
-/**
- * Reads the served schema with the reverting user's request, for what a save needs that Activity
- * records by name (a language's id for its code, a section's id for its key); throws when it cannot.
- */
-export type RevertRead = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
 type Maybe<T> = T | Promise<T>;
 
@@ -43,6 +41,39 @@ export interface Reverter {
   cannotRevert?: string;
   /** Why no entry of this type can be put back, whatever it did (an import, a pull from a source): said on each. */
   cannotUndo?: string;
+  /** The revert of an entry that wrote many records at once (an import), from what the entry kept of each. */
+  entry?: EntryRevert;
+}
+
+/** One field's refusal (a row changed since: `changedBy` names who, when the log can say). */
+export interface RevertUserError {
+  field: string | null;
+  message: string;
+  code: string | null;
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+export interface EntryRevertTools {
+  read: RevertRead;
+  /** Runs the area's own save, linked to the entry as its revert. */
+  write(write: RevertWrite): Promise<{ userErrors: { field: string | null; message: string; code: string | null }[] }>;
+  /** Entries made after the reverted one that match `query` (newest first, a bounded few). */
+  later(query: ActivityQuery): Promise<ActivityEntry[]>;
+}
+
+export interface EntryRevert {
+  /** Why this entry cannot be reverted (recorded before it kept its rows, too large to keep); null: it can. */
+  unavailable(entry: ActivityEntry): string | null;
+  /**
+   * Writes back what the entry kept, skipping what changed since (reported): what was written
+   * back and why the rest was not. A method, so a module may take the gateway's own context.
+   */
+  revert(
+    entry: ActivityEntry,
+    tools: EntryRevertTools,
+    ctx: RequestContext,
+  ): Promise<{ reverted: string[]; userErrors: RevertUserError[] }>;
 }
 
 /** By entity type (`Website`, `Icon`): what a module can put back. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freshDatabase, postgresTestUrl } from '../test/postgres';
 import type { ActivityStore, NewActivityEntry } from './entry';
-import { PostgresActivityStore } from './postgres-store';
-import { SqliteActivityStore } from './sqlite-store';
+import { PostgresActivityStore } from './engines/postgres-store';
+import { SqliteActivityStore } from './engines/sqlite-store';
 
 // One contract, both engines: the embedded SQLite file always, PostgreSQL when npm test started one.
 
@@ -67,6 +67,30 @@ function contract(name: string, open: () => Promise<{ store: ActivityStore; reop
       expect((await store.list({ from: T0 - DAY, to: T0 }, 0, 25)).items.map((e) => e.operation)).toEqual(['saveTranslation']);
       const page2 = await store.list({}, 1, 1);
       expect(page2).toMatchObject({ total: 3, items: [expect.objectContaining({ operation: 'saveTranslation' })] });
+    });
+
+    it('finds the rows of one bulk action by its batch, each keeping it', async () => {
+      await store.append([
+        entry({ at: T0 + 1, batch: '1:bulk-a', entityId: '8' }),
+        entry({ at: T0 + 2, batch: '1:bulk-a', entityId: '9' }),
+      ]);
+      const { items, total } = await store.list({ batch: '1:bulk-a' }, 0, 25);
+      expect(total).toBe(2);
+      expect(items.map((e) => [e.entityId, e.batch])).toEqual([
+        ['9', '1:bulk-a'],
+        ['8', '1:bulk-a'],
+      ]);
+      expect((await store.list({ batch: '1:bulk-b' }, 0, 25)).total).toBe(0);
+    });
+
+    it('finds the entries putting back one entry by the entry they name, whatever record they wrote', async () => {
+      await store.append([
+        entry({ at: T0 + 1, operation: 'createUser', entityId: '12', changes: [{ field: 'restores', before: null, after: '2' }] }),
+        entry({ at: T0 + 2, operation: 'updateUser', entityId: '2', changes: [{ field: 'reverts', before: null, after: '3' }] }),
+      ]);
+      expect((await store.list({ reverts: '2' }, 0, 25)).items.map((e) => [e.operation, e.entityId])).toEqual([['createUser', '12']]);
+      expect((await store.list({ reverts: '3' }, 0, 25)).total).toBe(1);
+      expect((await store.list({ reverts: '1' }, 0, 25)).total).toBe(0);
     });
 
     it('names the stored areas and prunes past the retention', async () => {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
-import { PostgresActivityStore } from './postgres-store';
+import { PostgresActivityStore } from './engines/postgres-store';
 import { ActivityRecorder } from './recorder';
-import { SqliteActivityStore } from './sqlite-store';
+import { SqliteActivityStore } from './engines/sqlite-store';
 
 /** The replica's activity recorder: PostgreSQL when DATABASE_URL is set, else the SQLite file; none with AUDIT=false. */
 export function createActivityRecorder(config: GatewayConfig['activity'], logger: Logger): ActivityRecorder | null {

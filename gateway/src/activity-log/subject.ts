@@ -21,8 +21,12 @@ export interface AuditSubject {
   label: string;
   /** More variables of the snapshot query, from the mutation's arguments (a help page's `domainId`). */
   variables?: (args: Record<string, unknown>) => Record<string, unknown>;
-  /** The mutation's arguments that `variables` reads, from the entity's id alone: how a revert reads it again (an SEO rule's key). */
-  argsOfId?: (id: string) => Record<string, unknown>;
+  /**
+   * The mutation's arguments that `variables` reads, from the entity's id: how a revert reads it
+   * again (an SEO rule's key from its id; a help page's domain, found by reading the help centre).
+   * Null: the record cannot be found (it is gone).
+   */
+  argsOfId?: (id: string, read: RevertRead) => Record<string, unknown> | null | Promise<Record<string, unknown> | null>;
   /**
    * The snapshot fields (dotted prefixes) a save with these arguments writes, for the version
    * check's merge; by default the top-level names of the input's fields (`email`, `permissions`).
@@ -32,9 +36,10 @@ export interface AuditSubject {
   writes?(args: Record<string, unknown>, ctx: RequestContext): string[] | Promise<string[]>;
   /**
    * What a delete keeps beside its snapshot for a restore, read before the write with the writer's
-   * request and recorded only when the record is gone (a language's phrases, `pack`ed into one value).
+   * request and recorded only when the record is gone (a language's phrases, `pack`ed into one value;
+   * a help category's domain, from the delete's arguments).
    */
-  kept?(id: string, ctx: RequestContext): Promise<ActivityChange[]>;
+  kept?(id: string, ctx: RequestContext, args: Record<string, unknown>): Promise<ActivityChange[]>;
   /** Where the snapshot's version is read, when not `version` on the entity's own type. */
   version?: { type: string; field: string };
 }
@@ -54,3 +59,9 @@ export function entityTypeOf(operation: string): string {
   const name = operation.replace(/^[a-z]+/, '');
   return name || operation;
 }
+
+/**
+ * Reads the served schema with the reverting user's request, for what a save needs that Activity
+ * records by name (a language's id for its code, a section's id for its key); throws when it cannot.
+ */
+export type RevertRead = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;

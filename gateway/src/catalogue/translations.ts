@@ -78,8 +78,11 @@ export async function allSections(call: UpstreamCaller): Promise<UpstreamSection
   return parseBody(SectionPage, res.body).items;
 }
 
-/** `key`: exact word keys, comma-separated (emulator/README.md, Words). */
-export async function listWords(call: UpstreamCaller, q: ListQuery & { section?: string | null; key?: string }): Promise<UpstreamWordPage> {
+/** `key`: exact word keys, comma-separated; `languageId`: only that language's phrases (emulator/README.md, Words). */
+export async function listWords(
+  call: UpstreamCaller,
+  q: ListQuery & { section?: string | null; key?: string; languageId?: string },
+): Promise<UpstreamWordPage> {
   const res = await call({ method: 'GET', path: '/online-word', query: { ...q } });
   return parseBody(WordPage, res.body);
 }

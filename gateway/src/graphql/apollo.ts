@@ -18,6 +18,7 @@ import { maxAliasesRule, maxDepthRule } from './limits';
 import { requestLogPlugin } from './request-log';
 import { requestOutcomePlugin } from './request-outcome';
 import { retryableMarkerPlugin } from './retryable-marker';
+import { writtenEntriesPlugin } from './audit/written-entries';
 import { subscriptionsElsewherePlugin } from './live/subscriptions-elsewhere';
 import { documentWeight, type WeighedCache } from './documents/weighed-cache';
 
@@ -62,6 +63,7 @@ export function createApollo(
       requestOutcomePlugin<GatewayContext>(),
       retryableMarkerPlugin<GatewayContext>(),
       subscriptionsElsewherePlugin<GatewayContext>(),
+      writtenEntriesPlugin(),
     ],
   });
 }

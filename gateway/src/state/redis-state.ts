@@ -29,9 +29,12 @@ export class RedisAttemptStore implements AttemptStore {
   }
 }
 
+const LISTEN_WAIT_MS = 5_000;
+
 export class RedisSessionEvents implements SessionEvents {
   private readonly listeners: Array<(userId: string) => void> = [];
   private subscriber: Redis | null = null;
+  private subscribed: Promise<void> = Promise.resolve();
 
   constructor(private readonly redis: Redis) {}
 
@@ -61,7 +64,26 @@ export class RedisSessionEvents implements SessionEvents {
     this.subscriber.on('message', (channel: string, userId: string) => {
       if (channel === USER_CHANGED) for (const l of this.listeners) l(userId);
     });
-    void this.subscriber.subscribe(USER_CHANGED).catch(() => undefined);
+    this.subscribed = this.subscriber.subscribe(USER_CHANGED).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /**
+   * A replica serves once it hears the others: a change published between its start and its
+   * subscription (a sign-out on another replica) was lost, and a stream opened here went on. At
+   * most LISTEN_WAIT_MS, so a replica still starts while Redis is down (it then says so in /healthz).
+   */
+  listening(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, LISTEN_WAIT_MS);
+      timer.unref();
+      void this.subscribed.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   async close(): Promise<void> {

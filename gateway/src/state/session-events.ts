@@ -16,6 +16,8 @@ export interface SessionEvents {
   /** Tells every replica (this one included) that this user changed. */
   userChanged(userId: string): Promise<void>;
   onUserChanged(listener: (userId: string) => void): void;
+  /** Settles once this replica hears other replicas' changes (at once in memory). */
+  listening(): Promise<void>;
 }
 
 export class MemorySessionEvents implements SessionEvents {
@@ -44,5 +46,9 @@ export class MemorySessionEvents implements SessionEvents {
 
   onUserChanged(listener: (userId: string) => void): void {
     this.listeners.push(listener);
+  }
+
+  listening(): Promise<void> {
+    return Promise.resolve();
   }
 }

@@ -1,16 +1,20 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Redis from 'ioredis';
 import { flushRedis, redisTestUrl } from '../test/redis';
-import { MemorySettledFigures, RedisSettledFigures, type SettledFigures } from './settled-figures';
+import { RedisSettledFigures, type SettledFigures } from './settled-figures';
+import { SqliteSettledFigures } from './sqlite-settled-figures';
 
-// Settled figures, the same on every engine: in memory, and in the real Redis `npm test` starts,
-// where a second replica reads what the first one kept.
+// Settled figures, the same on every engine: a gateway alone (SQLite), and the real Redis
+// `npm test` starts, where a second replica reads what the first one kept.
 
 const engines: [string, () => Promise<{ one: SettledFigures; other: SettledFigures; close(): void }>][] = [
   [
-    'memory',
+    'sqlite',
     async () => {
-      const store = new MemorySettledFigures();
-      return { one: store, other: store, close: () => undefined };
+      const store = new SqliteSettledFigures(':memory:');
+      return { one: store, other: store, close: () => store.close() };
     },
   ],
 ];
@@ -73,8 +77,21 @@ describe.each(engines)('settled figures (%s)', (_name, engine) => {
   });
 });
 
-it('keeps at most its bound in memory, the oldest going first', async () => {
-  const store = new MemorySettledFigures(2);
+it('keeps what a gateway alone computed across its restart', async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'settled-')), 'settled-figures.sqlite');
+  const before = new SqliteSettledFigures(file);
+  await before.setMany([['payments:quarter-hours:2026-01-01', '{"count":3}']], 60_000);
+  // A lock of the gateway that stopped is not inherited: the restarted one warms up at once.
+  await before.claim('payments:warm-up', 60_000);
+  before.close();
+  const after = new SqliteSettledFigures(file);
+  expect(await after.getMany(['payments:quarter-hours:2026-01-01', 'payments:quarter-hours:2026-01-02'])).toEqual(['{"count":3}', null]);
+  expect(await after.claim('payments:warm-up', 60_000)).not.toBeNull();
+  after.close();
+});
+
+it('keeps at most its bound, the oldest written going first', async () => {
+  const store = new SqliteSettledFigures(':memory:', 2);
   await store.setMany(
     [
       ['a', '1'],
@@ -84,4 +101,9 @@ it('keeps at most its bound in memory, the oldest going first', async () => {
     60_000,
   );
   expect(await store.getMany(['a', 'b', 'c'])).toEqual([null, '2', '3']);
+  // Written again, 'b' is the newest: 'c' goes next.
+  await store.setMany([['b', '2']], 60_000);
+  await store.setMany([['d', '4']], 60_000);
+  expect(await store.getMany(['b', 'c', 'd'])).toEqual(['2', null, '4']);
+  store.close();
 });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 
 // Figures that no longer change once computed (issue 40: the payments of a day that is over), kept
-// so that a replica, and every other replica, computes them once. In memory with one gateway
-// (bounded: the oldest go first); in Redis, with an expiry, with several.
+// so that a replica, and every other replica, computes them once, and a restarted one finds them:
+// in a SQLite file under the data folder with one gateway (sqlite-settled-figures.ts); in Redis,
+// with an expiry, with several (the cluster's Redis keeps an append-only file).
 
 export interface SettledFigures {
   /** The values stored under `keys`, null where there is none, in the keys' order. */
@@ -17,53 +18,6 @@ export interface SettledFigures {
   claim(key: string, ttlMs: number): Promise<string | null>;
   /** Lets `key` go, if `token` still holds it. */
   release(key: string, token: string): Promise<void>;
-}
-
-/** Enough for a year of days for a few hundred distinct filters. */
-const MAX_MEMORY_ENTRIES = 200_000;
-
-export class MemorySettledFigures implements SettledFigures {
-  private readonly entries = new Map<string, { value: string; expiresAt: number }>();
-
-  constructor(private readonly max = MAX_MEMORY_ENTRIES) {}
-
-  getMany(keys: readonly string[]): Promise<(string | null)[]> {
-    const now = Date.now();
-    return Promise.resolve(
-      keys.map((key) => {
-        const entry = this.entries.get(key);
-        if (!entry) return null;
-        if (entry.expiresAt > now) return entry.value;
-        this.entries.delete(key);
-        return null;
-      }),
-    );
-  }
-
-  setMany(entries: readonly (readonly [string, string])[], ttlMs: number): Promise<void> {
-    const expiresAt = Date.now() + ttlMs;
-    for (const [key, value] of entries) {
-      this.entries.delete(key);
-      this.entries.set(key, { value, expiresAt });
-      if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    }
-    return Promise.resolve();
-  }
-
-  private readonly locks = new Map<string, { token: string; expiresAt: number }>();
-
-  claim(key: string, ttlMs: number): Promise<string | null> {
-    const held = this.locks.get(key);
-    if (held && held.expiresAt > Date.now()) return Promise.resolve(null);
-    const token = randomUUID();
-    this.locks.set(key, { token, expiresAt: Date.now() + ttlMs });
-    return Promise.resolve(token);
-  }
-
-  release(key: string, token: string): Promise<void> {
-    if (this.locks.get(key)?.token === token) this.locks.delete(key);
-    return Promise.resolve();
-  }
 }
 
 const PREFIX = 'backoffice:settled:';

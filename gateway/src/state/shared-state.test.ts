@@ -77,15 +77,12 @@ describe.each(engines)('shared state on %s', (_name, make) => {
     expect(await engine.other.sessions.revocation('8')).toBeNull();
   });
 
-  it('tells every replica that a user changed', async () => {
+  it('tells every replica that a user changed, from the moment it says it listens', async () => {
     const heard = new Promise<string>((resolve) => engine.other.sessions.onUserChanged(resolve));
-    // A subscription takes a moment to be in place on Redis: announce until it is heard.
-    let done = false;
-    void heard.then(() => (done = true));
-    while (!done) {
-      await engine.sessions.userChanged('42');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // A replica serves once listening() settles (server.ts): the first change published after
+    // is heard, none is lost to a subscription still on its way to Redis.
+    await engine.other.sessions.listening();
+    await engine.sessions.userChanged('42');
     expect(await heard).toBe('42');
   });
 });

@@ -5,7 +5,8 @@ import { RedisAttemptStore, RedisSessionEvents } from './redis-state';
 import { MemorySessionEvents, type SessionEvents } from './session-events';
 import { MemoryChangeFeed, RedisChangeFeed, type ChangeFeed } from './change-feed';
 import { CountedPresence, MemoryPresence, RedisPresence } from './presence';
-import { MemorySettledFigures, RedisSettledFigures, type SettledFigures } from './settled-figures';
+import { RedisSettledFigures, type SettledFigures } from './settled-figures';
+import { SqliteSettledFigures } from './sqlite-settled-figures';
 import { MemoryLastWrites, RedisLastWrites, type LastWrites } from './last-writes';
 
 /** What the gateway itself must remember, shared by its replicas when REDIS_URL is set. */
@@ -26,18 +27,23 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export function createSharedState(redisUrl: string | undefined, logger: Logger): SharedState {
+/**
+ * The engine of `redisUrl`, or this process alone; `settledPath` is where a gateway alone keeps
+ * its settled figures (a file under its data folder, `:memory:` in tests).
+ */
+export function createSharedState(redisUrl: string | undefined, logger: Logger, settledPath = ':memory:'): SharedState {
   if (!redisUrl) {
+    const settled = new SqliteSettledFigures(settledPath);
     return {
       engine: 'memory',
       attempts: new MemoryAttemptStore(),
       sessions: new MemorySessionEvents(),
       changes: new MemoryChangeFeed(),
       presence: new CountedPresence(new MemoryPresence()),
-      settled: new MemorySettledFigures(),
+      settled,
       lastWrites: new MemoryLastWrites(),
       ping: async () => {},
-      close: async () => {},
+      close: async () => settled.close(),
     };
   }
   // One retry, then fail: a sign-in must not hang on a Redis outage (the

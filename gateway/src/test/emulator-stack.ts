@@ -8,7 +8,7 @@ import { TEST_SECRET } from './harness';
 // integration tests of a file: set up once before its tests, closed after, and
 // signed in as the admin (activation code TEST) with bearer headers.
 
-export type GqlAnswer = { data?: any; errors?: any[] };
+export type GqlAnswer = { data?: any; errors?: any[]; extensions?: Record<string, unknown> };
 
 export interface EmulatorStack {
   readonly emulatorUrl: string;
@@ -22,8 +22,14 @@ export interface EmulatorStack {
   gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlAnswer>;
   /** Gives the user these fields (`_dev/users/:id`), activates code TEST and signs in: their bearer headers. */
   signIn(user: { id: number; email: string; password: string }, fields?: Record<string, unknown>): Promise<Record<string, string>>;
-  /** A GraphQL multipart request with one file, mapped to `filePath` in the variables. */
-  upload(query: string, variables: Record<string, unknown>, filePath: string, file: { body: Blob; name: string }): Promise<GqlAnswer>;
+  /** A GraphQL multipart request with one file, mapped to `filePath` in the variables: as the admin, or as whoever `headers` belong to. */
+  upload(
+    query: string,
+    variables: Record<string, unknown>,
+    filePath: string,
+    file: { body: Blob; name: string },
+    headers?: Record<string, string>,
+  ): Promise<GqlAnswer>;
 }
 
 /**
@@ -85,14 +91,14 @@ export function useEmulatorStack(env: Record<string, string> = {}): EmulatorStac
       return (await res.body.json()) as GqlAnswer;
     },
     signIn: (user, fields) => signIn(stack.emulatorUrl, user, fields),
-    async upload(query, variables, filePath, file) {
+    async upload(query, variables, filePath, file, headers = stack.auth) {
       const form = new FormData();
       form.set('operations', JSON.stringify({ query, variables }));
       form.set('map', JSON.stringify({ 0: [filePath] }));
       form.set('0', file.body, file.name);
       const res = await request(`${stack.base}/graphql`, {
         method: 'POST',
-        headers: { ...stack.auth, 'apollo-require-preflight': 'true' },
+        headers: { ...headers, 'apollo-require-preflight': 'true' },
         body: form,
       });
       return (await res.body.json()) as GqlAnswer;

@@ -16,12 +16,16 @@ export interface UndoEntry {
   undo: 'REVERT' | 'RESTORE' | null;
   restoreLoses: string | null;
   undoUnavailable: string | null;
+  revertsRows: boolean;
+  backToVersion: boolean;
+  batch: string | null;
   changes: { field: string; before: string | null; after: string | null }[];
 }
 
 const ENTRIES = `query($filter: ActivityFilter) {
   activity(filter: $filter) {
-    items { id operation entityId userEmail reverts revertedBy undo restoreLoses undoUnavailable changes { field before after } }
+    items { id operation entityId userEmail reverts revertedBy undo restoreLoses undoUnavailable revertsRows backToVersion batch
+      changes { field before after } }
   }
 }`;
 

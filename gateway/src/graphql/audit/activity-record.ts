@@ -5,6 +5,7 @@ import type { ActivityChange } from '../../activity-log/entry';
 import { entityTypeOf, idText, type AuditSubject, type Snapshot } from '../../activity-log/subject';
 import { baseVersionOf, readBase } from '../../activity-log/versions';
 import { revertLinkChanges } from '../../activity-log/revert-link';
+import { keptWith } from '../../activity-log/kept-with';
 import { readSnapshot } from './snapshot';
 
 // Turns one successful mutation into an activity entry and hands it to the recorder. Runs after
@@ -28,6 +29,10 @@ export interface AuditedWrite {
   kept: ActivityChange[];
   /** Its module's way to the website the write belongs to, when the ids do not say. */
   websiteOf: WebsiteOfWrite | undefined;
+  /** The reference the answer named the entry by (null: not named). */
+  ref: string | null;
+  /** The bulk action the write is one row of, as the app named it (null: alone). */
+  batch: string | null;
 }
 
 /**
@@ -60,7 +65,7 @@ export async function snapshotBefore(
 export async function keptBefore(ctx: GatewayContext, subject: AuditSubject | undefined, args: Record<string, unknown>) {
   const id = subject?.kept && idText(subject.id(args, null));
   if (!subject?.kept || !id) return [];
-  return subject.kept(id, ctx).catch((error: unknown) => {
+  return subject.kept(id, ctx, args).catch((error: unknown) => {
     ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity: what a delete keeps was not read');
     return [];
   });
@@ -76,7 +81,7 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   const known = subject !== undefined && after !== undefined;
   const changes = known
     ? [...diff(write.before ? flatten(write.before) : null, after ? flatten(after) : null), ...(after === null ? write.kept : [])]
-    : diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) }));
+    : [...diff(null, flatten({ ...sentValues(write), ...figuresOf(write.result) })), ...keptWith(write.result)];
   const labelOf = (snapshot: Snapshot | null | undefined) => (subject && snapshot ? idText(snapshot[subject.label]) : null);
   const base = baseVersionOf(write.args);
   // Keep mine (issue 28): the user saw a colleague's change and saved theirs over it.
@@ -114,6 +119,9 @@ function entryOf(author: Author, write: AuditedWrite, entityId: string | null, e
     entityId,
     entityLabel,
     changes,
+    ref: write.ref,
+    // Bound to its author: nobody joins rows to another person's bulk action.
+    batch: write.batch && author.userId ? `${author.userId}:${write.batch}` : null,
   };
 }
 

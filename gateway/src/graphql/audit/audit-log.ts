@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { getNamedType, isInputObjectType, type GraphQLFieldConfig, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../../context';
@@ -5,6 +6,10 @@ import { argumentsRedaction } from './sensitive-fields';
 import { keptBefore, recordActivity, recordUnknownOutcome, snapshotBefore, type Author, type WebsiteOfWrite } from './activity-record';
 import { isOutcomeUnknown } from '../../upstream/error-mapping';
 import type { AuditSubject } from '../../activity-log/subject';
+import type { Reverters } from '../../activity-log/reverter';
+import { offerOf, writeKindOf } from '../../activity-log/undo-offer';
+import { isRevertWrite } from '../../activity-log/revert-link';
+import { noteWrittenEntry } from './written-entries';
 
 // One structured log line per successful mutation: who, which operation,
 // which entities and which fields changed (by name: values stay out, and
@@ -22,6 +27,8 @@ export interface AuditOptions {
   notChanges: ReadonlySet<string>;
   /** By area: how its writes find the website they belong to, where the ids do not say. */
   websiteOf: ReadonlyMap<string, WebsiteOfWrite>;
+  /** How each entity type goes back (the areas' `revert`): a write its reverter can put back names its entry in the answer. */
+  reverters: Readonly<Reverters>;
 }
 
 export interface AuditEntry {
@@ -106,6 +113,11 @@ function audited(
       const stored = ctx.services.activity !== null && !options.notChanges.has(operation);
       const snapshot = stored ? await snapshotBefore(schema, ctx, subject, args) : undefined;
       const kept = stored && snapshot ? await keptBefore(ctx, subject, args) : [];
+      // An update or delete (the record was there before) that its area can put back, as Activity
+      // would offer it (a help domain's delete cannot be): the answer names its entry, for the
+      // notice's Undo. A revert names none: its notice says it is done, Activity can revert it.
+      const undoable =
+        Boolean(snapshot && subject && offerOf(options.reverters[subject.entity], writeKindOf(operation), true)) && !isRevertWrite();
       // The log line, and the Activity entry: a write that answered, or one sent and never answered.
       const audit = (result: unknown, outcome?: 'unknown') => {
         const entityIds = { ...idsOf(args), ...returnedIds(result) };
@@ -114,11 +126,33 @@ function audited(
         const sentFields = changedFields(shown, defaults);
         const line = { reqId: ctx.requestId, operation, entityIds, changedFields: sentFields, ...(outcome && { outcome }) };
         const written = writeAuditLine(ctx, before, line);
-        if (!stored) return;
-        const write = { operation, area, args: shown, result, sentFields, ids: entityIds, subject, before: snapshot, kept, websiteOf };
+        const recorder = ctx.services.activity;
+        if (!stored || !recorder) return;
+        const ref = undoable && !outcome ? randomUUID() : null;
+        if (ref) {
+          recorder.expect(ref);
+          noteWrittenEntry(ctx, ref);
+        }
+        const write = {
+          operation,
+          area,
+          args: shown,
+          result,
+          sentFields,
+          ids: entityIds,
+          subject,
+          before: snapshot,
+          kept,
+          websiteOf,
+          ref,
+          batch: ctx.activityBatch(),
+        };
         void written
           .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
-          .catch((error: unknown) => ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded'));
+          .catch((error: unknown) => {
+            recorder.settled(ref);
+            ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded');
+          });
       };
       let result: unknown;
       try {
@@ -154,7 +188,7 @@ async function writeAuditLine(
 /** Wraps every Mutation field (the no-op aside) with the audit line. */
 export function withAuditLog(
   schema: GraphQLSchema,
-  options: AuditOptions = { areas: new Map(), subjects: {}, notChanges: new Set(), websiteOf: new Map() },
+  options: AuditOptions = { areas: new Map(), subjects: {}, notChanges: new Set(), websiteOf: new Map(), reverters: {} },
 ): GraphQLSchema {
   // Snapshots run as queries on `schema` itself: its Query resolvers are the ones served.
   return mapSchema(schema, {

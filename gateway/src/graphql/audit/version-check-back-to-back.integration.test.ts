@@ -1,4 +1,4 @@
-import { SqliteActivityStore } from '../../activity-log/sqlite-store';
+import { SqliteActivityStore } from '../../activity-log/engines/sqlite-store';
 import { useEmulatorStack } from '../../test/emulator-stack';
 
 // Two saves milliseconds apart (issue 41): the first one's Activity entry is not stored yet when

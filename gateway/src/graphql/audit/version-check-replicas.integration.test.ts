@@ -21,7 +21,7 @@ withRedis('the version check across replicas', () => {
     stack = await startReplicas();
     ({ bases, emulatorUrl } = stack);
   });
-  afterAll(() => stack.close());
+  afterAll(() => stack?.close());
 
   it('names the colleague whose save went through the other replica a moment before', async () => {
     const [admin, developer] = [await signIn(emulatorUrl, ADMIN), await signIn(emulatorUrl, DEVELOPER)];

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../context';
 import type { OperationSpan } from '../../telemetry/operation-span';
 import type { RequestMetrics } from '../../telemetry/request-metrics';
 import { countResult } from '../request-outcome';
+import { writtenEntriesExtension } from '../audit/written-entries';
 import { normalizeErrors } from './jit-gateway';
 import type { CompiledQuery } from 'graphql-jit';
 import type { TrustedDocument } from './trusted-documents';
@@ -79,6 +80,8 @@ export async function runTrustedDocument(
   const ctx = deps.createContext(req, res, span);
   let result = (await compiled.query(undefined, ctx, variables)) as ExecutionResult;
   result = normalizeErrors(result);
+  const written = document.operationType === OperationTypeNode.MUTATION ? await writtenEntriesExtension(ctx) : null;
+  if (written) result = { ...result, extensions: { ...result.extensions, ...written } };
   let status = 200;
   let body: string;
   if (result.errors) {
@@ -86,6 +89,9 @@ export async function runTrustedDocument(
     if (result.data === undefined) status = 400;
     const errors = result.errors.map((e) => formatOne(e, deps.formatError));
     body = JSON.stringify({ errors, data: result.data, extensions: result.extensions }) + '\n';
+  } else if (written) {
+    // The compiled stringify writes `data` alone.
+    body = JSON.stringify(result) + '\n';
   } else {
     // Apollo ends its JSON with a newline; so does this.
     body = compiled.stringify(result) + '\n';

@@ -21,7 +21,7 @@ withRedis('live streams across replicas', () => {
     stack = await startReplicas({ VIEWER_CACHE_MS: '3600000' });
     ({ bases, emulatorUrl } = stack);
   });
-  afterAll(() => stack.close());
+  afterAll(() => stack?.close());
 
   it('a sign-out on one replica ends the stream open on the other', async () => {
     const manager = await signIn(emulatorUrl, MANAGER);

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { flattenWhole, type Flat } from '../../activity-log/changes';
-import { CUT_MARKER, cutText, type ActivityChange, type ActivityStore } from '../../activity-log/entry';
-import { recordChanges } from '../../activity-log/revert-plan';
+import { CUT_MARKER, cutText, type ActivityChange, type ActivityEntry, type ActivityStore } from '../../activity-log/entry';
+import { kindOf, recordChanges } from '../../activity-log/revert-plan';
 import { versionOf } from '../../activity-log/versions';
 import type { GatewayContext } from '../../context';
 import { readSnapshot } from '../../graphql/audit/snapshot';
@@ -22,13 +22,25 @@ interface Version {
   unavailable: string | null;
 }
 
+/**
+ * Whether "Back to this version" can be offered on `entry`: it left its record in a state (not a
+ * delete) that the area's save writes back whole, and Activity can read the record again. An
+ * import's entry is no record's version: its revert puts back the rows it kept.
+ */
+export function versionOffered(sources: UndoSources, entry: ActivityEntry): boolean {
+  const reverter = entry.entityType ? sources.reverters[entry.entityType] : undefined;
+  return Boolean(entry.entityId && sources.subjects[entry.operation] && reverter?.update && !reverter.entry && kindOf(entry) !== 'delete');
+}
+
 async function planOf(sources: UndoSources, schema: GraphQLSchema, ctx: GatewayContext, store: Store, id: string) {
   const entry = await entryOf(store, id);
   const subject = sources.subjects[entry.operation];
   const update = entry.entityType ? sources.reverters[entry.entityType]?.update : undefined;
   const refused = (unavailable: string) => ({ unavailable, entry, changes: [] as ActivityChange[], write: null });
-  if (!entry.entityId || !subject || !update) return refused('This record cannot be written back from Activity.');
-  const current = await readSnapshot(schema, subject, ctx, entry.entityId, subject.argsOfId?.(entry.entityId));
+  if (!versionOffered(sources, entry) || !subject || !update || !entry.entityId)
+    return refused('This record cannot be written back from Activity.');
+  const args = await subject.argsOfId?.(entry.entityId, readerOf(schema, ctx));
+  const current = args === null ? null : await readSnapshot(schema, subject, ctx, entry.entityId, args);
   if (current === undefined) return refused('The record cannot be read now: try again.');
   if (current === null) return refused('The record no longer exists: restore it from its delete entry.');
   const { items } = await store.list({ entityType: entry.entityType, entityId: entry.entityId }, 0, LATER_MAX + 1);

@@ -9,5 +9,5 @@ export const activityModule = (sources: UndoSources): GatewayModule => ({
   name: 'activity',
   resolvers: [undoResolvers(sources), activityResolvers, { Viewer: { canReadActivity: (v) => rules.canReadActivity(v) } }],
   // The area's own save records the revert (linked to the entry it puts back); the request itself is only logged.
-  activity: { notChanges: ['revertActivity', 'restoreActivity', 'restoreVersion'] },
+  activity: { notChanges: ['revertActivity', 'restoreActivity', 'restoreVersion', 'restoreActivityBatch'] },
 });

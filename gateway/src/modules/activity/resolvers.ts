@@ -7,6 +7,9 @@ import type { ActivityQuery } from '../../activity-log/entry';
 
 // The Activity screen's reads (issue 19): admins and developers only.
 
+/** How long a read of the entries a write named waits for them (longer: the store is down, they wait in its queue). */
+const NAMED_ENTRIES_WAIT_MS = 5000;
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` → the day's first millisecond (UTC); `next` gives the day after, for an inclusive end. */
@@ -27,6 +30,8 @@ function toQuery(filter: ActivityFilter | null | undefined): ActivityQuery {
   const from = text(filter.from);
   const to = text(filter.to);
   return {
+    refs: filter.refs ?? null,
+    batch: text(filter.batch),
     user: text(filter.user),
     area: text(filter.area),
     operation: text(filter.operation),
@@ -48,7 +53,10 @@ export const activityResolvers: Resolvers = {
       assertCanReadActivity(await ctx.requireViewer());
       checkPaging(page, pageSize);
       const query = toQuery(filter);
-      const { items, total } = await recorderOf(ctx.services).list(query, (page - 1) * pageSize, pageSize);
+      const recorder = recorderOf(ctx.services);
+      // The entries a write just named may still be on their way to the store (its after-snapshot is read first).
+      if (query.refs?.length) await recorder.stored(query.refs, NAMED_ENTRIES_WAIT_MS);
+      const { items, total } = await recorder.list(query, (page - 1) * pageSize, pageSize);
       return {
         items: items.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
         totalItems: total,

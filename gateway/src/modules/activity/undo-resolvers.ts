@@ -5,12 +5,13 @@ import { badUserInput } from '../../errors';
 import type { Resolvers } from '../../generated/resolvers-types';
 import type { ActivityEntryModel } from './mappers';
 import { Undo, type UndoSources } from './undo';
-import { restoreVersion, versionAt } from './back-to-version';
+import { restoreVersion, versionAt, versionOffered } from './back-to-version';
 import { readable } from '../../activity-log/packed';
+import { LINK_FIELDS, linkedEntryOf } from '../../activity-log/revert-link';
+import { restoreBatch } from './restore-batch';
 
 // revertActivity, restoreActivity and what an entry offers (issue 43).
 
-const LINK_FIELDS = new Set(['reverts', 'restores']);
 /** Later entries of the same record searched for the revert of an entry. */
 const REVERTS_READ = 50;
 
@@ -31,6 +32,8 @@ export function undoResolvers(sources: UndoSources): Resolvers {
       revertActivity: async (_root, { id, fields }, ctx, info) => undo.revert(info.schema, ctx, await storeOf(ctx), id, fields ?? null),
       restoreActivity: async (_root, { id, password }, ctx, info) =>
         undo.restore(info.schema, ctx, await storeOf(ctx), id, password ?? null),
+      restoreActivityBatch: async (_root, { id, password }, ctx, info) =>
+        restoreBatch(undo, info.schema, ctx, await storeOf(ctx), id, password ?? null),
       restoreVersion: async (_root, { id }, ctx, info) => restoreVersion(sources, info.schema, ctx, await storeOf(ctx), id),
     },
     Query: {
@@ -43,19 +46,25 @@ export function undoResolvers(sources: UndoSources): Resolvers {
         entry.changes
           .filter((change) => !LINK_FIELDS.has(change.field))
           .map((change) => ({ ...change, before: readable(change.before), after: readable(change.after) })),
-      reverts: (entry) => entry.changes.find((change) => LINK_FIELDS.has(change.field))?.after ?? null,
+      reverts: (entry) => linkedEntryOf(entry.changes),
       async revertedBy(entry, _args, ctx) {
         const store = ctx.services.activity;
-        if (!store || !entry.entityType || !entry.entityId) return [];
-        const { items } = await store.list({ entityType: entry.entityType, entityId: entry.entityId }, 0, REVERTS_READ);
-        return items
-          .filter((other) => other.changes.some((change) => LINK_FIELDS.has(change.field) && change.after === entry.id))
-          .map((other) => other.id);
+        if (!store) return [];
+        const linked = (await store.list({ reverts: entry.id }, 0, REVERTS_READ)).items;
+        // Entries recorded before the link had a column of its own are found on the same record.
+        const sameRecord =
+          entry.entityType && entry.entityId
+            ? (await store.list({ entityType: entry.entityType, entityId: entry.entityId }, 0, REVERTS_READ)).items
+            : [];
+        const ids = [...linked, ...sameRecord].filter((other) => linkedEntryOf(other.changes) === entry.id).map((other) => other.id);
+        return [...new Set(ids)].sort((a, b) => Number(b) - Number(a));
       },
       undo: (entry) => undo.offer(stored(entry)),
       restoreLoses: (entry) => undo.restoreLoses(stored(entry)),
       undoUnavailable: (entry) => undo.unavailable(stored(entry)),
       restoreNeedsPassword: (entry) => Boolean(undo.reverterOf(stored(entry))?.restore?.needsPassword),
+      revertsRows: (entry) => Boolean(undo.reverterOf(stored(entry))?.entry),
+      backToVersion: (entry) => versionOffered(sources, stored(entry)),
     },
   };
 }

@@ -1,10 +1,11 @@
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { flattenWhole, type Flat } from '../../activity-log/changes';
-import type { ActivityEntry, ActivityStore } from '../../activity-log/entry';
+import type { ActivityEntry, ActivityQuery, ActivityStore } from '../../activity-log/entry';
 import { kindOf, planRevert, recordChanges, type RevertRefusal } from '../../activity-log/revert-plan';
 import { asRevertOf } from '../../activity-log/revert-link';
-import type { Reverter, Reverters, RevertRead, RevertWrite } from '../../activity-log/reverter';
+import type { EntryRevert, Reverter, Reverters, RevertRead, RevertUserError, RevertWrite } from '../../activity-log/reverter';
 import type { AuditSubject } from '../../activity-log/subject';
+import { offerOf, type UndoOffer } from '../../activity-log/undo-offer';
 import { versionOf } from '../../activity-log/versions';
 import type { GatewayContext } from '../../context';
 import { badUserInput, notFound } from '../../errors';
@@ -28,7 +29,7 @@ export interface UndoSources {
 export interface UndoResult {
   reverted: string[];
   entityId: string | null;
-  userErrors: { field: string | null; message: string; code: string | null; changedBy: string | null; changedAt: string | null }[];
+  userErrors: RevertUserError[];
 }
 
 export const refusedWhole = (code: string, message: string, entityId: string | null = null): UndoResult => ({
@@ -88,12 +89,12 @@ export class Undo {
   constructor(private readonly sources: UndoSources) {}
 
   /** What the Activity screen may offer on an entry. */
-  offer(entry: ActivityEntry): 'REVERT' | 'RESTORE' | null {
+  offer(entry: ActivityEntry): UndoOffer | null {
     const reverter = entry.entityType ? this.sources.reverters[entry.entityType] : undefined;
     const kind = kindOf(entry);
-    if (kind === 'update' && reverter?.update && this.sources.subjects[entry.operation]) return 'REVERT';
-    if (kind === 'delete' && reverter?.restore) return 'RESTORE';
-    return null;
+    // An import's entry is none of these: its area reverts it from the rows it kept.
+    if (reverter?.entry) return reverter.entry.unavailable(entry) === null ? 'REVERT' : null;
+    return offerOf(reverter, kind, Boolean(this.sources.subjects[entry.operation]));
   }
 
   /** Why an update or delete offers neither, when its area says (a help page's delete does not hold its domain). */
@@ -101,6 +102,7 @@ export class Undo {
     if (this.offer(entry)) return null;
     const kind = kindOf(entry);
     const reverter = this.reverterOf(entry);
+    if (reverter?.entry) return reverter.entry.unavailable(entry);
     if (reverter?.cannotUndo) return reverter.cannotUndo;
     return (kind === 'delete' ? reverter?.cannotRestore : kind === 'update' ? reverter?.cannotRevert : null) ?? null;
   }
@@ -117,18 +119,18 @@ export class Undo {
 
   async revert(schema: GraphQLSchema, ctx: GatewayContext, store: Pick<ActivityStore, 'list'>, id: string, fields: string[] | null) {
     const entry = await entryOf(store, id);
+    const whole = this.reverterOf(entry)?.entry;
+    if (whole) return this.revertWhole(schema, ctx, store, entry, whole);
     const subject = this.sources.subjects[entry.operation];
     const update = this.reverterOf(entry)?.update;
     if (this.offer(entry) !== 'REVERT' || !subject || !update || !entry.entityId) {
       return refusedWhole('NOT_REVERTIBLE', 'This entry cannot be reverted: it changed no fields that can be written back.');
     }
-    const current = await readSnapshot(schema, subject, ctx, entry.entityId, subject.argsOfId?.(entry.entityId));
+    const args = await subject.argsOfId?.(entry.entityId, readerOf(schema, ctx));
+    const current = args === null ? null : await readSnapshot(schema, subject, ctx, entry.entityId, args);
     if (current === undefined) {
       // Read again to throw why (FORBIDDEN for who may not read the area, an upstream down), else a retry may help.
-      await readerOf(schema, ctx)(subject.snapshot, {
-        ...subject.variables?.(subject.argsOfId?.(entry.entityId) ?? {}),
-        id: entry.entityId,
-      });
+      await readerOf(schema, ctx)(subject.snapshot, { ...subject.variables?.(args ?? {}), id: entry.entityId });
       return refusedWhole('NOT_REVERTIBLE', 'The record cannot be read now: try again.');
     }
     if (current === null) return refusedWhole('NOT_REVERTIBLE', 'The record no longer exists: restore it from its delete entry.');
@@ -147,6 +149,25 @@ export class Undo {
     if (answer.userErrors.length > 0)
       return { reverted: [], entityId: entry.entityId, userErrors: [...refused, ...answer.userErrors.map(plain)] };
     return { reverted: plan.fields, entityId: entry.entityId, userErrors: refused };
+  }
+
+  /** An import's revert: the area writes back the rows its entry kept, through its own save. */
+  private async revertWhole(
+    schema: GraphQLSchema,
+    ctx: GatewayContext,
+    store: Pick<ActivityStore, 'list'>,
+    entry: ActivityEntry,
+    whole: EntryRevert,
+  ): Promise<UndoResult> {
+    const why = whole.unavailable(entry);
+    if (why !== null) return refusedWhole('NOT_REVERTIBLE', why, entry.entityId);
+    const tools = {
+      read: readerOf(schema, ctx),
+      write: (write: RevertWrite) => runWrite(schema, ctx, write, 'reverts', entry),
+      later: async (query: ActivityQuery) =>
+        (await store.list({ ...query, from: entry.at }, 0, LATER_READ)).items.filter((other) => isAfter(other, entry)),
+    };
+    return { ...(await whole.revert(entry, tools, ctx)), entityId: entry.entityId };
   }
 
   async restore(schema: GraphQLSchema, ctx: GatewayContext, store: Pick<ActivityStore, 'list'>, id: string, password: string | null) {

@@ -1,4 +1,5 @@
 import { argId, createdId, type AuditSubject } from '../../activity-log';
+import { domainOfCategories, domainOfPage } from './domain-of';
 
 // How the Activity screen reads the help centre's pages and contact texts before and after a
 // change: each language's texts under the language's code.
@@ -10,12 +11,17 @@ const pageSnapshot = `query AuditHelpPage($id: ID!, $domainId: ID!) {
   }
 }`;
 
+/** A page's or category's arguments, or null when no domain holds it. */
+const inDomain = (domainId: string | null) => (domainId === null ? null : { domainId });
+
 const page = (id: AuditSubject['id']): AuditSubject => ({
   entity: 'HelpPage',
   id,
   snapshot: pageSnapshot,
   label: 'label',
   variables: (args) => ({ domainId: args.domainId }),
+  // A revert reads the page again within its domain, which its entry does not name.
+  argsOfId: async (id, read) => inDomain(await domainOfPage(id, read)),
 });
 
 const contact = (entity: string, field: string): AuditSubject => ({
@@ -43,7 +49,7 @@ const domain = (id: AuditSubject['id']): AuditSubject => ({
   entity: 'HelpDomain',
   id,
   snapshot: `query AuditHelpDomain { entities: helpDomains {
-    id brandName logoUrl defaultLanguage linkIds headCode bodyCode footerCode
+    id websiteId brandName logoUrl defaultLanguage linkIds headCode bodyCode footerCode
     languages { key: code isDefault }
     seo { key: language metaTitle metaTitlePrefix metaTitleSuffix metaDescription metaKeywords footerContent }
   } }`,
@@ -59,7 +65,11 @@ const category = (id: AuditSubject['id']): AuditSubject => ({
   } }`,
   label: 'label',
   variables: (args) => ({ domainId: args.domainId }),
+  argsOfId: async (id, read) => inDomain(await domainOfCategories([id], read)),
   writes: writesOf('iconUrl'),
+  // A deleted category's domain cannot be found by reading the help centre (it went with it): its delete records it, for a restore.
+  kept: (_id, _ctx, args) =>
+    Promise.resolve(typeof args.domainId === 'string' ? [{ field: 'domainId', before: args.domainId, after: null }] : []),
 });
 
 // A reorder changes an order, not a record: the domain's categories, or one category's pages, by

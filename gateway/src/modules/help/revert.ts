@@ -1,13 +1,12 @@
 import { keyedOf } from '../../activity-log/revert-plan';
 import type { Reverter, Reverters } from '../../activity-log/reverter';
+import { helpCategoryReverter, helpPageReverter } from './page-revert';
+import { helpDomainReverter } from './domain-revert';
 
 // The help centre from Activity (issue 43): a domain's contact section and form go back through
-// their own saves (texts by language). What cannot, said on the entry instead of a button: a
-// page's and a category's subject reads them within their help domain, which their entries do not
-// record; a reorder is a drag, not a save; a domain's logo is an uploaded image the upstream no
-// longer keeps once the domain is gone.
-
-const NO_DOMAIN = 'Its entry does not record its help domain, so it cannot be written back from Activity: edit it in the help centre.';
+// their own saves (texts by language), pages and categories through theirs (page-revert.ts). What
+// cannot, said on the entry instead of a button: a reorder is a drag, not a save. A domain goes
+// back through its own save (domain-revert.ts), its logo aside.
 
 const ORDER = 'A reorder is put back by dragging the rows back in the help centre: its entry holds the order, not a save of it.';
 
@@ -26,11 +25,7 @@ export const helpRevert: Reverters = {
   HelpPageOrder: { cannotUndo: ORDER },
   HelpContactSection: contactTexts('saveHelpContactSection'),
   HelpContactForm: contactTexts('saveHelpContactForm'),
-  HelpPage: { cannotRevert: NO_DOMAIN, cannotRestore: NO_DOMAIN },
-  HelpCategory: { cannotRevert: NO_DOMAIN, cannotRestore: NO_DOMAIN },
-  HelpDomain: {
-    cannotRevert: 'A help domain is saved with its logo and languages whole: edit it in the help centre.',
-    cannotRestore:
-      "A help domain's logo, categories and pages went with it and are not part of its snapshot: create it again in the help centre.",
-  },
+  HelpPage: helpPageReverter,
+  HelpCategory: helpCategoryReverter,
+  HelpDomain: helpDomainReverter,
 };

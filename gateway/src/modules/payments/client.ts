@@ -30,6 +30,14 @@ const ReportSchema = z.object({
 });
 export type UpstreamReport = z.infer<typeof ReportSchema>;
 
+/**
+ * What the figures read of a payment: a cold year is a million payments, and checking these four
+ * fields alone takes a third of the time checking all ten does (issue 40).
+ */
+const CountedPaymentSchema = PaymentSchema.pick({ timeStamp: true, status: true, amount: true, currency: true });
+export type CountedPayment = z.infer<typeof CountedPaymentSchema>;
+const CountedReportSchema = ReportSchema.extend({ items: z.array(CountedPaymentSchema) });
+
 const ID_FIELDS = ['terminalId', 'receiverId', 'senderId', 'oldSystemTransactionId', 'newSystemTransactionId'] as const;
 
 /** The upstream query of a filter (without the page). */
@@ -50,26 +58,45 @@ export function reportQuery(filter: TerminalPaymentFilter, range: ReportRange): 
   return query;
 }
 
-export async function getPaymentReport(
+export const getPaymentReport = (call: UpstreamCaller, query: Record<string, string>, page: number, pageSize: number) =>
+  readReport(call, query, page, pageSize, ReportSchema);
+
+async function readReport<T>(
   call: UpstreamCaller,
   query: Record<string, string>,
   page: number,
   pageSize: number,
-): Promise<UpstreamReport> {
+  schema: z.ZodType<T>,
+): Promise<T> {
   const res = await call({
     method: 'GET',
     path: '/terminal/payment-report',
     query: { ...query, page: String(page), pageSize: String(pageSize) },
   });
-  return parseBody(ReportSchema, res.body);
+  return parseBody(schema, res.body);
 }
 
-/** Every payment of the filter, page after page (the summary and the export). */
-export async function* allPayments(call: UpstreamCaller, query: Record<string, string>): AsyncGenerator<UpstreamPayment[]> {
-  for (let page = 1; ; page++) {
-    const report = await getPaymentReport(call, query, page, UPSTREAM_PAGE_SIZE);
-    if (report.items.length > 0) yield report.items;
-    if (page >= report.pageCount || report.items.length === 0) return;
+const countedPage = (call: UpstreamCaller, query: Record<string, string>, page: number) =>
+  readReport(call, query, page, UPSTREAM_PAGE_SIZE, CountedReportSchema);
+
+/**
+ * Every payment of the filter (what the figures read of it), page after page; `pagesAtOnce` pages
+ * asked for together after the first (which says how many there are), so the gateway reads one
+ * page while the upstream makes the next. The last page read says how many there are now (payments keep arriving today).
+ */
+export async function* allPayments(call: UpstreamCaller, query: Record<string, string>, pagesAtOnce = 1): AsyncGenerator<CountedPayment[]> {
+  const first = await countedPage(call, query, 1);
+  if (first.items.length === 0) return;
+  yield first.items;
+  let pageCount = first.pageCount;
+  for (let next = 2; next <= pageCount; next += pagesAtOnce) {
+    const numbers = Array.from({ length: Math.min(pagesAtOnce, pageCount - next + 1) }, (_, i) => next + i);
+    const reports = await Promise.all(numbers.map((page) => countedPage(call, query, page)));
+    for (const report of reports) {
+      if (report.items.length === 0) return;
+      yield report.items;
+    }
+    pageCount = reports.at(-1)!.pageCount;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { UpstreamPayment } from './client';
+import type { CountedPayment } from './client';
 import { dayOf } from './report-range';
 
 // The figures of a set of payments (count, statuses, totals per currency), one day at a time:
@@ -59,7 +59,7 @@ export function addCurrency(into: Record<string, CurrencyFigures>, currency: str
 }
 
 /** Adds each payment to the figures of its day (in the zone); payments of other days are left out. */
-export function addPayments(days: ReadonlyMap<string, DayFigures>, payments: readonly UpstreamPayment[], timeZone: string): void {
+export function addPayments(days: ReadonlyMap<string, DayFigures>, payments: readonly CountedPayment[], timeZone: string): void {
   for (const payment of payments) {
     const figures = days.get(dayOf(Date.parse(payment.timeStamp), timeZone));
     if (!figures) continue;

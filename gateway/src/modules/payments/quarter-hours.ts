@@ -1,4 +1,4 @@
-import type { UpstreamPayment } from './client';
+import type { CountedPayment } from './client';
 import { addCurrency, noFigures, type CurrencyFigures, type DayFigures } from './figures';
 
 // A UTC day's payments in quarter-hours, each broken down by currency (and, within it, by status):
@@ -24,7 +24,7 @@ export const utcDayQuery = (day: string): { fromTime: string; toTime: string } =
 });
 
 /** Adds each payment of the UTC day to its quarter-hour; payments of other days are left out. */
-export function addToQuarterHours(slots: QuarterHours, payments: readonly UpstreamPayment[], day: string): void {
+export function addToQuarterHours(slots: QuarterHours, payments: readonly CountedPayment[], day: string): void {
   const start = utcDayStart(day);
   for (const payment of payments) {
     const slot = Math.floor((Date.parse(payment.timeStamp) - start) / QUARTER_HOUR_MS);

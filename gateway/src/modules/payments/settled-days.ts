@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { perReplica } from '../../context';
 import type { SettledFigures } from '../../state/settled-figures';
 import type { UpstreamCaller } from '../../upstream/caller';
 import { allPayments } from './client';
@@ -41,16 +42,25 @@ export interface DaySpan {
 export const keptCanAnswer = ({ from, to }: DaySpan, now: number): boolean =>
   wholeQuarterHours(from, to) && utcDaySettled(utcDaysOf(from, to).at(-1)!, now);
 
+/**
+ * The UTC days this replica is reading from the upstream, by day: a summary asked for while the
+ * warm-up runs waits for the day the warm-up is reading instead of reading it a second time.
+ */
+export type DayReads = Map<string, Promise<QuarterHours>>;
+export const dayReads = perReplica((): DayReads => new Map());
+
 export class SettledDays {
   constructor(
     private readonly store: SettledFigures,
     private readonly call: UpstreamCaller,
     private readonly logger: Logger,
+    private readonly reading: DayReads = new Map(),
   ) {}
 
   /**
-   * The quarter-hours of settled UTC days: the kept ones read, the others read from the upstream,
-   * `atOnce` days at a time, each kept as soon as it is read (a warm-up that stops keeps its work).
+   * The quarter-hours of settled UTC days: the kept ones read, the others read from the upstream
+   * (or awaited, when another summary or the warm-up is reading them), `atOnce` days at a time,
+   * each kept as soon as it is read (a warm-up that stops keeps its work).
    */
   async quarterHours(days: readonly string[], atOnce: number): Promise<Map<string, QuarterHours>> {
     const found = new Map<string, QuarterHours>();
@@ -61,12 +71,21 @@ export class SettledDays {
       return !slots;
     });
     await inBatches(missing, atOnce, async (day) => {
-      const slots: QuarterHours = {};
-      for await (const payments of allPayments(this.call, utcDayQuery(day))) addToQuarterHours(slots, payments, day);
-      found.set(day, slots);
-      await this.keep([[quarterHoursKey(day), JSON.stringify(slots)]]);
+      let read = this.reading.get(day);
+      if (!read) {
+        read = this.readDay(day).finally(() => this.reading.delete(day));
+        this.reading.set(day, read);
+      }
+      found.set(day, await read);
     });
     return found;
+  }
+
+  private async readDay(day: string): Promise<QuarterHours> {
+    const slots: QuarterHours = {};
+    for await (const payments of allPayments(this.call, utcDayQuery(day))) addToQuarterHours(slots, payments, day);
+    await this.keep([[quarterHoursKey(day), JSON.stringify(slots)]]);
+    return slots;
   }
 
   /** How many of these UTC days are not kept yet. */

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context';
 import { allPayments } from './client';
 import { addPayments, keptFilter, narrowed, noFigures, summaryOf, type DayFigures, type PaymentSummary } from './figures';
 import { dayBounds, type ReportRange } from './report-range';
-import { inBatches, keptCanAnswer, SettledDays, type DaySpan } from './settled-days';
+import { dayReads, inBatches, keptCanAnswer, SettledDays, type DaySpan } from './settled-days';
 
 // The figures above the report cover the whole filtered range, a year at most: a million payments
 // at an operator's volume (issue 40). The upstream only lists payments (no aggregate), so figures
@@ -15,8 +15,15 @@ import { inBatches, keptCanAnswer, SettledDays, type DaySpan } from './settled-d
 
 export type { PaymentSummary } from './figures';
 
-/** Days read from the upstream in parallel (each page by page). */
+/** Upstream calls at once: days read in parallel, or the pages of fewer days. */
 const DAYS_AT_ONCE = 8;
+
+/**
+ * Pages of each range asked for together where the figures are not kept (today: thousands of
+ * payments in every summary that reaches it at an operator's volume; a filter on ids or amounts),
+ * so that `ranges` read at once never make more than DAYS_AT_ONCE upstream calls.
+ */
+const pagesAtOnce = (ranges: number) => Math.max(1, Math.floor(DAYS_AT_ONCE / Math.min(Math.max(ranges, 1), DAYS_AT_ONCE)));
 
 export async function summarisePayments(
   ctx: GatewayContext,
@@ -27,7 +34,7 @@ export async function summarisePayments(
   const days = new Map<string, DayFigures>(range.days.map((day) => [day, noFigures()]));
   const filter = keptFilter(query);
   if (!filter) {
-    for await (const payments of allPayments(ctx.callApi, query)) addPayments(days, payments, range.timeZone);
+    for await (const payments of allPayments(ctx.callApi, query, pagesAtOnce(1))) addPayments(days, payments, range.timeZone);
     return summaryOf(days);
   }
   const spans = new Map<string, DaySpan>();
@@ -36,13 +43,14 @@ export async function summarisePayments(
     const span = { from: Date.parse(bounds.fromTime), to: Date.parse(bounds.toTime) };
     if (keptCanAnswer(span, now)) spans.set(day, span);
   }
-  const settled = new SettledDays(ctx.services.state.settled, ctx.callApi, ctx.services.logger);
+  const settled = new SettledDays(ctx.services.state.settled, ctx.callApi, ctx.services.logger, ctx.use(dayReads));
   const kept = await settled.zoneDays(spans, range.timeZone, DAYS_AT_ONCE);
   for (const [day, figures] of kept) days.set(day, narrowed(figures, filter));
   const open = range.days.filter((day) => !kept.has(day));
+  const pages = pagesAtOnce(open.length);
   await inBatches(open, DAYS_AT_ONCE, async (day) => {
     const figures = new Map([[day, noFigures()]]);
-    for await (const payments of allPayments(ctx.callApi, { ...query, ...dayBounds(day, range.timeZone) })) {
+    for await (const payments of allPayments(ctx.callApi, { ...query, ...dayBounds(day, range.timeZone) }, pages)) {
       addPayments(figures, payments, range.timeZone);
     }
     days.set(day, figures.get(day)!);

@@ -1,8 +1,8 @@
 import { MAX_RANGE_DAYS } from '@backoffice/rules/payments';
-import { perReplica, type GatewayServices } from '../../context';
+import type { GatewayServices, Provider } from '../../context';
 import type { UpstreamCaller } from '../../upstream/caller';
 import type { UpstreamAuth } from '../../upstream/http-client';
-import { SettledDays, utcDaySettled } from './settled-days';
+import { dayReads, SettledDays, utcDaySettled, type DayReads } from './settled-days';
 
 // The past year's payment figures kept before anyone asks for them (issue 40: a year's summary,
 // cold, read a million payments through the upstream). The gateway holds no credentials of its
@@ -37,7 +37,10 @@ export class PaymentsWarmUp {
   private warmedOn: string | null = null;
   private lastStart = -Infinity;
 
-  constructor(private readonly services: GatewayServices) {}
+  constructor(
+    private readonly services: GatewayServices,
+    private readonly reading: DayReads = new Map(),
+  ) {}
 
   /** The run under way, if any. */
   get current(): Promise<WarmUpOutcome> | null {
@@ -56,7 +59,7 @@ export class PaymentsWarmUp {
   private async run(auth: UpstreamAuth, today: string, now: number): Promise<WarmUpOutcome> {
     const { state, logger, upstreams } = this.services;
     const call: UpstreamCaller = (req, given) => upstreams.api.request(req, given === undefined ? auth : given, { calls: [] });
-    const settled = new SettledDays(state.settled, call, logger);
+    const settled = new SettledDays(state.settled, call, logger, this.reading);
     const token = await state.settled.claim(LOCK, LOCK_MS).catch(() => null);
     if (token === null) return { read: 0, done: null };
     const started = performance.now();
@@ -84,5 +87,8 @@ export class PaymentsWarmUp {
   }
 }
 
-/** The replica's warm-up. */
-export const paymentsWarmUp = perReplica((services) => new PaymentsWarmUp(services));
+/** The replica's warm-up: the days it reads are the ones its summaries wait for rather than read again. */
+export const paymentsWarmUp: Provider<PaymentsWarmUp> = {
+  scope: 'replica',
+  create: (ctx) => new PaymentsWarmUp(ctx.services, ctx.use(dayReads)),
+};

@@ -10,7 +10,7 @@ import { sanitizeSeoHtml } from '../../catalogue/rich-text';
 // with as many as were removed so the upstream's line numbers stay those of
 // the user's file.
 
-interface RecordText {
+export interface RecordText {
   text: string;
   /** The record's line ending ('' for the file's last record without one). */
   ending: string;
@@ -70,7 +70,8 @@ export function parseRecord(text: string): string[] | null {
   }
 }
 
-const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+/** A CSV cell, quoted when it must be. */
+export const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const lineBreaks = (s: string) => s.split('\n').length - 1;
 
 /** The cell allowed by the allow-list, with the line breaks it lost added back at its end. */
@@ -96,12 +97,22 @@ function contentColumn(header: string): number {
   return cells ? cells.findIndex((cell) => cell.trim().toLowerCase() === 'content') : -1;
 }
 
-/** The upload's chunks with every `content` cell sanitised. */
-export async function* sanitiseSeoCsvContent(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+/** The CSV's records as its chunks complete them, a batch per chunk (quotes may span chunks and lines). */
+export async function* recordBatches(chunks: AsyncIterable<Buffer>): AsyncGenerator<RecordText[]> {
   const decoder = new TextDecoder('utf-8');
   let pending = '';
+  for await (const chunk of chunks) {
+    const { records, rest } = splitRecords(pending + decoder.decode(chunk, { stream: true }), false);
+    pending = rest;
+    yield records;
+  }
+  yield splitRecords(pending + decoder.decode(), true).records;
+}
+
+/** The upload's chunks with every `content` cell sanitised. */
+export async function* sanitiseSeoCsvContent(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   let column: number | null = null;
-  const emit = (records: RecordText[]): Buffer | null => {
+  for await (const records of recordBatches(chunks)) {
     let out = '';
     for (const record of records) {
       if (column === null) {
@@ -109,14 +120,6 @@ export async function* sanitiseSeoCsvContent(chunks: AsyncIterable<Buffer>): Asy
         out += record.text + record.ending;
       } else out += column === -1 ? record.text + record.ending : rewrite(record, column);
     }
-    return out === '' ? null : Buffer.from(out, 'utf8');
-  };
-  for await (const chunk of chunks) {
-    const { records, rest } = splitRecords(pending + decoder.decode(chunk, { stream: true }), false);
-    pending = rest;
-    const out = emit(records);
-    if (out) yield out;
+    if (out !== '') yield Buffer.from(out, 'utf8');
   }
-  const out = emit(splitRecords(pending + decoder.decode(), true).records);
-  if (out) yield out;
 }

@@ -18,6 +18,8 @@ const CSV = 'type,entityId,metaTitle\nsport,58,Football\n';
 let server: Server;
 let received: { path: string; body: string; complete: boolean }[];
 let answer: { status: number; body: unknown };
+/** The website's rules in the language before the import (the upstream's export). */
+let exported: { status: number; body: string };
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res) => {
@@ -32,6 +34,10 @@ beforeAll(async () => {
       if (req.url === '/auth/check-auth') {
         const user = req.headers.authorization === 'Bearer token-2' ? MANAGER : ADMIN;
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ user }));
+        return;
+      }
+      if (req.url?.endsWith('/export')) {
+        res.writeHead(exported.status, { 'content-type': 'text/csv' }).end(exported.body);
         return;
       }
       res
@@ -50,6 +56,7 @@ beforeEach(() => {
   h.agent.enableNetConnect(/^127\.0\.0\.1:/);
   received = [];
   answer = { status: 201, body: { created: 1, updated: 0 } };
+  exported = { status: 404, body: JSON.stringify({ message: 'There are no available SEO rules for given criteria!' }) };
 });
 
 function upload(text: string, filename = 'seo.csv') {

@@ -8,9 +8,10 @@ import { createSeoRule, getSeoRule, updateSeoRule } from './client';
 import { requireSeoWrite } from './guards';
 import { importSeoCsv } from './import-client';
 import { sanitiseSeoCsvContent } from './import-content-sanitiser';
+import { currentRules, keptRules, notingChanges, type KeptRule } from './import-rows';
+import { withKept } from '../../activity-log/kept-with';
 import { seoRuleId, targetType, toSeoRule } from './mappers';
 import { sanitizeSeoHtml } from '../../catalogue/rich-text';
-import { payload } from '../../upstream/payload';
 
 // Saving one rule (POST when new, PATCH otherwise) and the CSV import.
 
@@ -86,13 +87,17 @@ export const seoMutationResolvers: Resolvers = {
       const upload = await file;
       const badName = csvNameProblem(upload.filename);
       if (badName) return { result: null, userErrors: [badName] };
+      // Each rule's texts before, so the import's Activity entry keeps what its revert writes back.
+      const current = await currentRules(ctx, websiteId, languageId);
+      const rules: KeptRule[] = [];
       const r = await forwardUpload(
         upload,
         ctx.services.config.maxUploadBytes,
-        (chunks) => importSeoCsv(ctx, websiteId, languageId, upload.filename, sanitiseSeoCsvContent(chunks)),
+        (chunks) => importSeoCsv(ctx, websiteId, languageId, upload.filename, notingChanges(sanitiseSeoCsvContent(chunks), current, rules)),
         utf8TextCheck(),
       );
-      return payload('result', r);
+      if (!r.ok) return { result: null, userErrors: r.userErrors };
+      return withKept({ result: r.value, userErrors: [] }, keptRules({ websiteId, languageId, rules }, ctx.services.config.maxUploadBytes));
     },
   },
 };

@@ -1,4 +1,5 @@
 import type { Reverters } from '../../activity-log/reverter';
+import { importRevert } from './import-revert';
 import { keyOfId } from './mappers';
 
 // Putting an SEO rule's texts back from Activity (issue 43), through saveSeoRule on the rule as it
@@ -11,11 +12,8 @@ const RULE_ID = `query RevertSeoRuleId($websiteId: ID!, $languageId: ID!, $entit
 }`;
 
 export const seoRevert: Reverters = {
-  // importSeoRules: the upstream applies the file whole; its entry records the counts, not each rule's texts before.
-  SeoRules: {
-    cannotUndo:
-      "An import's entry records how many rules it wrote, not what each said before: revert each rule's own entries, or import the previous file.",
-  },
+  // importSeoRules: its entry keeps each rule it changed, as it was (import-rows.ts).
+  SeoRules: { entry: importRevert },
   SeoRule: {
     update: async ({ id, target, version }, read) => {
       const key = keyOfId(id);

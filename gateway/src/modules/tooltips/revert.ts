@@ -1,6 +1,8 @@
 import type { Flat } from '../../activity-log/changes';
 import { keyedOf, listOf } from '../../activity-log/revert-plan';
 import type { Reverters } from '../../activity-log/reverter';
+import { importRevert } from './import-revert';
+import { translationImportRevert } from './translation-import-revert';
 import { selectionKey } from './sport-tooltip-codec';
 
 // Putting a sport's tooltip back from Activity (issue 43), through saveSportTooltip as its modal
@@ -45,17 +47,16 @@ function inputOf(sportId: string, saved: { phraseKey: string; positions: number[
   };
 }
 
-const FILE_IMPORT =
-  "An import's entry records how many rows it wrote, not what each was before: revert each tooltip's own entries, or import the previous file.";
-
 export const tooltipsRevert: Reverters = {
   // createSportTooltips, deleteSportTooltips: a sport's whole row of tooltips, recorded by its counts and ids only.
   SportTooltips: {
     cannotUndo:
       "A sport's tooltips added or deleted together are recorded without each tooltip: restore each one from its own entry, or add them again.",
   },
-  SportTooltipsCsv: { cannotUndo: FILE_IMPORT },
-  TooltipTranslationsCsv: { cannotUndo: FILE_IMPORT },
+  // importSportTooltipsCsv: its entry keeps each tooltip it changed, as it was (import-rows.ts).
+  SportTooltipsCsv: { entry: importRevert },
+  // importTooltipTranslationsCsv: its entry keeps each phrase it changed, as it was (translation-import-rows.ts).
+  TooltipTranslationsCsv: { entry: translationImportRevert },
   // setWebsiteTooltipsEnabled: one boolean, set to what the user clicked.
   WebsiteTooltipsEnabled: { cannotUndo: "Turn the sport's tooltips on or off again on the website's tooltips screen: it is one switch." },
   SportTooltip: {

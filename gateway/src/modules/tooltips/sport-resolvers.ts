@@ -16,19 +16,24 @@ import { obsoleteKeys, saveSportTooltip } from './sport-save';
 import { tooltipId } from '@backoffice/rules/tooltips';
 import { parseTooltipId, selectionKey, unpackTooltips } from './sport-tooltip-codec';
 import { payload } from '../../upstream/payload';
+import { withKept } from '../../activity-log/kept-with';
+import { changesOf, currentTooltips, keptTooltips } from './import-rows';
+import * as phrases from './translation-import-rows';
 
 // The Configurations screen's Tooltips tab (spec 001 §2.4 configuration-area view): read and
 // write on CONFIGURATION.TOOLTIPS.
 
 const KEY = 'CONFIGURATION_TOOLTIPS';
 const assertRead = async (ctx: GatewayContext) => rules.assertCanReadKey(await ctx.requireViewer(), KEY, 'You cannot read tooltips.');
-const assertWrite = async (ctx: GatewayContext) => rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change tooltips.');
+export const assertWrite = async (ctx: GatewayContext) =>
+  rules.assertCanWriteKey(await ctx.requireViewer(), KEY, 'You cannot change tooltips.');
 
 async function importFile(
   ctx: GatewayContext,
   path: string,
   query: Record<string, string>,
   file: Promise<import('graphql-upload-minimal').FileUpload>,
+  transform?: (chunks: AsyncIterable<Buffer>) => AsyncIterable<Buffer>,
 ) {
   const upload = await file;
   const badName = csvNameProblem(upload.filename);
@@ -48,7 +53,16 @@ async function importFile(
       return { ok: false as const, userErrors: toUserErrors(res.body) };
     },
     utf8TextCheck(),
+    transform,
   );
+}
+
+/** Passes the file on, keeping a copy in `copy` (no larger than an upload takes). */
+async function* copying(chunks: AsyncIterable<Buffer>, copy: Buffer[]): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    copy.push(chunk);
+    yield chunk;
+  }
 }
 
 /** Translation keys asked of the upstream at once: a short enough query string. */
@@ -164,14 +178,25 @@ export const sportTooltipResolvers: Resolvers = {
     },
     async importSportTooltipsCsv(_root, { file }, ctx) {
       await assertWrite(ctx);
-      const r = await importFile(ctx, '/tooltips/import', {}, file);
+      // Each tooltip as it was, so the import's Activity entry keeps what its revert writes back.
+      const current = await currentTooltips(ctx.callApi);
+      const copy: Buffer[] = [];
+      const r = await importFile(ctx, '/tooltips/import', {}, file, (chunks) => copying(chunks, copy));
       if (!r.ok) return { added: 0, updated: 0, userErrors: r.userErrors };
-      return { added: Number(r.value.added ?? 0), updated: Number(r.value.updated ?? 0), userErrors: [] };
+      const changed = changesOf(Buffer.concat(copy).toString('utf8'), current);
+      const counts = { added: Number(r.value.added ?? 0), updated: Number(r.value.updated ?? 0), userErrors: [] };
+      return withKept(counts, keptTooltips(changed, ctx.services.config.maxUploadBytes));
     },
     async importTooltipTranslationsCsv(_root, { languageId, file }, ctx) {
       await assertWrite(ctx);
-      const r = await importFile(ctx, '/online-import-tooltips-translations-csv', { languageId: upstreamId(languageId) }, file);
-      return r.ok ? { imported: true, userErrors: [] } : { imported: false, userErrors: r.userErrors };
+      // Each tooltip word's phrase in the language as it was, so the import's Activity entry keeps what its revert writes back.
+      const current = await phrases.currentTooltipPhrases(ctx.callApi, upstreamId(languageId));
+      const copy: Buffer[] = [];
+      const query = { languageId: upstreamId(languageId) };
+      const r = await importFile(ctx, '/online-import-tooltips-translations-csv', query, file, (chunks) => copying(chunks, copy));
+      if (!r.ok) return { imported: false, userErrors: r.userErrors };
+      const changed = phrases.changesOf(Buffer.concat(copy).toString('utf8'), current);
+      return withKept({ imported: true, userErrors: [] }, phrases.keptPhrases(changed, ctx.services.config.maxUploadBytes));
     },
   },
 

@@ -3,6 +3,8 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { checkedId } from './client';
 import { currentPhrases, importCsv } from './csv-client';
 import { knownRowsCsv, previewImport } from './import-preview';
+import { keptRows, notingChanges, type KeptRow } from './import-rows';
+import { withKept } from '../../activity-log/kept-with';
 import { requireReadTranslations, requireWriteTranslations } from './guards';
 import type { GatewayContext } from '../../context';
 import { forwardUpload, uploadChunks } from '../../http/upload';
@@ -20,7 +22,8 @@ export const importResolvers: Resolvers = {
     async previewTranslationsImport(_root, { languageId, file }, ctx) {
       await requireReadTranslations(ctx);
       checkedId(languageId);
-      const current = await currentPhrases(ctx, languageId);
+      // Not awaited: the file streams in while the upstream answers.
+      const current = currentPhrases(ctx, languageId);
       return previewImport(uploadChunks(file, ctx.services.config.maxUploadBytes, utf8TextCheck()), current);
     },
   },
@@ -32,14 +35,7 @@ export const importResolvers: Resolvers = {
       const upload = await file;
       const badName = csvNameProblem(upload.filename);
       if (badName) return refused([badName]);
-      if (skipUnknownKeys) return importKnownRows(ctx, languageId, upload);
-      const r = await forwardUpload(
-        upload,
-        ctx.services.config.maxUploadBytes,
-        (chunks) => importCsv(ctx, languageId, upload.filename, chunks),
-        utf8TextCheck(),
-      );
-      return r.ok ? { ...r.value, skipped: 0, userErrors: [] } : refused(r.userErrors);
+      return importNoting(ctx, languageId, upload, Boolean(skipUnknownKeys));
     },
   },
 };
@@ -47,18 +43,22 @@ export const importResolvers: Resolvers = {
 const refused = (userErrors: UserError[]) => ({ added: null, updated: null, unchanged: null, skipped: null, userErrors });
 
 /**
- * The rows whose key names a word, streamed upstream as a CSV of their own as the file comes in;
- * the unknown keys are counted, not sent (the upstream would refuse the whole file for them).
+ * The import, streamed upstream as the file comes in, noting each phrase it changes for its
+ * Activity entry (its revert writes them back). With `skipUnknownKeys`, only the rows whose key
+ * names a word are sent: the unknown keys are counted, not sent (the upstream would refuse the
+ * whole file for them).
  */
-async function importKnownRows(ctx: GatewayContext, languageId: string, upload: FileUpload) {
+async function importNoting(ctx: GatewayContext, languageId: string, upload: FileUpload, skipUnknownKeys: boolean) {
   const current = await currentPhrases(ctx, languageId);
   const counts = { skipped: 0 };
+  const rows: KeptRow[] = [];
   const r = await forwardUpload(
     upload,
     ctx.services.config.maxUploadBytes,
     (chunks) => importCsv(ctx, languageId, upload.filename, chunks),
     utf8TextCheck(),
-    (chunks) => knownRowsCsv(chunks, current, counts),
+    (chunks) => notingChanges(skipUnknownKeys ? knownRowsCsv(chunks, current, counts) : chunks, current, rows),
   );
-  return r.ok ? { ...r.value, skipped: counts.skipped, userErrors: [] } : refused(r.userErrors);
+  if (!r.ok) return refused(r.userErrors);
+  return withKept({ ...r.value, skipped: counts.skipped, userErrors: [] }, keptRows(rows, ctx.services.config.maxUploadBytes));
 }

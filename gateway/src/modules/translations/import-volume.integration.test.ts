@@ -1,9 +1,10 @@
 import { request } from 'undici';
 import { useEmulatorStack } from '../../test/emulator-stack';
+import { entriesOf, revert } from '../../test/undo';
 
 // A 30,000-row import at an operator's volume (issue 40), against the emulator: 30,000 words of
 // which 20,000 have a German phrase. The preview counts every row right, and the import of the
-// known rows writes them all and leaves the unknown keys out.
+// known rows writes them all and leaves the unknown keys out; its revert writes back the phrases it replaced.
 
 // Seeding and reading 30,000 words takes seconds on a busy machine: no hook or test here is about time.
 jest.setTimeout(120_000);
@@ -90,4 +91,24 @@ it('imports the 30,000 known rows streamed, leaving out the unknown keys', async
   });
   const german = word.data.words.items[0].translations.find((t: { language: { code: string } }) => t.language.code === 'de');
   expect(german.phrase).toBe(`Geändert ${ids[12_345]}, "zitiert"`);
+});
+
+it('keeps the 20,000 phrases the import changed on its entry, and its revert writes back the 10,000 it replaced', async () => {
+  const [imported] = await entriesOf(stack, { operation: 'importTranslations', entityId: GERMAN }, 1);
+  expect(imported!.undo).toBe('REVERT');
+  expect(imported!.changes).toContainEqual({
+    field: 'rows',
+    before: '20,000 phrases as they were, kept for a revert',
+    after: '20,000 phrases as the file wrote them',
+  });
+  const r = await revert(stack, imported!.id);
+  expect(r.data.revertActivity.reverted).toHaveLength(10_000);
+  expect(r.data.revertActivity.userErrors).toEqual([
+    expect.objectContaining({ code: 'NOT_REVERTIBLE', message: expect.stringContaining('10,000 phrases this import added stay') }),
+  ]);
+  const again = (await upload(PREVIEW, csv())).data.previewTranslationsImport;
+  // The added phrases stay, the replaced ones are as they were: the file would change those alone again.
+  expect(again).toMatchObject({ unchanged: 20_000 });
+  expect(again.toChange).toHaveLength(10_000);
+  expect(again.toChange[0]).toMatchObject({ oldPhrase: `de ${ids[10_000]}` });
 });

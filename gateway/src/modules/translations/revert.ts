@@ -1,5 +1,6 @@
 import type { Flat } from '../../activity-log/changes';
 import type { Reverters, RevertRead } from '../../activity-log/reverter';
+import { importRevert } from './import-revert';
 import { languageRestoreLoses, phrasesImport } from './language-phrases';
 
 // Putting translations back from Activity (issue 43): a language's name and code, a section's
@@ -44,11 +45,8 @@ async function wordInput(flat: Flat, codes: string[], read: RevertRead): Promise
 const codesIn = (fields: string[]) => [...new Set(fields.map(codeOf).filter((code): code is string => code !== null))];
 
 export const translationsRevert: Reverters = {
-  // importTranslations: the upstream applies the file whole; its entry records the counts, not each phrase before.
-  Translations: {
-    cannotUndo:
-      "An import's entry records how many phrases it wrote, not what each was before: revert each word's own entries, or import the previous file.",
-  },
+  // importTranslations: its entry keeps each phrase it changed, as it was (import-rows.ts).
+  Translations: { entry: importRevert },
   Language: {
     update: ({ id, target, version }) => ({
       mutation: `mutation RevertLanguage($input: UpdateLanguageInput!) { write: updateLanguage(input: $input) { ${ERRORS} } }`,

@@ -23,7 +23,7 @@ describe('undo on websites', () => {
     const id = await newWebsite('Undo Bet');
     await update(id, { name: 'Renamed by mistake' });
     const [renamed] = await entriesOf(stack, { entityType: 'Website', entityId: id }, 2);
-    expect(renamed).toMatchObject({ operation: 'updateWebsite', undo: 'REVERT' });
+    expect(renamed).toMatchObject({ operation: 'updateWebsite', undo: 'REVERT', revertsRows: false, backToVersion: true });
 
     const r = await revert(stack, renamed!.id);
     expect(r.data.revertActivity).toEqual({ reverted: ['name'], entityId: id, userErrors: [] });
@@ -54,7 +54,8 @@ describe('undo on websites', () => {
     const id = await newWebsite('Gone Bet');
     await stack.gql('mutation($id: ID!) { deleteWebsite(id: $id) { userErrors { message } } }', { id });
     const [deleted] = await entriesOf(stack, { entityType: 'Website', entityId: id }, 2);
-    expect(deleted).toMatchObject({ operation: 'deleteWebsite', undo: 'RESTORE' });
+    // A delete left no version to go back to: it is restored.
+    expect(deleted).toMatchObject({ operation: 'deleteWebsite', undo: 'RESTORE', backToVersion: false });
     expect(deleted!.restoreLoses).toContain('configuration values');
 
     const r = await restore(stack, deleted!.id);

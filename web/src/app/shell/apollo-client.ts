@@ -4,7 +4,10 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
-import { from, mergeMap, of } from 'rxjs';
+import { from, mergeMap, of, tap } from 'rxjs';
+import { undoWritten } from '../../shared/activity/undo-written';
+import { BATCH_HEADER, currentBatch } from '../../shared/bulk-actions/batch';
+import { offerUndo, setUndoRunner } from '../../shared/notices/undo-offer';
 import { documentHash } from '../../shared/requests/document-hash';
 import { TAB_HEADERS } from '../../shared/requests/tab-id';
 import { reportUnauthenticated, RETRYABLE_QUERY_HEADERS } from '../../shared/requests/graphql-request';
@@ -49,6 +52,16 @@ const markQueries = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+// A write made while a bulk action runs names it (shared/bulk-actions/batch.ts): Activity then
+// restores the bulk delete's rows together.
+const tagBulkRows = new ApolloLink((operation, forward) => {
+  const batch = currentBatch();
+  if (batch && operation.operationType === OperationTypeNode.MUTATION) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [BATCH_HEADER]: batch } }));
+  }
+  return forward(operation);
+});
+
 // A query its route loader already sent (shared/requests/prefetched-queries.ts) is answered from that
 // request; a failed one goes to the network as usual. A mutation makes them all stale.
 const prefetched = new ApolloLink((operation, forward) => {
@@ -61,6 +74,18 @@ const prefetched = new ApolloLink((operation, forward) => {
   return from(answer).pipe(mergeMap((result) => (result ? of(result as ApolloLink.Result) : forward(operation))));
 });
 
+// A write's answer names the Activity entries it made (for who may revert): the success notice
+// that follows carries Undo on exactly those (shared/notices/undo-offer.ts), whichever form saved.
+const offerUndoOfWrites = new ApolloLink((operation, forward) => {
+  if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
+  return forward(operation).pipe(
+    tap((result) => {
+      const named: unknown = result.extensions?.activityEntries;
+      if (Array.isArray(named) && named.length > 0 && named.every((ref) => typeof ref === 'string')) offerUndo(named);
+    }),
+  );
+});
+
 let current: { session: string; client: ApolloClient } | null = null;
 // Back online, what the current session shows is fetched again (one listener for the page).
 refetchWhenBackOnline(() => current?.client ?? null);
@@ -70,13 +95,26 @@ refetchWhenBackOnline(() => current?.client ?? null);
  * (signed out and in again, another viewer) gets a new client, and an empty cache with it.
  */
 export function apolloClientFor(session: string): ApolloClient {
-  if (current?.session !== session) current = { session, client: createApolloClient() };
+  if (current?.session !== session) {
+    const client = createApolloClient();
+    current = { session, client };
+    setUndoRunner((entries) => void undoWritten(client, entries));
+  }
   return current.client;
 }
 
 function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([signOutOnUnauthenticated, prefetched, retryFailedQueries, markQueries, trusted, http]),
+    link: ApolloLink.from([
+      signOutOnUnauthenticated,
+      offerUndoOfWrites,
+      prefetched,
+      retryFailedQueries,
+      markQueries,
+      tagBulkRows,
+      trusted,
+      http,
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         ...featureTypePolicies,

@@ -4,6 +4,7 @@ import type { ActivityEntry_EntryFragment } from '../../gql/graphql';
 import { formatLocal } from '../../shared/format/local-time';
 import { areaLabel } from './area-label';
 import { ChangesTable } from './changes-table';
+import { RestoreBatch } from './restore-batch';
 import { UndoEntry } from './undo-entry';
 import { VersionEntry } from './version-entry';
 
@@ -28,6 +29,9 @@ export const ActivityEntryFragment = graphql(`
     restoreLoses
     restoreNeedsPassword
     undoUnavailable
+    revertsRows
+    backToVersion
+    batch
   }
 `);
 
@@ -86,6 +90,7 @@ export function ActivityDetails({ entry, onClose }: { entry: ActivityRow | null;
           </SimpleGrid>
           <Group>
             <UndoEntry entry={entry} onDone={onClose} />
+            <RestoreBatch entry={entry} onDone={onClose} />
             <VersionEntry entry={entry} onDone={onClose} />
           </Group>
           {entry.undoUnavailable && (

@@ -49,11 +49,38 @@ function refusalText(refusal: Refusal): string {
   return refusal.message;
 }
 
+/** An import's revert writes back the rows its entry kept: its fields are counts, shown as they are. */
+const ROWS_INTRO =
+  'The rows this write changed will be written back as they were; a row changed since is left as it is and named. What it wrote:';
+
+/** Each field with one side of its change: what a revert writes back (before), or what an import wrote (after: its counts). */
+function FieldValues({ label, changes, side }: { label: string; changes: ActivityRow['changes']; side: 'before' | 'after' }) {
+  return (
+    <Table aria-label={label} striped layout="fixed">
+      <Table.Tbody>
+        {changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td w="40%">
+              <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {change.field}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{change[side] ?? '(none)'}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** Revert or Restore on an entry the viewer may put back, with its confirm modal. */
 export function UndoEntry({ entry, onDone }: { entry: ActivityRow; onDone: () => void }) {
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
   const [refused, setRefused] = useState<Refusal[]>([]);
+  const [written, setWritten] = useState(false);
   const [revert, reverting] = useMutation(RevertEntryMutation, { refetchQueries: ['ActivityList'] });
   const [restore, restoring] = useMutation(RestoreEntryMutation, { refetchQueries: ['ActivityList'] });
   if (!entry.undo) return null;
@@ -62,8 +89,11 @@ export function UndoEntry({ entry, onDone }: { entry: ActivityRow; onDone: () =>
   const others = entry.changes.map((c) => c.field).filter((field) => !refusedFields.has(field));
 
   const close = () => {
+    // The rows left after a revert that wrote the others were shown here: the details close now.
+    if (written) onDone();
     setOpened(false);
     setRefused([]);
+    setWritten(false);
     setPassword('');
   };
 
@@ -75,8 +105,14 @@ export function UndoEntry({ entry, onDone }: { entry: ActivityRow; onDone: () =>
       if (!answer) return;
       if (answer.reverted.length > 0) {
         notifySuccess(isRevert ? 'Change reverted' : 'Record restored');
+        // A revert of many rows (an import) may write most and leave some: the modal says which.
+        if (answer.userErrors.length > 0) {
+          setWritten(true);
+          setRefused(answer.userErrors);
+          return;
+        }
         close();
-        onDone();
+        return onDone();
       }
       setRefused(answer.userErrors);
     } catch (error) {
@@ -92,25 +128,19 @@ export function UndoEntry({ entry, onDone }: { entry: ActivityRow; onDone: () =>
       </Button>
       <Modal opened={opened} onClose={close} title={isRevert ? 'Revert this change' : 'Restore this record'} size="lg" centered>
         <Stack gap="md">
-          <Text size="sm">
-            {isRevert ? 'These fields will be written back as they were before the change:' : 'The record will be created again with:'}
-          </Text>
-          <Table aria-label="Values to write" striped layout="fixed">
-            <Table.Tbody>
-              {entry.changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Td w="40%">
-                    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                      {change.field}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{change.before ?? '(none)'}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          {entry.revertsRows ? (
+            <>
+              <Text size="sm">{ROWS_INTRO}</Text>
+              <FieldValues label="What it wrote" changes={entry.changes} side="after" />
+            </>
+          ) : (
+            <>
+              <Text size="sm">
+                {isRevert ? 'These fields will be written back as they were before the change:' : 'The record will be created again with:'}
+              </Text>
+              <FieldValues label="Values to write" changes={entry.changes} side="before" />
+            </>
+          )}
           {entry.restoreLoses && (
             <Alert color="yellow" title="What cannot come back">
               {entry.restoreLoses}
@@ -120,10 +150,10 @@ export function UndoEntry({ entry, onDone }: { entry: ActivityRow; onDone: () =>
             <PasswordInput label="New password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
           )}
           {refused.length > 0 && (
-            <Alert color="red" title="Not put back">
+            <Alert color="red" title={written ? 'Written back, except' : 'Not put back'}>
               <List size="sm">
-                {refused.map((r) => (
-                  <List.Item key={`${r.field ?? ''}:${r.code ?? ''}`}>
+                {refused.map((r, index) => (
+                  <List.Item key={`${index}:${r.field ?? ''}:${r.code ?? ''}`}>
                     {r.field ? `${r.field}: ` : ''}
                     {refusalText(r)}
                   </List.Item>
@@ -133,9 +163,9 @@ export function UndoEntry({ entry, onDone }: { entry: ActivityRow; onDone: () =>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {written ? 'Close' : 'Cancel'}
             </Button>
-            {isRevert && refused.length > 0 && others.length > 0 ? (
+            {written ? null : isRevert && !entry.revertsRows && refused.length > 0 && others.length > 0 ? (
               <Button loading={reverting.loading} onClick={() => void run(others)}>
                 Revert the other fields
               </Button>

@@ -32,13 +32,14 @@ const RestoreVersionMutation = graphql(`
   }
 `);
 
-/** "Back to this version" on an entry that left its record in a state (not a delete). */
+/** "Back to this version" on an entry that left its record in a state its area writes back whole. */
 export function VersionEntry({ entry, onDone }: { entry: ActivityRow; onDone: () => void }) {
   const [opened, setOpened] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const version = useQuery(ActivityVersionQuery, { variables: { id: entry.id }, skip: !opened, fetchPolicy: 'network-only' });
   const [restore, restoring] = useMutation(RestoreVersionMutation, { refetchQueries: ['ActivityList'] });
-  if (!entry.entityId || entry.undo === 'RESTORE') return null;
+  // Only where the gateway can write the record back whole: not a delete, nor an import's entry.
+  if (!entry.backToVersion) return null;
   const answer = version.data?.activityVersion;
 
   const close = () => {

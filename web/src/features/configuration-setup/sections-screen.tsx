@@ -6,7 +6,6 @@ import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-mo
 import { z } from '../../shared/forms/zod';
 import { SetupScreen } from './setup-screen';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 export const SetupSectionsQuery = graphql(`
   query SetupSections {
@@ -78,7 +77,6 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 
 /** /home/configurations-settings/sections: the website edit screen's tabs. */
 export function SectionsScreen() {
-  const undoDelete = useUndoDelete('ConfigurationSection', 'deleteConfigurationSection');
   const { data, loading, error, refetch } = useQuery(SetupSectionsQuery);
   const [deleteSection] = useMutation(DeleteSectionMutation, {
     update: (cache, { data }) => evictEntity(cache, 'ConfigurationSection', data?.deleteConfigurationSection.deletedId),
@@ -90,7 +88,6 @@ export function SectionsScreen() {
         label="Sections"
         addLabel="Add section"
         deleteTitle="Delete section"
-        undoDelete={undoDelete}
         columns={[
           { key: 'id', label: 'ID', width: 80, render: (section) => section.id },
           { key: 'name', label: 'Name', render: (section) => section.name },

@@ -9,7 +9,6 @@ import { SetupScreen } from './setup-screen';
 import { refreshRootField } from '../../shared/cache/cache-updates';
 import { definitionsVariables } from './setup-prefetch';
 import { useSearchParams } from 'react-router';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 // Configuration settings (spec 001 §2.9, §9): search by a substring of the key, 20 a page.
 
@@ -40,7 +39,6 @@ const DeleteDefinitionMutation = graphql(`
 `);
 
 export function SettingsScreen() {
-  const undoDelete = useUndoDelete('ConfigurationDefinition', 'deleteConfigurationDefinition');
   const list = useUrlListState(NO_SORT);
   const [params] = useSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(DefinitionsQuery, {
@@ -59,7 +57,6 @@ export function SettingsScreen() {
         header={<ListSearchForm label="Search settings" placeholder="Part of the key" applied={list.search} onSearch={list.setSearch} />}
         addLabel="Add setting"
         deleteTitle="Delete setting"
-        undoDelete={undoDelete}
         columns={[
           { key: 'key', label: 'Key', render: (d) => d.key },
           { key: 'label', label: 'Label', render: (d) => d.label },

@@ -6,7 +6,6 @@ import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-mo
 import { z } from '../../shared/forms/zod';
 import { SetupScreen } from './setup-screen';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 export const ConfigurationTypesQuery = graphql(`
   query ConfigurationTypes {
@@ -70,7 +69,6 @@ const schema = z.object({ name: z.string().trim().min(1, 'The name is required')
 
 /** /home/configurations-settings/types: a setting's type decides its editor. */
 export function TypesScreen() {
-  const undoDelete = useUndoDelete('ConfigurationTypeRecord', 'deleteConfigurationType');
   const { data, loading, error, refetch } = useQuery(ConfigurationTypesQuery);
   const [deleteType] = useMutation(DeleteTypeMutation, {
     update: (cache, { data }) => evictEntity(cache, 'ConfigurationTypeRecord', data?.deleteConfigurationType.deletedId),
@@ -82,7 +80,6 @@ export function TypesScreen() {
         label="Types"
         addLabel="Add type"
         deleteTitle="Delete type"
-        undoDelete={undoDelete}
         columns={[
           { key: 'id', label: 'ID', width: 80, render: (type) => type.id },
           { key: 'name', label: 'Name', render: (type) => type.name },

@@ -7,7 +7,6 @@ import { ListSearchForm } from '../../shared/lists/list-search-form';
 import { useUrlListState } from '../../shared/lists/use-url-list-state';
 import { z } from '../../shared/forms/zod';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 
@@ -75,7 +74,6 @@ interface CustomPageRow {
 const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
 
 export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
-  const undoDelete = useUndoDelete('CustomPage', 'deleteCustomPage');
   const { data, loading, error, refetch } = useQuery(CustomPagesQuery);
   const [deletePage] = useMutation(DeleteCustomPageMutation, {
     update: (cache, { data }) => evictEntity(cache, 'CustomPage', data?.deleteCustomPage.deletedId),
@@ -97,7 +95,6 @@ export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
       emptyText={term ? 'No Data' : undefined}
       addLabel="Add New Page"
       deleteTitle="Delete page"
-      undoDelete={undoDelete}
       columns={[{ key: 'name', label: 'Name', render: (page) => page.name }]}
       rowName={(page) => page.name}
       shownPage={shownPage}

@@ -5,7 +5,6 @@ import { CrudTable } from '../../shared/lists/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
 import { z } from '../../shared/forms/zod';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
 
@@ -77,7 +76,6 @@ const schema = z.object({
 });
 
 export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
-  const undoDelete = useUndoDelete('HelpLink', 'deleteHelpLink');
   const { data, loading, error, refetch } = useQuery(HelpLinksQuery);
   const [deleteLink] = useMutation(DeleteHelpLinkMutation, {
     update: (cache, { data }) => evictEntity(cache, 'HelpLink', data?.deleteHelpLink.deletedId),
@@ -89,7 +87,6 @@ export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {
       label="Help Links"
       addLabel="Add help link"
       deleteTitle="Delete help link"
-      undoDelete={undoDelete}
       deleteMessage={(link) => `Are you sure you want to delete ${link.label}?`}
       columns={[
         { key: 'name', label: 'Name', render: (link) => link.name },

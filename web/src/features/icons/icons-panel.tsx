@@ -1,7 +1,6 @@
 import { Group } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 import { CrudTable } from '../../shared/lists/crud-table';
 import { ExportListButton } from '../../shared/lists/export-list-button';
 import { ListSearchForm } from '../../shared/lists/list-search-form';
@@ -46,7 +45,6 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
   const [deleteIcon] = useMutation(DeleteIconMutation, {
     update: (cache, { data }) => data?.deleteIcon.deletedId && refreshRootField(cache, 'icons'),
   });
-  const undoDelete = useUndoDelete('Icon', 'deleteIcon');
   useStepBackOnEmptyPage(data?.icons, list.page, list.setPage);
   const shown = (data ?? previousData)?.icons;
 
@@ -75,7 +73,6 @@ export function IconsPanel({ canWrite }: { canWrite: boolean }) {
       error={error}
       onRetry={() => void refetch()}
       renderForm={(icon, onClose) => <IconFormModal icon={icon} onClose={onClose} />}
-      undoDelete={undoDelete}
       remove={async (icon) => {
         const { data: result } = await deleteIcon({ variables: { id: icon.id } });
         return result?.deleteIcon.userErrors ?? [];

@@ -29,7 +29,13 @@ export function StreamConfigurationPanel({ canWrite }: { canWrite: boolean }) {
       key={opened}
       initial={data.streamConfiguration}
       canWrite={canWrite}
-      onTakeTheirs={() => void refetch().then(() => setOpened((n) => n + 1))}
+      onTakeTheirs={(typedSince) =>
+        void refetch().then(() => {
+          // A quiet reload (a colleague's save heard while nothing was typed) makes way for typing
+          // begun while it was read: the form is not opened again under the user's hands.
+          if (!typedSince?.()) setOpened((n) => n + 1);
+        })
+      }
     />
   );
 }
@@ -37,7 +43,8 @@ export function StreamConfigurationPanel({ canWrite }: { canWrite: boolean }) {
 interface StreamConfigurationFormProps {
   initial: StreamConfigurationForm_ConfigurationFragment;
   canWrite: boolean;
-  onTakeTheirs: () => void;
+  /** `typedSince`: asked once the configuration is read again; true leaves the form as it is. */
+  onTakeTheirs: (typedSince?: () => boolean) => void;
 }
 
 function StreamConfigurationForm({ initial, canWrite, onTakeTheirs }: StreamConfigurationFormProps) {

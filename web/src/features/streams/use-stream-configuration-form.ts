@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { StreamConfigurationForm_ConfigurationFragment as StoredConfiguration } from '../../gql/graphql';
 import { readableError } from '../../shared/requests/error-message';
@@ -58,7 +58,11 @@ const regionsOf = (c: StoredConfiguration): Regions =>
   Object.fromEntries(c.websites.map((w) => [w.website.id, { img: w.imgArenaExcludedRegionIds, infront: w.infrontExcludedRegionIds }]));
 const savedOf = (c: StoredConfiguration) => ({ regions: regionsOf(c), img: c.imgArenaSimilarity, infront: c.infrontSimilarity });
 
-export function useStreamConfigurationForm(initial: StoredConfiguration, canWrite: boolean, onTakeTheirs: () => void) {
+export function useStreamConfigurationForm(
+  initial: StoredConfiguration,
+  canWrite: boolean,
+  onTakeTheirs: (typedSince?: () => boolean) => void,
+) {
   const [imgSimilarity, setImgSimilarity] = useState<string | number>(initial.imgArenaSimilarity);
   const [infrontSimilarity, setInfrontSimilarity] = useState<string | number>(initial.infrontSimilarity);
   const [regions, setRegions] = useState<Regions>(() => regionsOf(initial));
@@ -71,13 +75,19 @@ export function useStreamConfigurationForm(initial: StoredConfiguration, canWrit
   const dirty =
     canWrite && (changedWebsites.length > 0 || Number(imgSimilarity) !== saved.img || Number(infrontSimilarity) !== saved.infront);
   const guard = useUnsavedChangesGuard(dirty);
+  // Read when a quiet reload's answer arrives, after renders the reload did not wait for.
+  const dirtyNow = useRef(dirty);
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
   const edit = useVersionedEdit({
     entityType: 'StreamConfiguration',
     entityId: 'streams',
     loaded: initial.version,
     isDirty: () => dirty,
-    // Nothing changed yet: the form opens again on the colleague's configuration.
-    whenClean: onTakeTheirs,
+    // Nothing changed yet: the form opens again on the colleague's configuration, unless the user
+    // starts typing before it is read.
+    whenClean: () => onTakeTheirs(() => dirtyNow.current),
     editing: canWrite,
   });
   const websiteName = (id: string) => initial.websites.find((w) => w.website.id === id)?.website.name ?? id;
@@ -131,7 +141,7 @@ export function useStreamConfigurationForm(initial: StoredConfiguration, canWrit
     labelOf: (field: string) => streamFieldLabel(field, websiteName),
     yoursOf: (field: string) => streamFieldText(field, { regions, img: imgSimilarity, infront: infrontSimilarity }),
     keeping: loading,
-    onTakeTheirs,
+    onTakeTheirs: () => onTakeTheirs(),
     onKeepMine: (base: string) => void submit(base),
   };
   const similarities = { img: imgSimilarity, infront: infrontSimilarity, setImg: setImgSimilarity, setInfront: setInfrontSimilarity };

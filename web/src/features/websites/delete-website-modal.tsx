@@ -3,7 +3,6 @@ import { graphql } from '../../gql';
 import { ConfirmDeleteModal } from '../../shared/lists/confirm-delete-modal';
 import { removeWebsiteFromCachedPages } from './websites-cache';
 import type { WebsiteRow } from './websites-table';
-import { useUndoDelete } from '../../shared/activity/undo-from-activity';
 
 const DeleteWebsiteMutation = graphql(`
   mutation DeleteWebsite($id: ID!) {
@@ -23,7 +22,6 @@ interface DeleteWebsiteModalProps {
 }
 
 export function DeleteWebsiteModal({ website, onClose, onDeleted }: DeleteWebsiteModalProps) {
-  const undoDelete = useUndoDelete('Website', 'deleteWebsite');
   const [deleteWebsite] = useMutation(DeleteWebsiteMutation, {
     // The entity leaves the normalised cache; every list page holding it drops it.
     update(cache, { data }) {
@@ -39,7 +37,6 @@ export function DeleteWebsiteModal({ website, onClose, onDeleted }: DeleteWebsit
     <ConfirmDeleteModal
       opened={website !== null}
       title="Delete website"
-      undo={website ? undoDelete?.(website.id) : undefined}
       message={website ? `Are you sure you want to delete ${website.name}?` : ''}
       remove={async () => {
         const { data } = await deleteWebsite({ variables: { id: website!.id } });

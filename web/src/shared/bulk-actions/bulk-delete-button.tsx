@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { asOneBatch } from './batch';
 import { bulkDeleteSummary, counted, type DeleteOutcome, type Noun } from './bulk-delete';
 import { ConfirmModal } from '../notices/confirm-modal';
 import { readableError } from '../requests/error-message';
 import { notifyError, notifySuccess } from '../notices/notify';
+import { collectUndoOffers } from '../notices/undo-offer';
 
 interface BulkDeleteButtonProps {
   /** `version`: the row's as the list showed it; a row changed since is left alone and said so. */
@@ -26,13 +28,18 @@ export function BulkDeleteButton({ rows, noun, remove, onDone }: BulkDeleteButto
   const run = async () => {
     setRunning(true);
     const outcomes: DeleteOutcome[] = [];
-    for (const row of rows) {
-      try {
-        outcomes.push({ name: row.name, problem: await remove(row.id, row.version ?? null) });
-      } catch (error) {
-        outcomes.push({ name: row.name, problem: readableError(error) });
-      }
-    }
+    // One bulk action: Activity can restore its rows together, and the notice's Undo puts back every row.
+    await collectUndoOffers(() =>
+      asOneBatch(async () => {
+        for (const row of rows) {
+          try {
+            outcomes.push({ name: row.name, problem: await remove(row.id, row.version ?? null) });
+          } catch (error) {
+            outcomes.push({ name: row.name, problem: readableError(error) });
+          }
+        }
+      }),
+    );
     setRunning(false);
     setAsking(false);
     const summary = bulkDeleteSummary(outcomes, noun);

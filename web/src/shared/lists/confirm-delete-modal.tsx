@@ -14,8 +14,6 @@ interface ConfirmDeleteModalProps {
   onDeleted?: () => void;
   /** 'Successfully deleted!' unless the spec words it otherwise for this list. */
   successMessage?: string;
-  /** Undo in the success notice (10 s): puts the deleted record back. */
-  undo?: () => void;
 }
 
 /** The 400 px delete confirm of every list (users, websites, languages, sections, words): 'Successfully deleted!' on success. */
@@ -27,7 +25,6 @@ export function ConfirmDeleteModal({
   onClose,
   onDeleted,
   successMessage = 'Successfully deleted!',
-  undo,
 }: ConfirmDeleteModalProps) {
   const [loading, setLoading] = useState(false);
   const confirm = async () => {
@@ -39,7 +36,8 @@ export function ConfirmDeleteModal({
         notifyError(first.message);
         return;
       }
-      notifySuccess(successMessage, undo);
+      // Its Undo (for who may revert) is the one the delete's answer offers (shared/notices/undo-offer.ts).
+      notifySuccess(successMessage);
       onClose();
       onDeleted?.();
     } catch (error) {

@@ -40,8 +40,6 @@ export interface CrudTableProps<Row extends { id: string }> {
   renderForm: (row: Row | null, onClose: () => void) => ReactNode;
   /** Runs the delete mutation and returns its userErrors. */
   remove: (row: Row) => Promise<readonly UserError[]>;
-  /** Undo in the delete's notice, for the deleted row's id (issue 43). */
-  undoDelete?: (id: string) => () => void;
 }
 
 type FormTarget<Row> = { row: Row | null; key: number } | null;
@@ -109,7 +107,6 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
         message={deleting ? (props.deleteMessage?.(deleting) ?? `Are you sure you want to delete ${rowName(deleting)}?`) : ''}
         remove={() => props.remove(deleting!)}
         successMessage={props.deletedMessage}
-        undo={deleting && props.undoDelete ? props.undoDelete(deleting.id) : undefined}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { takeUndoOffer } from './undo-offer';
 
 const SUCCESS_MS = 4000;
 /** A notice carrying Undo stays 10 s (issue 43). */
@@ -39,12 +40,18 @@ function show(message: string, color: 'green' | 'red', autoClose: number, undo?:
   });
 }
 
-/** Success snackbar: 4 s, with a Hide button; with `undo`, 10 s and an Undo button that runs it. */
+/**
+ * Success snackbar: 4 s, with a Hide button; with an Undo (`undo`, or the one the write just
+ * before offered: undo-offer.ts), 10 s and an Undo button that runs it.
+ */
 export function notifySuccess(message: string, undo?: () => void): void {
-  show(message, 'green', undo ? UNDO_MS : SUCCESS_MS, undo);
+  const offered = takeUndoOffer();
+  const action = undo ?? offered;
+  show(message, 'green', action ? UNDO_MS : SUCCESS_MS, action);
 }
 
-/** Error snackbar: 10 s, with a Hide button. */
+/** Error snackbar: 10 s, with a Hide button. A write that ended in an error offers no Undo to a later notice. */
 export function notifyError(message: string): void {
+  takeUndoOffer();
   show(message, 'red', ERROR_MS);
 }

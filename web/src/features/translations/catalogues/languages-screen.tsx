@@ -6,7 +6,6 @@ import { LanguageFormModal, type LanguageRow } from './language-form-modal';
 import { refreshRootField } from '../../../shared/cache/cache-updates';
 import { useSearchParams } from 'react-router';
 import { listQueryVariables } from '../../../shared/lists/list-params';
-import { useUndoDelete } from '../../../shared/activity/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 
@@ -39,7 +38,6 @@ const DeleteLanguageMutation = graphql(`
 `);
 
 export function LanguagesScreen() {
-  const undoDelete = useUndoDelete('Language', 'deleteLanguage');
   const list = useUrlListState(NO_SORT);
   const [params] = useSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(LanguagesListQuery, {
@@ -55,7 +53,6 @@ export function LanguagesScreen() {
       title="Languages"
       addLabel="Add language"
       deleteTitle="Delete language"
-      undoDelete={undoDelete}
       columns={[
         { key: 'name', label: 'Name', render: (l) => l.name },
         { key: 'code', label: 'Code', render: (l) => l.code },

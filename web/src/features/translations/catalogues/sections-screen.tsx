@@ -6,7 +6,6 @@ import { SectionFormModal, type SectionRow } from './section-form-modal';
 import { refreshRootField } from '../../../shared/cache/cache-updates';
 import { useSearchParams } from 'react-router';
 import { listQueryVariables } from '../../../shared/lists/list-params';
-import { useUndoDelete } from '../../../shared/activity/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 
@@ -39,7 +38,6 @@ const DeleteSectionMutation = graphql(`
 `);
 
 export function SectionsScreen() {
-  const undoDelete = useUndoDelete('Section', 'deleteSection');
   const list = useUrlListState(NO_SORT);
   const [params] = useSearchParams();
   const { data, previousData, loading, error, refetch } = useQuery(SectionsListQuery, {
@@ -55,7 +53,6 @@ export function SectionsScreen() {
       title="Sections"
       addLabel="Add section"
       deleteTitle="Delete section"
-      undoDelete={undoDelete}
       columns={[
         { key: 'title', label: 'Title', render: (s) => s.title },
         { key: 'key', label: 'Key', render: (s) => s.key },

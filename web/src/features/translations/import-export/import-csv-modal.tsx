@@ -130,6 +130,8 @@ export function ImportCsvModal({ languages, onClose }: ImportCsvModalProps) {
               onChange={setFile}
               leftSection={<IconFileTypeCsv size={16} />}
               clearable
+              // The clear button shows an icon only: screen readers need its name.
+              clearButtonProps={{ 'aria-label': 'Clear file' }}
             />
           </>
         )}

@@ -25,7 +25,6 @@ import { changedSinceShown } from '../../../shared/forms/conflict-notice';
 import { conflictOf } from '../../../shared/forms/user-errors';
 import { useSearchParams } from 'react-router';
 import { translationsListVariables } from './translations-prefetch';
-import { useUndoDelete } from '../../../shared/activity/undo-from-activity';
 
 const NO_SORT: readonly never[] = [];
 const ALL_SECTIONS = 'all';
@@ -67,7 +66,6 @@ type Dialog =
   | null;
 
 export function TranslationsScreen() {
-  const undoDelete = useUndoDelete('Word', 'deleteWord');
   const list = useUrlListState(NO_SORT);
   const [params] = useSearchParams();
   const [sectionId, setSectionId] = useSectionFilter();
@@ -180,7 +178,6 @@ export function TranslationsScreen() {
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete'}
         title="Delete translation"
-        undo={dialog?.kind === 'delete' ? undoDelete?.(dialog.word.id) : undefined}
         message={dialog?.kind === 'delete' ? `Are you sure you want to delete ${dialog.word.translationKey}?` : ''}
         remove={async () => {
           if (dialog?.kind !== 'delete') return [];

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
-import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
-import { activityWhere, rowToEntry } from './sql';
+import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from '../entry';
+import { ACTIVITY_COLUMNS, activityWhere, entryValues, rowToEntry } from './sql';
 import { migrationsOf } from './migrations';
 
 // The engine several gateway replicas share (DATABASE_URL). Migrations run under an advisory
@@ -63,13 +63,11 @@ export class PostgresActivityStore implements ActivityStore {
     const values: unknown[] = [];
     const rows = entries.map((e) => {
       const base = values.length;
-      values.push(e.at, e.userId, e.userEmail, e.area, e.operation, e.entityType, e.entityId, e.entityLabel, JSON.stringify(e.changes));
-      return `(${Array.from({ length: 9 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+      const row = entryValues(e);
+      values.push(...row);
+      return `(${row.map((_, i) => `$${base + i + 1}`).join(', ')})`;
     });
-    await this.pool.query(
-      `INSERT INTO activity (at, user_id, user_email, area, operation, entity_type, entity_id, entity_label, changes) VALUES ${rows.join(', ')}`,
-      values,
-    );
+    await this.pool.query(`INSERT INTO activity (${ACTIVITY_COLUMNS}) VALUES ${rows.join(', ')}`, values);
   }
 
   async list(query: ActivityQuery, offset: number, limit: number): Promise<ActivityList> {

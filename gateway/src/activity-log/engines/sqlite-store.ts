@@ -1,16 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
-import { activityWhere, rowToEntry, type ActivityRow } from './sql';
+import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from '../entry';
+import { ACTIVITY_COLUMNS, activityWhere, entryValues, rowToEntry, type ActivityRow } from './sql';
 import { migrationsOf } from './migrations';
+import { inTransaction, sqlite } from '../../state/sqlite';
 
 // The embedded default: Node's built-in SQLite, one file under the data folder (or `:memory:`),
 // created and migrated at start. Its calls are synchronous and short (indexed, one page at a time);
 // the recorder writes entries after the answer has gone.
-
-// Reached through getBuiltinModule: `node:sqlite` has no bare-name alias, which some loaders (jest) expect.
-const sqlite = () => process.getBuiltinModule('node:sqlite');
 
 export class SqliteActivityStore implements ActivityStore {
   readonly engine = 'sqlite' as const;
@@ -42,25 +40,17 @@ export class SqliteActivityStore implements ActivityStore {
   }
 
   private transaction(work: () => void) {
-    this.db.exec('BEGIN');
-    try {
-      work();
-      this.db.exec('COMMIT');
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    inTransaction(this.db, work);
   }
 
   async append(entries: readonly NewActivityEntry[]): Promise<void> {
     const insert = this.db.prepare(
-      `INSERT INTO activity (at, user_id, user_email, area, operation, entity_type, entity_id, entity_label, changes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO activity (${ACTIVITY_COLUMNS}) VALUES (${ACTIVITY_COLUMNS.split(',')
+        .map(() => '?')
+        .join(', ')})`,
     );
     this.transaction(() => {
-      for (const e of entries) {
-        insert.run(e.at, e.userId, e.userEmail, e.area, e.operation, e.entityType, e.entityId, e.entityLabel, JSON.stringify(e.changes));
-      }
+      for (const e of entries) insert.run(...(entryValues(e) as SQLInputValue[]));
     });
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 // Plain SQL files applied in name order at start, each once: `gateway/migrations/{engine}/NNN_name.sql`.
 // The same relative location from src/ (ts-jest) and dist/ (built).
-const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', '..', 'migrations');
 
 export interface Migration {
   name: string;
