@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
 import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } from './entry';
 
-// Between the audited writes and the store. A write never waits on the store nor fails with it:
-// `record` only queues; the queue is written in the background, and what the store refused stays
-// queued (bounded: the oldest go first when it is full) and is tried again every `retryMs`.
+// Between the audited writes and the store. A write never fails with the store: `record` queues
+// the entry and resolves once it is stored, so a write answers after its entry is durable and a
+// replica killed a moment later loses no acknowledged write's entry. It waits no longer than
+// `WRITE_WAIT_MS` (a slow store) and not at all once the store refused: what the store refused
+// stays queued (bounded: the oldest go first when it is full) and is tried again every `retryMs`.
 // `health()` tells the Activity screen and /healthz what is waiting and why.
 
 export interface RecorderOptions {
@@ -32,6 +34,8 @@ export interface ActivityHealth {
 }
 
 const BATCH = 100;
+/** The longest a write's answer waits for its entry to be stored (then it answers, the entry still queued). */
+export const WRITE_WAIT_MS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ActivityRecorder {
@@ -45,6 +49,8 @@ export class ActivityRecorder {
   readonly counts: ActivityCounts = { written: 0, failures: 0, dropped: 0 };
   /** Entries a write's answer named (by ref) and not stored yet: who asks for them waits (`stored`). */
   private readonly expected = new Map<string, { arrived: Promise<void>; settle: () => void }>();
+  /** Queued entries whose write waits for them (`record`'s promise). */
+  private readonly waiting = new Map<NewActivityEntry, () => void>();
 
   constructor(
     private readonly store: ActivityStore,
@@ -80,25 +86,34 @@ export class ActivityRecorder {
   async stored(refs: readonly string[], withinMs: number): Promise<void> {
     const waits = refs.flatMap((ref) => this.expected.get(ref)?.arrived ?? []);
     if (waits.length === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, withinMs);
-      timer.unref();
-    });
-    await Promise.race([Promise.all(waits), late]);
-    clearTimeout(timer);
+    await within(
+      Promise.all(waits).then(() => undefined),
+      withinMs,
+    );
   }
 
-  record(entry: NewActivityEntry): void {
+  /** Queues `entry`; resolves once it is stored, the store refused it (it stays queued), or after `WRITE_WAIT_MS`. */
+  record(entry: NewActivityEntry): Promise<void> {
+    const done = new Promise<void>((resolve) => this.waiting.set(entry, resolve));
     this.pending.push(entry);
     const over = this.pending.length - this.options.queueMax;
     if (over > 0) {
-      for (const dropped of this.pending.splice(0, over)) this.settled(dropped.ref);
+      for (const dropped of this.pending.splice(0, over)) this.written(dropped);
       this.state.dropped += over;
       this.counts.dropped += over;
       this.logger.error({ dropped: over }, 'activity queue full: oldest entries dropped');
     }
-    if (!this.retryTimer) void this.flush();
+    // During an outage (a retry is due) the write does not wait: its entry waits in the queue.
+    if (this.retryTimer) this.written(entry);
+    else void this.flush();
+    return within(done, WRITE_WAIT_MS);
+  }
+
+  /** `entry` is stored, or left to the queue: its write waits no longer (nor does a read of its ref). */
+  private written(entry: NewActivityEntry) {
+    this.waiting.get(entry)?.();
+    this.waiting.delete(entry);
+    this.settled(entry.ref);
   }
 
   /** Writes what is queued; resolves when the queue is empty or the store refused (tests, shutdown). */
@@ -115,7 +130,7 @@ export class ActivityRecorder {
       try {
         await this.store.append(batch);
         this.counts.written += batch.length;
-        for (const entry of batch) this.settled(entry.ref);
+        for (const entry of batch) this.written(entry);
         // Entries queued meanwhile stay; only the written batch leaves (the queue may have dropped some of it).
         this.pending = this.pending.filter((entry) => !batch.includes(entry));
         this.state.ok = true;
@@ -123,6 +138,9 @@ export class ActivityRecorder {
         this.counts.failures += 1;
         this.state = { ...this.state, ok: false, lastError: messageOf(error), lastFailureAt: new Date().toISOString() };
         this.logger.error({ err: error, pending: this.pending.length }, 'activity store write failed; will retry');
+        // The writes waiting on these entries answer now; the entries stay queued for the retry.
+        for (const entry of this.pending) this.waiting.get(entry)?.();
+        this.waiting.clear();
         this.scheduleRetry();
         return;
       }
@@ -175,6 +193,17 @@ export class ActivityRecorder {
     await this.flush().catch(() => undefined);
     await this.store.close();
   }
+}
+
+/** `promise`, or nothing after `ms`. */
+async function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([promise, late]);
+  clearTimeout(timer);
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error));

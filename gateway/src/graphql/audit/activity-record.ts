@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../../context';
 import { diff, flatten } from '../../activity-log/changes';
-import type { ActivityChange } from '../../activity-log/entry';
+import type { ActivityChange, NewActivityEntry } from '../../activity-log/entry';
 import { entityTypeOf, idText, type AuditSubject, type Snapshot } from '../../activity-log/subject';
 import { baseVersionOf, readBase } from '../../activity-log/versions';
 import { revertLinkChanges } from '../../activity-log/revert-link';
@@ -87,13 +87,21 @@ export async function recordActivity(schema: GraphQLSchema, ctx: GatewayContext,
   // Keep mine (issue 28): the user saw a colleague's change and saved theirs over it.
   const overwrite = base && readBase(base).keptOver ? [{ field: 'overwrite', before: null, after: KEPT_OVER_TEXT }] : [];
   const entry = entryOf(author, write, id, labelOf(after) ?? labelOf(write.before), [...revertLinkChanges(), ...overwrite, ...changes]);
-  recorder.record(entry);
+  const stored = recorder.record(entry);
+  // Open screens hear of it meanwhile; the write answers once its entry is stored.
+  publishChange(ctx, write, entry, id).catch((error: unknown) =>
+    ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'live change not published'),
+  );
+  await stored;
+}
+
+/** The same write, as open screens hear of it: names of fields, never their values. */
+async function publishChange(ctx: GatewayContext, write: AuditedWrite, entry: NewActivityEntry, id: string | null): Promise<void> {
   const websiteId = write.websiteOf
     ? await Promise.resolve(write.websiteOf(ctx, { operation: write.operation, args: write.args, ids: write.ids, entityId: id })).catch(
         () => null,
       )
     : (write.ids.websiteId ?? null);
-  // The same write, as open screens hear of it: names of fields, never their values.
   ctx.services.state.changes.publish({
     area: entry.area,
     operation: entry.operation,
@@ -159,8 +167,8 @@ export const UNKNOWN_OUTCOME = 'unknown: sent, no answer in time (it may have be
  * it, with what was sent and an `outcome` field that says so, for the user who checks before
  * retrying. No after-snapshot: the upstream may still be applying it.
  */
-export function recordUnknownOutcome(ctx: GatewayContext, author: Author, write: AuditedWrite): void {
+export async function recordUnknownOutcome(ctx: GatewayContext, author: Author, write: AuditedWrite): Promise<void> {
   const id = write.subject ? idText(write.subject.id(write.args, null)) : genericId(write.ids);
   const outcome = { field: 'outcome', before: null, after: UNKNOWN_OUTCOME };
-  ctx.services.activity?.record(entryOf(author, write, id, null, [outcome, ...diff(null, flatten(sentValues(write)))]));
+  await ctx.services.activity?.record(entryOf(author, write, id, null, [outcome, ...diff(null, flatten(sentValues(write)))]));
 }

@@ -15,7 +15,7 @@ import { noteWrittenEntry } from './written-entries';
 // which entities and which fields changed (by name: values stay out, and
 // what the schema declares `@sensitive`, and files, are never named). A mutation succeeded when it
 // returned without an error and, for payloads, without userErrors. The line
-// is written after the answer is known and never fails the request.
+// is written once the answer is known and never fails the request.
 // The same writes are stored for the Activity screen (activity-log/; its screen is modules/activity), with before → after
 // where the mutation's module declares how to read its entity.
 
@@ -119,7 +119,7 @@ function audited(
       const undoable =
         Boolean(snapshot && subject && offerOf(options.reverters[subject.entity], writeKindOf(operation), true)) && !isRevertWrite();
       // The log line, and the Activity entry: a write that answered, or one sent and never answered.
-      const audit = (result: unknown, outcome?: 'unknown') => {
+      const audit = async (result: unknown, outcome?: 'unknown'): Promise<void> => {
         const entityIds = { ...idsOf(args), ...returnedIds(result) };
         // What was sent, its secrets left out or masked: never named, nor stored.
         const shown = redact(args);
@@ -147,7 +147,8 @@ function audited(
           ref,
           batch: ctx.activityBatch(),
         };
-        void written
+        // The answer waits for its entry (bounded by the recorder): an acknowledged write is in Activity.
+        return written
           .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
           .catch((error: unknown) => {
             recorder.settled(ref);
@@ -158,10 +159,10 @@ function audited(
       try {
         result = await resolve(source, args, ctx, info);
       } catch (error) {
-        if (isOutcomeUnknown(error)) audit(undefined, 'unknown');
+        if (isOutcomeUnknown(error)) await audit(undefined, 'unknown');
         throw error;
       }
-      if (succeeded(result)) audit(result);
+      if (succeeded(result)) await audit(result);
       return result;
     },
   };
