@@ -37,6 +37,13 @@ describe('route preloads', () => {
     expect(preloads.htmlFor('/home/websites')).toContain('/assets/websites-1.js');
   });
 
+  it("names the route's stylesheets as Vite would add them, so the screen's CSS loads beside main.js", () => {
+    const html = built([{ path: '/home/websites', files: ['/assets/screens-1.css', '/assets/screens-1.js'] }]).htmlFor('/home/websites');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/screens-1.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/screens-1.js">');
+    expect(html.indexOf('screens-1.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('leaves the page as built for a path no route names, and without a list', () => {
     expect(built([{ path: '/login', files: ['/assets/login-1.js'] }]).htmlFor('/home/nowhere')).toBe(HTML);
     expect(built().htmlFor('/login')).toBe(HTML);
@@ -44,10 +51,11 @@ describe('route preloads', () => {
 
   it('puts only files of the assets folder into the page', () => {
     const html = built([
-      { path: '/login', files: ['/assets/login-1.js', '"><script>alert(1)</script>', 'https://cdn.example.com/x.js'] },
+      { path: '/login', files: ['/assets/login-1.js', '"><script>alert(1)</script>', 'https://cdn.example.com/x.js', '/x.css'] },
     ]).htmlFor('/login');
     expect(html).toContain('/assets/login-1.js');
     expect(html).not.toContain('alert');
     expect(html).not.toContain('cdn.example.com');
+    expect(html).not.toContain('"/x.css"');
   });
 });
