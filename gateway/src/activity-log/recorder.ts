@@ -104,15 +104,20 @@ export class ActivityRecorder {
       this.logger.error({ dropped: over }, 'activity queue full: oldest entries dropped');
     }
     // During an outage (a retry is due) the write does not wait: its entry waits in the queue.
-    if (this.retryTimer) this.written(entry);
+    if (this.retryTimer) this.release(entry);
     else void this.flush();
     return within(done, WRITE_WAIT_MS);
   }
 
-  /** `entry` is stored, or left to the queue: its write waits no longer (nor does a read of its ref). */
-  private written(entry: NewActivityEntry) {
+  /** The write of `entry` waits no longer (the entry is stored, dropped, or left to the queue while the store is down). */
+  private release(entry: NewActivityEntry) {
     this.waiting.get(entry)?.();
     this.waiting.delete(entry);
+  }
+
+  /** `entry` is stored, or never will be: neither its write nor a read of its ref waits for it. */
+  private written(entry: NewActivityEntry) {
+    this.release(entry);
     this.settled(entry.ref);
   }
 
@@ -139,8 +144,7 @@ export class ActivityRecorder {
         this.state = { ...this.state, ok: false, lastError: messageOf(error), lastFailureAt: new Date().toISOString() };
         this.logger.error({ err: error, pending: this.pending.length }, 'activity store write failed; will retry');
         // The writes waiting on these entries answer now; the entries stay queued for the retry.
-        for (const entry of this.pending) this.waiting.get(entry)?.();
-        this.waiting.clear();
+        for (const entry of this.pending) this.release(entry);
         this.scheduleRetry();
         return;
       }
