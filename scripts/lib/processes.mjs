@@ -13,9 +13,17 @@ import { root } from './build.mjs';
  */
 export const gatewayHeapMb = () => Number(process.env.GATEWAY_HEAP_MB ?? 320);
 
-/** The environment that gives a gateway its heap limit, keeping any NODE_OPTIONS already set. */
+/**
+ * The young generation's semi-space, in MiB. Node 24 sizes it by the machine (a replica here sat
+ * at ~300 MiB resident under load, a third of it young objects): at 8 MiB the same load leaves it at
+ * ~200 MiB for the same CPU per request (62-67 µs against 66-72 in the same rounds), and the issue
+ * 42 probe (3,000 distinct 30-alias documents, 30,000 time-zone spellings) ends at ~390 MiB, not ~475.
+ */
+const SEMI_SPACE_MB = 8;
+
+/** The environment that gives a gateway its heap limits, keeping any NODE_OPTIONS already set. */
 export const gatewayNodeOptions = () => ({
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${gatewayHeapMb()}`.trim(),
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=${gatewayHeapMb()} --max-semi-space-size=${SEMI_SPACE_MB}`.trim(),
 });
 
 export function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) {
