@@ -255,6 +255,21 @@ export default tseslint.config(
     },
   },
   {
+    // Mantine's Loader is a <span>: a name on it is an ARIA attribute axe refuses (aria-prohibited-attr)
+    // unless it has a role; the app's loaders are live status messages.
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A labelled Loader needs role="status": aria-label on a span without a role is not allowed.',
+        },
+      ],
+    },
+  },
+  {
     files: ['schema/**/*.graphql'],
     languageOptions: { parser: graphqlPlugin.parser, parserOptions: { graphQLConfig: GRAPHQL_CONFIG } },
     plugins: { '@graphql-eslint': graphqlPlugin },

@@ -77,7 +77,7 @@ export function RestoreBatch({ entry, onDone }: { entry: ActivityRow; onDone: ()
       <Modal opened={opened} onClose={close} title="Restore the whole bulk delete" size="md" centered>
         <Stack gap="md">
           {size.loading ? (
-            <Loader size="sm" aria-label="Counting the rows" />
+            <Loader size="sm" role="status" aria-label="Counting the rows" />
           ) : (
             <Text size="sm">
               {count === undefined

@@ -73,7 +73,7 @@ export function VersionEntry({ entry, onDone }: { entry: ActivityRow; onDone: ()
           <Text size="sm">
             The record as {entry.userEmail ?? 'someone'} left it at {formatLocal(entry.at, 'DD/MM/YYYY HH:mm')}:
           </Text>
-          {version.loading && <Loader size="sm" aria-label="Reading this version" />}
+          {version.loading && <Loader size="sm" role="status" aria-label="Reading this version" />}
           {version.error && <Alert color="red">{version.error.message}</Alert>}
           {answer && answer.changes.length > 0 && (
             <ChangesTable label="Version against now" headings={['Now', 'This version']} changes={answer.changes} />

@@ -80,7 +80,7 @@ export function ServerSearchSelect<TData, TVariables extends Record<string, unkn
       // The server already searched: its matches are not filtered again by label.
       filter={({ options: all }) => all}
       nothingFoundMessage={searching ? 'Loading…' : 'No results'}
-      rightSection={searching ? <Loader size="xs" aria-label={`Searching ${noun}`} /> : undefined}
+      rightSection={searching ? <Loader size="xs" role="status" aria-label={`Searching ${noun}`} /> : undefined}
       // Always one line, so the field does not move as the answers change.
       description={found ? (partialAnswerNote(found.options.length, found.totalItems, noun) ?? matchCount(found.totalItems)) : 'Loading…'}
       error={error ?? (answer.error ? readableError(answer.error) : undefined)}

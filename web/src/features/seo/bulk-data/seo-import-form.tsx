@@ -82,7 +82,7 @@ export function SeoImportForm({ websiteId, languages }: SeoImportFormProps) {
         <Button onClick={() => void run()} disabled={!file || !languageId || running}>
           Import
         </Button>
-        {running && <Loader size="sm" aria-label="Importing" />}
+        {running && <Loader size="sm" role="status" aria-label="Importing" />}
       </Group>
       <FormErrorsAlert messages={errors} />
       {outcome && (

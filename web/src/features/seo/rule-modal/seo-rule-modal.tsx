@@ -70,7 +70,7 @@ export function SeoRuleModal({ websiteId, websiteName, websiteUrl, languages, ta
       />
       {query.loading && !data ? (
         <Center h={200}>
-          <Loader aria-label="Loading SEO rule" />
+          <Loader role="status" aria-label="Loading SEO rule" />
         </Center>
       ) : (
         <SeoRuleForm
