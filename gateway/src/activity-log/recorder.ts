@@ -3,9 +3,10 @@ import type { ActivityList, ActivityQuery, ActivityStore, NewActivityEntry } fro
 
 // Between the audited writes and the store. A write never fails with the store: `record` queues
 // the entry and resolves once it is stored, so a write answers after its entry is durable and a
-// replica killed a moment later loses no acknowledged write's entry. It waits no longer than
-// `WRITE_WAIT_MS` (a slow store) and not at all once the store refused: what the store refused
-// stays queued (bounded: the oldest go first when it is full) and is tried again every `retryMs`.
+// replica killed a moment later loses no acknowledged write's entry. The write waits no longer
+// than `WRITE_WAIT_MS` for all of it (graphql/audit/audit-log.ts: the after-snapshot read, then
+// the store) and not at all once the store refused: what the store refused stays queued
+// (bounded: the oldest go first when it is full) and is tried again every `retryMs`.
 // `health()` tells the Activity screen and /healthz what is waiting and why.
 
 export interface RecorderOptions {
@@ -34,7 +35,7 @@ export interface ActivityHealth {
 }
 
 const BATCH = 100;
-/** The longest a write's answer waits for its entry to be stored (then it answers, the entry still queued). */
+/** The longest a write's answer waits for its entry (then it answers, the entry still on its way). */
 export const WRITE_WAIT_MS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,7 +93,7 @@ export class ActivityRecorder {
     );
   }
 
-  /** Queues `entry`; resolves once it is stored, the store refused it (it stays queued), or after `WRITE_WAIT_MS`. */
+  /** Queues `entry`; resolves once it is stored, dropped, or the store refused it (it stays queued for the retry). */
   record(entry: NewActivityEntry): Promise<void> {
     const done = new Promise<void>((resolve) => this.waiting.set(entry, resolve));
     this.pending.push(entry);
@@ -106,7 +107,7 @@ export class ActivityRecorder {
     // During an outage (a retry is due) the write does not wait: its entry waits in the queue.
     if (this.retryTimer) this.release(entry);
     else void this.flush();
-    return within(done, WRITE_WAIT_MS);
+    return done;
   }
 
   /** The write of `entry` waits no longer (the entry is stored, dropped, or left to the queue while the store is down). */
@@ -200,7 +201,7 @@ export class ActivityRecorder {
 }
 
 /** `promise`, or nothing after `ms`. */
-async function within(promise: Promise<void>, ms: number): Promise<void> {
+export async function within(promise: Promise<void>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);

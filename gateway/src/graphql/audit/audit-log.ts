@@ -10,6 +10,7 @@ import type { Reverters } from '../../activity-log/reverter';
 import { offerOf, writeKindOf } from '../../activity-log/undo-offer';
 import { isRevertWrite } from '../../activity-log/revert-link';
 import { noteWrittenEntry } from './written-entries';
+import { within, WRITE_WAIT_MS } from '../../activity-log/recorder';
 
 // One structured log line per successful mutation: who, which operation,
 // which entities and which fields changed (by name: values stay out, and
@@ -147,13 +148,14 @@ function audited(
           ref,
           batch: ctx.activityBatch(),
         };
-        // The answer waits for its entry (bounded by the recorder): an acknowledged write is in Activity.
-        return written
+        // The answer waits for its entry, at most WRITE_WAIT_MS: an acknowledged write is in Activity.
+        const recorded = written
           .then((author) => (outcome ? recordUnknownOutcome(ctx, author, write) : recordActivity(schema, ctx, author, write)))
           .catch((error: unknown) => {
             recorder.settled(ref);
             ctx.services.logger.warn({ err: error, reqId: ctx.requestId }, 'activity entry not recorded');
           });
+        return within(recorded, WRITE_WAIT_MS);
       };
       let result: unknown;
       try {
