@@ -212,6 +212,23 @@ export default tseslint.config(
     },
   },
   {
+    // The forms validate with Zod Mini through one module (shared/forms/zod.ts, which also turns
+    // Zod's JIT off for the CSP); classic Zod would bring its whole ~88 kB back to the screens.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/shared/forms/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Import z from shared/forms/zod (Zod Mini).' },
+            { name: 'zod/mini', message: 'Import z from shared/forms/zod.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What /login downloads before the signed-in shell: plain fetches, no Apollo Client or Mantine.
     files: ['web/src/shared/requests/**/*.ts'],
     ignores: ['**/*.test.ts'],

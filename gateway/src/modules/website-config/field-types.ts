@@ -8,7 +8,7 @@ import {
   QuestionnaireShape,
   SocialMetaShape,
   TicketBannersShape,
-} from '@backoffice/rules/website-config';
+} from './shapes';
 
 // Upstream type names (`typeId`) → the schema's enum, and which types are
 // stored as JSON strings of a structure rather than as plain text.

@@ -27,14 +27,16 @@ const FIELDS = ['password', 'newPassword', 'newPasswordConfirmation'] as const;
 
 const schema = z
   .object({
-    password: z.string().min(1, 'The password is required'),
-    newPassword: z.string().min(1, 'The new password is required').min(6, NEW_PASSWORD_LENGTH_MESSAGE),
-    newPasswordConfirmation: z.string().min(1, 'The password confirmation is required'),
+    password: z.string().check(z.minLength(1, 'The password is required')),
+    newPassword: z.string().check(z.minLength(1, 'The new password is required'), z.minLength(6, NEW_PASSWORD_LENGTH_MESSAGE)),
+    newPasswordConfirmation: z.string().check(z.minLength(1, 'The password confirmation is required')),
   })
-  .refine((v) => !v.newPasswordConfirmation || v.newPasswordConfirmation === v.newPassword, {
-    path: ['newPasswordConfirmation'],
-    message: 'Must be same as password',
-  });
+  .check(
+    z.refine((v) => !v.newPasswordConfirmation || v.newPasswordConfirmation === v.newPassword, {
+      path: ['newPasswordConfirmation'],
+      error: 'Must be same as password',
+    }),
+  );
 
 const EMPTY = { password: '', newPassword: '', newPasswordConfirmation: '' };
 

@@ -3,7 +3,7 @@ import { listedRecord } from '../../shared/forms/listed-record';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/lists/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
-import { z } from '../../shared/forms/zod';
+import { requiredText, z } from '../../shared/forms/zod';
 import { SetupScreen } from './setup-screen';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
 
@@ -65,7 +65,7 @@ interface TypeRow {
   name: string;
 }
 
-const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
+const schema = z.object({ name: requiredText('The name is required') });
 
 /** /home/configurations-settings/types: a setting's type decides its editor. */
 export function TypesScreen() {

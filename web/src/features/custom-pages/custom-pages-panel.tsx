@@ -5,7 +5,7 @@ import { CrudTable } from '../../shared/lists/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
 import { ListSearchForm } from '../../shared/lists/list-search-form';
 import { useUrlListState } from '../../shared/lists/use-url-list-state';
-import { z } from '../../shared/forms/zod';
+import { requiredText, z } from '../../shared/forms/zod';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
 
 const NO_SORT: readonly never[] = [];
@@ -71,7 +71,7 @@ interface CustomPageRow {
   name: string;
 }
 
-const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
+const schema = z.object({ name: requiredText('The name is required') });
 
 export function CustomPagesPanel({ canWrite }: { canWrite: boolean }) {
   const { data, loading, error, refetch } = useQuery(CustomPagesQuery);

@@ -3,7 +3,7 @@ import { listedRecord } from '../../shared/forms/listed-record';
 import { graphql } from '../../gql';
 import { CrudTable } from '../../shared/lists/crud-table';
 import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
-import { z } from '../../shared/forms/zod';
+import { requiredText, z } from '../../shared/forms/zod';
 import { appendToRootList, evictEntity } from '../../shared/cache/cache-updates';
 
 // Help links (spec 001 §2.3), developers only: the help centre's domain form offers them.
@@ -71,8 +71,8 @@ interface HelpLinkRow {
 }
 
 const schema = z.object({
-  name: z.string().trim().min(1, 'The name is required'),
-  label: z.string().trim().min(1, 'The label is required'),
+  name: requiredText('The name is required'),
+  label: requiredText('The label is required'),
 });
 
 export function HelpLinksPanel({ canWrite }: { canWrite: boolean }) {

@@ -1,5 +1,5 @@
 import { URL_MESSAGE, isWebAddress } from '@backoffice/rules/websites';
-import { z } from '../../shared/forms/zod';
+import { requiredText, z } from '../../shared/forms/zod';
 
 export interface WebsiteFormValues {
   name: string;
@@ -11,11 +11,8 @@ export const WEBSITE_FORM_FIELDS = ['name', 'url', 'betshopId'] as const;
 
 /** Spec §5: the three fields are required, with these exact messages. */
 export const websiteFormSchema = z.object({
-  name: z.string().trim().min(1, 'The name is required').max(255, 'The name can have at most 255 characters'),
-  url: z
-    .string()
-    .trim()
-    .min(1, 'The url is required')
-    .refine((url) => url === '' || isWebAddress(url), URL_MESSAGE), // the gateway's rule and words
-  betshopId: z.string().trim().min(1, 'The betshopId is required'),
+  name: requiredText('The name is required').check(z.maxLength(255, 'The name can have at most 255 characters')),
+  // The gateway's rule and words.
+  url: requiredText('The url is required').check(z.refine((url) => url === '' || isWebAddress(url), URL_MESSAGE)),
+  betshopId: requiredText('The betshopId is required'),
 });

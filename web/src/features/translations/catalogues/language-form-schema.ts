@@ -1,4 +1,4 @@
-import { z } from '../../../shared/forms/zod';
+import { requiredText, z } from '../../../shared/forms/zod';
 
 export interface LanguageFormValues {
   name: string;
@@ -9,6 +9,6 @@ const NO_SPACES = /^\S*$/;
 
 /** Spec §5: name and code required, the code without spaces. */
 export const languageFormSchema = z.object({
-  name: z.string().trim().min(1, 'The name is required'),
-  code: z.string().min(1, 'The code is required').regex(NO_SPACES, 'The code cannot have empty spaces'),
+  name: requiredText('The name is required'),
+  code: z.string().check(z.minLength(1, 'The code is required'), z.regex(NO_SPACES, 'The code cannot have empty spaces')),
 });

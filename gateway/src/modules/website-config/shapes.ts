@@ -1,16 +1,11 @@
 import { z } from 'zod';
 
-// The web app runs under a CSP without 'unsafe-eval': zod's JIT probes `new Function` on the
-// first parse, and the browser reports the probe as a violation even though zod catches it.
-// The web's own schemas turn the JIT off in web/src/shared/forms/zod.ts, but a screen may parse these
-// shapes first; the gateway (no document) keeps the JIT.
-if ('document' in globalThis) z.config({ jitless: true });
-
-// The unpacked shapes of the structured configuration types (schema
-// ConfigurationFieldType descriptions, spec 001 §3). These check what a stored
-// value must look like to be shown; the spec's save rules (required texts,
-// unique keys) live in the rules files. Objects are loose: keys this product
-// does not know survive a read and a save unchanged.
+// The unpacked shapes of the structured configuration types (schema ConfigurationFieldType
+// descriptions, spec 001 §3). These check what a stored value must look like to be shown; the
+// spec's save rules (required texts, unique keys) live in @backoffice/rules, which the web app
+// shares. Only the gateway reads these: kept out of the rules, they keep classic Zod out of the
+// app's download. Objects are loose: keys this product does not know survive a read and a save
+// unchanged.
 
 const text = z.string();
 const optionalText = z.string().nullish();
