@@ -4,7 +4,8 @@
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: '<rootDir>/src/test/jsdom-environment.cjs',
-  roots: ['<rootDir>/src'],
+  // build/: the build's own plugins.
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { chunkGroups, FINDING_START_MODULES, startModules } from './build/chunk-groups.ts';
+import { chunkGroups, FINDING_START_MODULES, firstPassChunks, startModules } from './build/chunk-groups.ts';
 import { gqlDocuments } from './build/gql-documents.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { mantineClassesOf, unusedMantineCss } from './build/unused-mantine-css.ts';
 
 // Where `vite dev` / `vite preview` send /graphql (the gateway).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -17,41 +18,42 @@ const findingStartModules = Boolean(process.env[FINDING_START_MODULES]);
 
 // Two entries: the app (index.html) and GraphiQL (graphiql.html). GraphiQL is a
 // separate page so its editor code never reaches the login page's download.
-export default defineConfig(async ({ command }): Promise<UserConfig> => ({
-  plugins: [react(), gqlDocuments(), routePreloads(), precompress()],
-  server: {
-    port: 4200,
-    strictPort: false,
-    proxy,
-  },
-  preview: { port: 4201, proxy },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    minify: !findingStartModules,
-    // Lets scripts/login-js-size.mjs (and the bench) find what /login downloads.
-    manifest: true,
-    modulePreload: { polyfill: false },
-    // GraphiQL's editor chunk is ~730 kB (its own page, never loaded by the app).
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      // Mantine's tiptap package ships the React compiler runtime, whose
-      // "use no memo" directive the bundler cannot keep; it changes nothing
-      // at run time, so the warning is noise on every build.
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('react-compiler-runtime')) return;
-        handler(level, log);
-      },
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        ...(findingStartModules ? {} : { graphiql: resolve(import.meta.dirname, 'graphiql.html') }),
-      },
-      // Two chunks for what screens share (build/chunk-groups.ts); the first build, which finds
-      // what /login loads, splits as Rolldown does by itself.
-      output:
-        command === 'build' && !findingStartModules
-          ? chunkGroups(await startModules(import.meta.filename, /\/features\/auth\/login-screen\.tsx$/))
-          : {},
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // The first pass's chunks: which modules /login loads, and which Mantine classes the app names.
+  const firstPass = command === 'build' && !findingStartModules ? await firstPassChunks(import.meta.filename) : null;
+  return {
+    plugins: [react(), gqlDocuments(), routePreloads(), unusedMantineCss(firstPass && mantineClassesOf(firstPass.values())), precompress()],
+    server: {
+      port: 4200,
+      strictPort: false,
+      proxy,
     },
-  },
-}));
+    preview: { port: 4201, proxy },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      minify: !findingStartModules,
+      // Lets scripts/login-js-size.mjs (and the bench) find what /login downloads.
+      manifest: true,
+      modulePreload: { polyfill: false },
+      // GraphiQL's editor chunk is ~730 kB (its own page, never loaded by the app).
+      chunkSizeWarningLimit: 800,
+      rolldownOptions: {
+        // Mantine's tiptap package ships the React compiler runtime, whose
+        // "use no memo" directive the bundler cannot keep; it changes nothing
+        // at run time, so the warning is noise on every build.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.id?.includes('react-compiler-runtime')) return;
+          handler(level, log);
+        },
+        input: {
+          main: resolve(import.meta.dirname, 'index.html'),
+          ...(findingStartModules ? {} : { graphiql: resolve(import.meta.dirname, 'graphiql.html') }),
+        },
+        // Two chunks for what screens share (build/chunk-groups.ts); the first build, which finds
+        // what /login loads, splits as Rolldown does by itself.
+        output: firstPass ? chunkGroups(startModules(firstPass, /\/features\/auth\/login-screen\.tsx$/)) : {},
+      },
+    },
+  };
+});

@@ -36,8 +36,8 @@ const KEPT_APART =
 /** Set while the first build runs, so that its configuration has no groups. */
 export const FINDING_START_MODULES = 'BACKOFFICE_FINDING_START_MODULES';
 
-/** The modules of the chunks /login loads (the entry's and the sign-in screen's), from a build kept in memory. */
-export async function startModules(configFile: string, loginScreen: RegExp): Promise<Set<string>> {
+/** The chunks of a first build of the app, kept in memory and split as Rolldown does by itself. */
+export async function firstPassChunks(configFile: string): Promise<Map<string, Rolldown.OutputChunk>> {
   process.env[FINDING_START_MODULES] = '1';
   try {
     const result = (await build({ configFile, logLevel: 'warn', build: { write: false } })) as
@@ -46,25 +46,30 @@ export async function startModules(configFile: string, loginScreen: RegExp): Pro
     for (const output of Array.isArray(result) ? result : [result]) {
       for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
     }
-    const modules = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-      if (!chunk || seen.has(chunk.fileName)) return;
-      seen.add(chunk.fileName);
-      chunk.moduleIds.forEach((id) => modules.add(id));
-      chunk.imports.forEach((file) => visit(chunks.get(file)));
-    };
-    const starts = [...chunks.values()].filter((chunk) => {
-      const facade = chunk.facadeModuleId ?? '';
-      return (chunk.isEntry && facade.endsWith('/index.html')) || loginScreen.test(facade);
-    });
-    // A renamed entry or sign-in screen must fail the build, not quietly give /login every screen's code.
-    if (starts.length !== 2) throw new Error(`chunk-groups: expected the entry and the sign-in screen, found ${starts.length}`);
-    starts.forEach((chunk) => visit(chunk));
-    return modules;
+    return chunks;
   } finally {
     delete process.env[FINDING_START_MODULES];
   }
+}
+
+/** The modules of the chunks /login loads (the entry's and the sign-in screen's), from the first build's chunks. */
+export function startModules(chunks: ReadonlyMap<string, Rolldown.OutputChunk>, loginScreen: RegExp): Set<string> {
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.moduleIds.forEach((id) => modules.add(id));
+    chunk.imports.forEach((file) => visit(chunks.get(file)));
+  };
+  const starts = [...chunks.values()].filter((chunk) => {
+    const facade = chunk.facadeModuleId ?? '';
+    return (chunk.isEntry && facade.endsWith('/index.html')) || loginScreen.test(facade);
+  });
+  // A renamed entry or sign-in screen must fail the build, not quietly give /login every screen's code.
+  if (starts.length !== 2) throw new Error(`chunk-groups: expected the entry and the sign-in screen, found ${starts.length}`);
+  starts.forEach((chunk) => visit(chunk));
+  return modules;
 }
 
 /** Rolldown's output options for the two groups. */
