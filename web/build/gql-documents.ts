@@ -28,6 +28,14 @@ function definitionName(source: string, file: string): string {
   return match[2]!;
 }
 
+/** The id of the module a document becomes in the build (its first definition's name after the prefix). */
+export const DOCUMENT_MODULE = `\0${PREFIX}`;
+
+/** The names of the documents a source file's graphql() calls stand for. */
+export function documentNamesIn(code: string, file: string): string[] {
+  return [...code.matchAll(CALL)].map(([, source]) => definitionName(source!, file));
+}
+
 /** Each generated document's object literal (one `export const … = {…} as unknown as …;` line), by its first definition's name. */
 function indexDocuments(generated: string): Map<string, string> {
   const documents = new Map<string, string>();
