@@ -219,12 +219,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'zod', message: 'Import z from shared/forms/zod (Zod Mini).' },
-            { name: 'zod/mini', message: 'Import z from shared/forms/zod.' },
-          ],
-        },
+        { paths: ['zod', 'zod/mini'].map((name) => ({ name, message: 'Import z from shared/forms/zod.' })) },
       ],
     },
   },

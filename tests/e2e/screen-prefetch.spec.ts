@@ -86,7 +86,8 @@ test("a website's page names its screen's code in the HTML, so it downloads besi
   const html = await (await page.request.get('/home/websites/1?tab=section-1')).text();
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map((m) => m[1]!);
   expect(preloaded.some((file) => /\/website-edit-screen-[\w-]+\.js$/.test(file))).toBe(true);
-  expect(preloaded.some((file) => /\/shell-route-[\w-]+\.js$/.test(file))).toBe(true);
+  // The shell rides in the chunk every signed-in screen shares (web/build/chunk-groups.ts).
+  expect(preloaded.some((file) => /\/screens-[\w-]+\.js$/.test(file))).toBe(true);
   // The signed-in screens' routes are a chunk of their own, which the router loads first.
   expect(preloaded.some((file) => /\/home-routes-[\w-]+\.js$/.test(file))).toBe(true);
   for (const file of preloaded) expect((await page.request.get(file)).status(), file).toBe(200);
@@ -95,7 +96,7 @@ test("a website's page names its screen's code in the HTML, so it downloads besi
   await expect(siteTitle(page)).toBeEditable();
   // The sign-in page names only its own.
   const login = await (await page.request.get('/login')).text();
-  expect(login).not.toContain('shell-route-');
+  expect(login).not.toMatch(/\/screens-[\w-]+\.js/);
   expect(login).not.toContain('home-routes-');
 });
 

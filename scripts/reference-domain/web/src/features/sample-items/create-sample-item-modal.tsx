@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { appendToRootList } from '../../shared/cache/cache-updates';
 import { TextFormModal, type SaveOutcome } from '../../shared/forms/text-form-modal';
-import { z } from '../../shared/forms/zod';
+import { requiredText, z } from '../../shared/forms/zod';
 
 // Adding a sample item: the form checks what it can, the gateway the rest (a taken name).
 
@@ -20,7 +20,7 @@ export const CreateSampleItemMutation = graphql(`
   }
 `);
 
-const schema = z.object({ name: z.string().trim().min(1, 'The name is required') });
+const schema = z.object({ name: requiredText('The name is required') });
 
 export function CreateSampleItemModal({ onClose }: { onClose: () => void }) {
   const [create, creating] = useMutation(CreateSampleItemMutation, {
