@@ -12,6 +12,7 @@ import type { Plugin } from 'vite';
 
 /** The files that declare routes: each feature's routes and the app's composed screens. */
 const ROUTE_FILES = /(^|\/)(features\/[^/]+\/routes\.tsx?|app\/features\.ts)$/;
+/** The signed-in shell: today it rides in the `screens` chunk (build/chunk-groups.ts) and has no file of its own. */
 const SHELL = 'src/app/shell/shell-route.tsx';
 /** The /home screens' routes, a chunk of their own that the router loads first on a /home page. */
 const HOME_ROUTES = 'src/app/home-routes.ts';
