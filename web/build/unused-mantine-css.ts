@@ -12,6 +12,8 @@ import type { Plugin, Rolldown } from 'vite';
 // never keeps a cached copy that lacks the rules of a component the app has started to use.
 
 const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
+/** The same, to ask whether a text names one at all (a global pattern's `test` would carry state between calls). */
+const NAMES_A_MANTINE_CLASS = new RegExp(MANTINE_CLASS.source);
 
 /** The Mantine classes a chunk's code (or a selector) names. */
 export function mantineClassesIn(code: string): string[] {
@@ -49,8 +51,7 @@ export function unusedMantineCss(used: ReadonlySet<string> | null): Plugin {
     apply: 'build',
     // Between Vite's CSS compilation (vite:css) and its bundling of the result (vite:css-post).
     transform(code, id) {
-      if (!used || !/\.css(\?|$)/.test(id) || !MANTINE_CLASS.test(code)) return null;
-      MANTINE_CLASS.lastIndex = 0;
+      if (!used || !/\.css(\?|$)/.test(id) || !NAMES_A_MANTINE_CLASS.test(code)) return null;
       return { code: withoutUnusedMantineRules(code, used), map: null };
     },
   };
