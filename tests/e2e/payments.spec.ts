@@ -153,3 +153,29 @@ test('the payments table stays where it is when the figures arrive after it', as
   const after = (await report(page).boundingBox())!.y;
   expect(Math.abs(after - before)).toBeLessThan(8);
 });
+
+// The chart under the figures: a bar per day of the range, adding up to the figures, and a
+// day's own figures while the pointer is on its bar.
+test('the daily chart has a bar per day, adds up to the figures and shows a day’s payments on hover', async ({ page }) => {
+  await signIn(page, admin);
+  // The last two weeks, ending today in the browser's time zone (as the report's days are).
+  const to = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  const from = new Date(new Date(`${to}T00:00:00Z`).getTime() - 13 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/home/terminal-payments?from=${from}&to=${to}`);
+  const chart = page.getByRole('img', { name: /^Payments per day/ });
+  await expect(chart).toBeVisible();
+  const successful = await figure(page, 'Successful');
+  const failed = await figure(page, 'Failed');
+  await expect(chart).toHaveAccessibleName(
+    `Payments per day, ${from.slice(8, 10)}.${from.slice(5, 7)}. to ${to.slice(8, 10)}.${to.slice(5, 7)}.: ${successful} successful, ${failed} failed`,
+  );
+  const bars = chart.locator('[data-day]');
+  await expect(bars).toHaveCount(14);
+
+  await bars.nth(3).hover();
+  const shown = chart.getByText(/^Successful: \d+$/);
+  await expect(shown).toBeVisible();
+  await expect(chart.getByText(/^Failed: \d+$/)).toBeVisible();
+  await page.getByRole('heading', { name: 'Terminal Payments' }).hover();
+  await expect(shown).toBeHidden();
+});

@@ -42,12 +42,12 @@ const SCREENS_COMMON = new RegExp(
   ].join('|'),
 );
 /**
- * Loaded by one screen or on demand: editors, charts, the composed website edit and Configurations
+ * Loaded by one screen or on demand: editors, the composed website edit and Configurations
  * screens, the command palette. And the /home routes, a small chunk of their own that the router
  * asks for first (their page names it first among its preloads).
  */
 const KEPT_APART =
-  /rich-text|graphiql|chart|\/web\/src\/app\/(website-edit|configurations)\/(?![\w-]+-prefetch\.ts$)|command-palette\.tsx|\/web\/src\/app\/home-routes\.ts/;
+  /rich-text|graphiql|\/web\/src\/app\/(website-edit|configurations)\/(?![\w-]+-prefetch\.ts$)|command-palette\.tsx|\/web\/src\/app\/home-routes\.ts/;
 
 /** Set while the first build runs, so that its configuration has no groups. */
 export const FINDING_START_MODULES = 'BACKOFFICE_FINDING_START_MODULES';

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { graphql } from '../../gql';
 import type { TerminalPaymentFilter } from '../../gql/graphql';
 import { readableError } from '../../shared/requests/error-message';
+import { DailyChart } from './daily-chart';
 import { formatAmount } from './payments-table';
-
-const DailyChart = lazy(() => import('./daily-chart'));
 
 const PaymentSummaryQuery = graphql(`
   query PaymentSummary($filter: TerminalPaymentFilter!) {
@@ -95,11 +93,7 @@ export function PaymentsSummary({ filter }: { filter: TerminalPaymentFilter }) {
           </Group>
         </Paper>
       )}
-      {summary.count > 0 && (
-        <Suspense fallback={<Skeleton h={160} />}>
-          <DailyChart days={summary.days} />
-        </Suspense>
-      )}
+      {summary.count > 0 && <DailyChart days={summary.days} />}
     </Stack>
   );
 }
