@@ -18,6 +18,22 @@ beforeAll(async () => {
       res.writeHead(431).end();
       return;
     }
+    if (req.url === '/cut') {
+      // Headers promise 100 bytes; the connection drops after 10.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"items":[');
+      setTimeout(() => res.destroy(), 20);
+      return;
+    }
+    if (req.url === '/large') {
+      // Many chunks, with 'é' (two bytes in UTF-8) split across writes.
+      const text = JSON.stringify({ names: Array.from({ length: 20_000 }, (_, i) => `Zoé ${i}`) });
+      const bytes = Buffer.from(text);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      for (let at = 0; at < bytes.length; at += 4097) res.write(bytes.subarray(at, at + 4097));
+      res.end();
+      return;
+    }
     if (req.url === '/flaky' && hits === 1) {
       res.writeHead(503).end('{}');
       return;
@@ -71,6 +87,24 @@ describe('UpstreamClient', () => {
     const res = await client.request({ method: 'GET', path: '/flaky' }, null, s);
     expect(res.status).toBe(200);
     expect(s.calls).toEqual(['GET /flaky', 'GET /flaky']);
+    await client.close();
+  });
+
+  it('reads a long answer whole, a character split between chunks intact', async () => {
+    const client = new UpstreamClient({ name: 'operator API', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000 });
+    const res = await client.request({ method: 'GET', path: '/large' }, null, stats());
+    const names = (res.body as { names: string[] }).names;
+    expect(names).toHaveLength(20_000);
+    expect(names.every((name, i) => name === `Zoé ${i}`)).toBe(true);
+    await client.close();
+  });
+
+  it('maps an answer cut short → UPSTREAM_UNAVAILABLE, without asking again', async () => {
+    const client = new UpstreamClient({ name: 'operator API', baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000 });
+    const s = stats();
+    const error = await failure(client.request({ method: 'GET', path: '/cut' }, null, s));
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(s.calls).toEqual(['GET /cut']);
     await client.close();
   });
 

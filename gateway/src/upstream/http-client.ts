@@ -1,10 +1,12 @@
 import { Pool, type Dispatcher } from 'undici';
 import { NOT_COUNTED, type ServiceMeter } from '../telemetry/upstream-metrics';
+import { readWholeAnswer, type WholeAnswer } from './whole-answer';
 import { mapHttpStatus, mapNetworkError, mapWriteNetworkError, invalidResponse, isRetryableNetworkError, isTimeout } from './error-mapping';
 
-// One client per upstream origin: a keep-alive undici Pool and `request()`
-// (lighter than fetch), a timeout on every call, and bounded retries for
-// idempotent GETs only (a retried POST could create a user twice).
+// One client per upstream origin: a keep-alive undici Pool, each JSON answer
+// read whole through `dispatch` (whole-answer.ts; lighter than `request()`,
+// itself lighter than fetch), a timeout on every call, and bounded retries
+// for idempotent GETs only (a retried POST could create a user twice).
 
 export interface UpstreamAuth {
   accessToken: string | null;
@@ -102,9 +104,9 @@ export class UpstreamClient {
     for (let attempt = 1; ; attempt++) {
       stats.calls.push(`${req.method} ${req.path}`);
       const started = performance.now();
-      let res: Dispatcher.ResponseData;
+      let answer: WholeAnswer;
       try {
-        res = await this.dispatcher.request({
+        answer = await readWholeAnswer(this.dispatcher, {
           origin: this.origin,
           path,
           method: req.method,
@@ -121,19 +123,15 @@ export class UpstreamClient {
         }
         throw read ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
       }
-      const status = res.statusCode;
+      const { status, text, cutShort } = answer;
       if (status >= 500 && attempt < attempts) {
-        await res.body.dump();
         route.answered(secondsSince(started), status);
         await sleep(RETRY_DELAY_MS * attempt);
         continue;
       }
-      let text: string;
-      try {
-        text = await res.body.text();
-      } catch (error) {
-        route.failed(secondsSince(started), failedAs(error));
-        throw read ? mapNetworkError(this.name, error) : mapWriteNetworkError(this.name, error);
+      if (cutShort) {
+        route.failed(secondsSince(started), failedAs(cutShort));
+        throw read ? mapNetworkError(this.name, cutShort) : mapWriteNetworkError(this.name, cutShort);
       }
       route.answered(secondsSince(started), status);
       const parsed = parseJson(text);
