@@ -19,25 +19,56 @@ export type BodyProblem = typeof TOO_LARGE | typeof INVALID_JSON | typeof NOT_UT
  */
 export async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return TOO_LARGE;
-    chunks.push(chunk);
-  }
+  const bytes = await readBytes(req, limit);
+  if (bytes === TOO_LARGE) return TOO_LARGE;
   let text: string;
   try {
-    text = UTF8.decode(Buffer.concat(chunks, size));
+    text = UTF8.decode(bytes);
   } catch {
     return NOT_UTF8;
   }
-  if (!JSON_TYPE.test(String(req.headers['content-type'] ?? ''))) return size === 0 ? undefined : text;
+  if (!JSON_TYPE.test(String(req.headers['content-type'] ?? ''))) return bytes.length === 0 ? undefined : text;
   try {
     return JSON.parse(text);
   } catch {
     return INVALID_JSON;
   }
+}
+
+/**
+ * The body's bytes, or TOO_LARGE once more than `limit` have come (the rest is left unread: the
+ * answer closes the connection). Listeners, not `for await`: the async iterator's stream and
+ * promise machinery cost ~3 µs of CPU a request, a tenth of what the gateway adds to its floor.
+ */
+function readBytes(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      done();
+      req.pause();
+      resolve(TOO_LARGE);
+    };
+    const onEnd = () => {
+      done();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      done();
+      reject(error);
+    };
+    // The client went away before the end: as `for await` did, the read fails.
+    const onClose = () => onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    // Read to its end already (by whom, nothing here knows) or gone: no event is coming.
+    if (req.readableEnded) return resolve(Buffer.alloc(0));
+    if (req.destroyed) return onClose();
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
 
 export const isBodyProblem = (body: unknown): body is BodyProblem => body === TOO_LARGE || body === INVALID_JSON || body === NOT_UTF8;
