@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, test } from 'node:test';
 import { clusterPrerequisites, startCluster, stopParts } from '../lib/cluster.mjs';
 import { launchChromium } from '../bench/harness/browser.mjs';
-import { openStream, Session, startLoad } from '../lib/cluster-client.mjs';
+import { openStream, Session, startLoad as startClientLoad } from '../lib/cluster-client.mjs';
 import { postgresBin } from '../lib/postgres.mjs';
 import { promQuery } from '../lib/prometheus.mjs';
 import { freePort } from '../lib/processes.mjs';
@@ -22,6 +22,17 @@ chmodSync(dataDir, 0o755);
 const running = [];
 let cluster;
 let admin;
+// Loads and browsers still going: a test that fails before stopping its own would otherwise leave
+// them running into the next tests and, once the cluster stops, keep the file's process alive
+// forever (its loops retrying a cluster that is gone): a hang instead of a failure. Each test's
+// are stopped once it ends.
+const unstopped = new Set();
+function stoppedAfterAll(thing) {
+  unstopped.add(thing);
+  const stop = thing.stop.bind(thing);
+  return Object.assign(thing, { stop: () => (unstopped.delete(thing), stop()) });
+}
+const startLoad = (...args) => stoppedAfterAll(startClientLoad(...args));
 
 const CREATE_ICON = 'mutation($input: IconInput!) { createIcon(input: $input) { icon { id } userErrors { message } } }';
 const iconWrite = (prefix) => (n) => ({
@@ -82,14 +93,14 @@ async function browsing(session) {
       }
     }
   })();
-  return {
+  return stoppedAfterAll({
     async stop() {
       running = false;
       await loop;
       await browser.close();
       return result;
     },
-  };
+  });
 }
 
 /** Prometheus' answer to `query` by replica label: { '1': 12, ... }. */
@@ -121,6 +132,8 @@ before(async () => {
   admin = new Session(cluster.url);
   await admin.signIn('admin@example.com', 'Admin123!', `http://127.0.0.1:${cluster.emulatorPort}`);
 });
+
+afterEach(() => Promise.all([...unstopped].map((thing) => thing.stop())));
 
 after(async () => {
   await stopParts(running);
