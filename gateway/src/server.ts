@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
@@ -14,7 +14,8 @@ import { CacheBudget } from './graphql/documents/cache-budget';
 import { zoneNameCounts } from './catalogue/time-zones';
 import { cors } from './http/cors';
 import { finalErrorHandler } from './http/final-error';
-import { frontDoor } from './http/front-door';
+import { frontDoor, type NodeHandler } from './http/front-door';
+import { forwarded } from './http/forwarded';
 import { requestId } from './http/request-id';
 import type { OperationSpan } from './telemetry/operation-span';
 import { graphqlHandler } from './graphql/graphql-handler';
@@ -123,12 +124,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   // open a new connection for every request, and one waiting in the accept queue when the listener
   // closes is reset with its request unread (a 502 for a mutation, which nginx does not resend).
   let closing = false;
-  const closeWhileClosing: express.RequestHandler = (_req, res, next) => {
+  const closeWhileClosing: NodeHandler = (_req, res, next) => {
     if (closing) res.setHeader('Connection', 'close');
     next();
   };
   // Every request's first handlers; the front door runs them too for the requests it takes.
-  const common = [requestId(config.trustProxy !== undefined), securityHeaders(), cors(config.corsOrigins), closeWhileClosing];
+  const facts = forwarded(app);
+  const common = [requestId(config.trustProxy !== undefined), securityHeaders(facts.secure), cors(config.corsOrigins), closeWhileClosing];
   app.use(common);
 
   // Ready once Apollo has started and the shared stores answered once (readiness.ts).
@@ -158,9 +160,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     });
   });
 
-  const contextFor = (req: express.Request, res: express.Response, span: OperationSpan | null = null) =>
-    createContext({ headers: req.headers, secure: req.secure === true, requestId: req.requestId, clientIp: () => req.ip, span }, (cookie) =>
-      res.append('Set-Cookie', cookie),
+  // On Node's request and response: the front door's are not Express's (front-door.ts).
+  const contextFor = (req: IncomingMessage, res: ServerResponse, span: OperationSpan | null = null) =>
+    createContext(
+      { headers: req.headers, secure: facts.secure(req), requestId: req.requestId, clientIp: () => facts.clientIp(req), span },
+      (cookie) => res.appendHeader('Set-Cookie', cookie),
     );
   for (const route of MODULES.flatMap((module) => module.routes ?? [])) app.get(route.path, route.handler(contextFor, schema));
 

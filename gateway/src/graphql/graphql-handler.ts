@@ -1,7 +1,8 @@
 import { HeaderMap, type ApolloServer } from '@apollo/server';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OperationTypeNode } from 'graphql';
 import type { GatewayContext } from '../context';
+import type { NodeHandler } from '../http/front-door';
 import { answerBodyProblem, answerErrors, isBodyProblem, readJsonBody } from '../http/json-body';
 import { inOperationSpan, type OperationSpan } from '../telemetry/operation-span';
 import { persistedHash, responseType, runTrustedDocument, type FastPathDeps } from './documents/fast-path';
@@ -27,20 +28,23 @@ export interface TrustedDocumentsOptions {
   fastPath: Omit<FastPathDeps, 'createContext'>;
 }
 
+/** A request whose body an earlier middleware may have parsed already (multipart uploads, on Express's route). */
+type BodyRequest = IncomingMessage & { body?: unknown };
+
 const MARKED_NOT_QUERY_ERROR = JSON.stringify({ errors: [{ message: MARKED_NOT_QUERY, extensions: { code: 'BAD_REQUEST' } }] });
 
 export function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
-  createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext,
+  createContext: (req: IncomingMessage, res: ServerResponse, span: OperationSpan | null) => GatewayContext,
   maxBodyBytes: number,
   trusted: TrustedDocumentsOptions,
-): RequestHandler {
+): NodeHandler {
   const metrics = trusted.fastPath.metrics;
-  return async (req, res, next) => {
+  return async (req: BodyRequest, res, next) => {
     const started = performance.now();
     try {
       // An earlier middleware (multipart uploads) may have parsed the body already.
-      const body: unknown = req.body !== undefined ? (req.body as unknown) : await readJsonBody(req, maxBodyBytes);
+      const body: unknown = req.body !== undefined ? req.body : await readJsonBody(req, maxBodyBytes);
       if (isBodyProblem(body)) {
         answerBodyProblem(res, body, maxBodyBytes);
         countRefusal(metrics.forOperation(null, null, false), started, res.statusCode, null);
@@ -61,7 +65,8 @@ export function graphqlHandler(
         return;
       }
       if (document && markedButNotQuery(req.headers[RETRYABLE_HEADER], document.operationType)) {
-        res.status(400).setHeader('content-type', 'application/json; charset=utf-8').end(MARKED_NOT_QUERY_ERROR);
+        res.statusCode = 400;
+        res.setHeader('content-type', 'application/json; charset=utf-8').end(MARKED_NOT_QUERY_ERROR);
         countRefusal(metrics.forDocument(document), started, 400, 'BAD_REQUEST');
         return;
       }
@@ -88,7 +93,10 @@ export function graphqlHandler(
         }
         delete request.extensions!.persistedQuery;
       }
-      const sendsText = typeof request.query === 'string' || (req.method === 'GET' && /[?&]query=/.test(req.url));
+      // A server's request always has both (Node's type allows a client's, which has neither).
+      const url = req.url ?? '';
+      const method = req.method ?? 'GET';
+      const sendsText = typeof request.query === 'string' || (method === 'GET' && /[?&]query=/.test(url));
       if (trusted.only && sendsText && !document) {
         answerErrors(res, 400, TRUSTED_ONLY, 'TRUSTED_DOCUMENT_REQUIRED');
         countRefusal(metrics.forOperation(null, null, false), started, 400, 'TRUSTED_DOCUMENT_REQUIRED');
@@ -98,12 +106,12 @@ export function graphqlHandler(
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const queryAt = req.url.indexOf('?');
+      const queryAt = url.indexOf('?');
       const answer: ApolloAnswer = { byHash: document !== undefined };
       const result = await inOperationSpan((span) =>
         apollo.executeHTTPGraphQLRequest({
           httpGraphQLRequest: noteAnswers(
-            { method: req.method.toUpperCase(), headers, search: queryAt === -1 ? '' : req.url.slice(queryAt), body },
+            { method: method.toUpperCase(), headers, search: queryAt === -1 ? '' : url.slice(queryAt), body },
             answer,
           ),
           context: async () => createContext(req, res, span),
@@ -130,10 +138,10 @@ export function graphqlHandler(
 async function fastPath(
   document: TrustedDocument,
   request: { operationName?: unknown; variables?: unknown },
-  req: Request,
-  res: Response,
+  req: BodyRequest,
+  res: ServerResponse,
   trusted: TrustedDocumentsOptions,
-  createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext,
+  createContext: (req: IncomingMessage, res: ServerResponse, span: OperationSpan | null) => GatewayContext,
 ): Promise<boolean> {
   const sameOperation = request.operationName == null || request.operationName === document.operationName;
   const plainVariables = request.variables == null || (typeof request.variables === 'object' && !Array.isArray(request.variables));

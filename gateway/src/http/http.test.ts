@@ -166,6 +166,26 @@ describe('configuration-dependent HTTP behaviour', () => {
     expect(await res.body.text()).toMatch(/GraphiQL is disabled/);
   });
 
+  it('answers a listed origin with credentialed CORS, and any other with none', async () => {
+    await start({ CORS_ORIGINS: 'https://admin.example' });
+    const listed = await graphql({ query: '{ __typename }' }, { origin: 'https://admin.example' });
+    expect(listed.status).toBe(200);
+    expect(listed.headers['access-control-allow-origin']).toBe('https://admin.example');
+    expect(listed.headers['access-control-allow-credentials']).toBe('true');
+    expect(listed.headers['vary']).toBe('Origin');
+    const other = await graphql({ query: '{ __typename }' }, { origin: 'https://elsewhere.example' });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['vary']).toBe('Origin');
+    const preflight = await request(`${stack.base}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://admin.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
+    expect(preflight.headers['access-control-allow-headers']).toContain('content-type');
+    await preflight.body.dump();
+  });
+
   it('marks cookies Secure and sends HSTS behind a trusted https proxy', async () => {
     await start({ TRUST_PROXY: 'true' });
     stack.agent.get(UPSTREAM).intercept({ path: '/auth/logout', method: 'POST' }).reply(200, {});

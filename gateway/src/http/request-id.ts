@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { NodeHandler } from './front-door';
 
 // Every response carries `x-request-id`, and the request's log lines have it,
 // so a user's report ("it failed at 10:42") and a log line meet. An id sent
@@ -16,7 +16,7 @@ declare module 'http' {
   }
 }
 
-export function requestId(trustIncoming: boolean): RequestHandler {
+export function requestId(trustIncoming: boolean): NodeHandler {
   return (req, res, next) => {
     const incoming = req.headers[REQUEST_ID_HEADER];
     const id = trustIncoming && typeof incoming === 'string' && ACCEPTED.test(incoming) ? incoming : randomUUID();

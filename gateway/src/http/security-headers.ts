@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { NodeHandler } from './front-door';
 
 // A CSP the built web app satisfies (no inline scripts, styles inline because
 // Mantine injects CSS variables at runtime) and the usual hardening headers.
@@ -26,19 +27,28 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const CONTENT_SECURITY_POLICY = BASE_CSP;
 
-export function securityHeaders(): RequestHandler {
+/** `secure`: whether the browser used https (forwarded.ts). */
+export function securityHeaders(secure: (req: IncomingMessage) => boolean): NodeHandler {
   return (req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    if (req.path === '/graphql') {
+    const path = pathOf(req.url);
+    if (path === '/graphql') {
       res.setHeader('Content-Security-Policy', API_CSP);
     } else {
-      res.setHeader('Content-Security-Policy', req.path === '/graphiql' ? GRAPHIQL_CSP : BASE_CSP);
+      res.setHeader('Content-Security-Policy', path === '/graphiql' ? GRAPHIQL_CSP : BASE_CSP);
       res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
       res.setHeader('X-Frame-Options', 'DENY');
     }
     // Only meaningful (and only honoured) over https.
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (secure(req)) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
+}
+
+/** The path of a request's URL, as Express's `req.path` reads it (an absolute-form URL too). */
+function pathOf(url = '/'): string {
+  if (!url.startsWith('/')) return URL.canParse(url) ? new URL(url).pathname : url;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }

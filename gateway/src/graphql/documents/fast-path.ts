@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GraphQLError, OperationTypeNode, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../../context';
@@ -58,7 +58,7 @@ export function formatOne(error: GraphQLError, formatError: FormatError): GraphQ
 }
 
 export interface FastPathDeps {
-  createContext: (req: Request, res: Response, span: OperationSpan | null) => GatewayContext;
+  createContext: (req: IncomingMessage, res: ServerResponse, span: OperationSpan | null) => GatewayContext;
   formatError: FormatError;
   logger: Logger;
   metrics: RequestMetrics;
@@ -70,8 +70,8 @@ export async function runTrustedDocument(
   variables: Record<string, unknown>,
   /** The response's media type, as `responseType` chose it from the request's Accept. */
   contentType: string,
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   span: OperationSpan | null,
   deps: FastPathDeps,
 ): Promise<void> {
