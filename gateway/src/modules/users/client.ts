@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import { parseBody as parse, type UpstreamCaller } from '../../upstream/caller';
+import { invalidResponse } from '../../upstream/error-mapping';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult } from '../../upstream/ids';
-import { UpstreamUserSchema, type UpstreamUser } from '../../access/upstream-user';
-import { upstreamPageOf } from '../../upstream/page-schema';
+import { readUpstreamUser, UpstreamUserSchema, type UpstreamUser } from '../../access/upstream-user';
+import { readUpstreamPage, type UpstreamPage } from '../../upstream/page-schema';
 
 // The operator API's users endpoints (spec 000 §7 Users): the only place that
 // knows their paths and payload shapes.
 
-const UserPageSchema = upstreamPageOf(UpstreamUserSchema);
-export type UpstreamUserPage = z.infer<typeof UserPageSchema>;
+export type UpstreamUserPage = UpstreamPage<UpstreamUser>;
 
 export interface ListUsersQuery {
   page: number;
@@ -21,7 +20,9 @@ export interface ListUsersQuery {
 
 export async function listUsers(call: UpstreamCaller, q: ListUsersQuery): Promise<UpstreamUserPage> {
   const res = await call({ method: 'GET', path: '/users', query: { ...q } });
-  return parse(UserPageSchema, res.body);
+  const page = readUpstreamPage(res.body, readUpstreamUser);
+  if (!page) throw invalidResponse();
+  return page;
 }
 
 export async function getUser(call: UpstreamCaller, id: string): Promise<UpstreamUser> {

@@ -92,6 +92,22 @@ describe('upstream failures', () => {
     expect(r.errors?.[0]?.message).toBe('The service returned an invalid response');
   });
 
+  it('a page whose users are not as the contract says → UPSTREAM_UNAVAILABLE, nothing half-listed', async () => {
+    for (const wrong of [
+      { ...page([MANAGER], 1, 1), items: [{ ...MANAGER, role: 3 }] },
+      { ...page([MANAGER, ADMIN], 1, 1), items: [MANAGER, { ...ADMIN, email: null }] },
+      { ...page([MANAGER], 1, 1), totalItems: 'many' },
+      { items: 'none', totalItems: 0, pageCount: 0 },
+    ]) {
+      const cookie = asAdmin();
+      h.upstream.intercept({ path: '/users?page=1&limit=10', method: 'GET' }).reply(200, wrong);
+      const r = await h.run(USERS, { cookie });
+      expect(codes(r)).toEqual(['UPSTREAM_UNAVAILABLE']);
+      expect(r.errors?.[0]?.message).toBe('The service returned an invalid response');
+      expect(r.data?.users ?? null).toBeNull();
+    }
+  });
+
   it("a 400 or 413 no module asked for → BAD_USER_INPUT with the upstream's reason, not an outage", async () => {
     let cookie = asAdmin();
     h.upstream
