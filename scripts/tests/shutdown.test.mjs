@@ -27,16 +27,19 @@ function freePort() {
   });
 }
 
+/** `env.LOG_LEVEL` other than silent: what the process writes on stdout is kept in `stdout()`. */
 async function startProcess(entry, env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, entry)], {
     // METRICS_PORT 0: the gateway's metrics on any free port, never a port another run holds.
-    env: { ...process.env, METRICS_PORT: '0', ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'ignore'],
+    env: { ...process.env, METRICS_PORT: '0', LOG_LEVEL: 'silent', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', env.LOG_LEVEL ? 'pipe' : 'ignore', 'ignore'],
   });
   children.push(child);
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (text) => (stdout += text));
   await waitForPort(port);
-  return { url: `http://127.0.0.1:${port}`, child };
+  return { url: `http://127.0.0.1:${port}`, child, stdout: () => stdout };
 }
 
 const readyz = (url) => fetch(`${url}/readyz`).then(async (r) => ({ status: r.status, body: await r.json() }));
@@ -79,4 +82,41 @@ test('SIGTERM: not ready at once, the request in flight answered, then a clean e
   const answer = await inFlight;
   assert.ok(answer.data?.signIn?.status, `the request in flight was answered: ${JSON.stringify(answer)}`);
   assert.equal(await exited, 0);
+});
+
+test('every log line reaches stdout whole and in order, the batch still pending at SIGTERM too', async () => {
+  const emulator = await startProcess('emulator/dist/main.js', { DATA_DIR: join(dataDir, 'emulator-log'), EMULATOR_RESET: '1' });
+  const gateway = await startProcess('gateway/dist/main.js', {
+    UPSTREAM_API_URL: emulator.url,
+    SESSION_SECRET: 'shutdown-test-secret-0123456789abcdef',
+    DATA_DIR: join(dataDir, 'gateway-log'),
+    SHUTDOWN_DRAIN_MS: '0',
+    LOG_LEVEL: 'info',
+  });
+  // ~9 KB of request lines: written in 4 KiB batches, the rest pending when SIGTERM comes.
+  const operations = Array.from({ length: 40 }, (_, i) => `Probe${i}`);
+  for (const name of operations) {
+    const answer = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `query ${name} { __typename }` }),
+    }).then((r) => r.json());
+    assert.deepEqual(answer, { data: { __typename: 'Query' } });
+  }
+  const exited = new Promise((resolve) => gateway.child.once('exit', (code) => resolve(code)));
+  gateway.child.kill('SIGTERM');
+  assert.equal(await exited, 0);
+
+  // Besides the JSON lines, main.ts prints one line for a person ("Gateway ready at …").
+  const lines = gateway
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+  assert.equal(lines[0].msg, 'gateway listening');
+  assert.deepEqual(
+    lines.filter((line) => line.msg === 'graphql request').map((line) => line.op),
+    operations,
+  );
+  assert.ok(lines.some((line) => line.msg === 'shutting down'));
 });
