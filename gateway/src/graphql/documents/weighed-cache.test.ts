@@ -20,6 +20,18 @@ describe('WeighedCache', () => {
     expect(cache.report()).toEqual({ budget: 100, weight: 80, entries: 2, maxEntry: 60 });
   });
 
+  it('keeps the order of use when the newest is asked for again and again, and after new entries', () => {
+    const cache = new WeighedCache<string, number>(100, 60);
+    cache.set('a', 1, 30);
+    cache.set('b', 2, 30);
+    for (let i = 0; i < 3; i++) expect(cache.get('a')).toBe(1);
+    cache.set('c', 3, 30);
+    expect(cache.get('a')).toBe(1); // used after c: newer than c
+    cache.set('d', 4, 30); // b, the oldest, goes
+    cache.set('e', 5, 30); // then c
+    expect(['a', 'b', 'c', 'd', 'e'].filter((key) => cache.has(key))).toEqual(['a', 'd', 'e']);
+  });
+
   it('refuses an entry heavier than the per-entry weight, and keeps what it had', () => {
     const cache = new WeighedCache<string, number>(100, 60);
     cache.set('a', 1, 30);

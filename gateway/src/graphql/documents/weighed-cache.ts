@@ -19,6 +19,8 @@ export interface CacheWeight {
 export class WeighedCache<K, V> {
   private readonly entries = new Map<K, { value: V; weight: number }>();
   private total = 0;
+  /** The entry last used or set: the last in `entries`' order. */
+  private newest: { value: V; weight: number } | undefined;
 
   constructor(
     readonly budget: number,
@@ -29,8 +31,12 @@ export class WeighedCache<K, V> {
   get(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // The same text asked for again and again (one screen's query) is already the newest.
+    if (entry !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newest = entry;
+    }
     return entry.value;
   }
 
@@ -42,7 +48,8 @@ export class WeighedCache<K, V> {
   set(key: K, value: V, weight: number): boolean {
     this.delete(key);
     if (weight > this.maxEntry || weight > this.budget) return false;
-    this.entries.set(key, { value, weight });
+    this.newest = { value, weight };
+    this.entries.set(key, this.newest);
     this.total += weight;
     for (const [oldest, entry] of this.entries) {
       if (this.total <= this.budget) break;
@@ -57,11 +64,13 @@ export class WeighedCache<K, V> {
     if (!entry) return;
     this.entries.delete(key);
     this.total -= entry.weight;
+    if (entry === this.newest) this.newest = undefined;
   }
 
   clear(): void {
     this.entries.clear();
     this.total = 0;
+    this.newest = undefined;
   }
 
   get size(): number {
