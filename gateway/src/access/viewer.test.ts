@@ -151,6 +151,15 @@ describe('viewer', () => {
     expect(r.data).toEqual({ viewer: null });
     expect(r.calls).toEqual([]);
   });
+
+  it("ignores a tampered copy of a session in use: a kept session is found by the cookie's first characters, and the rest must match", async () => {
+    const cookie = h.sessionCookie(ADMIN);
+    h.expectCheckAuth(ADMIN);
+    expect((await h.run('{ viewer { email } }', { cookie })).data).toEqual({ viewer: { email: 'admin@example.com' } });
+    const r = await h.run('{ viewer { email } }', { cookie: cookie.slice(0, -4) + 'AAAA' });
+    expect(r.data).toEqual({ viewer: null });
+    expect(r.calls).toEqual([]);
+  });
 });
 
 describe('changePassword', () => {
