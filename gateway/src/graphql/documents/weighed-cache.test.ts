@@ -30,6 +30,11 @@ describe('WeighedCache', () => {
     cache.set('d', 4, 30); // b, the oldest, goes
     cache.set('e', 5, 30); // then c
     expect(['a', 'b', 'c', 'd', 'e'].filter((key) => cache.has(key))).toEqual(['a', 'd', 'e']);
+    expect(cache.get('e')).toBe(5);
+    cache.delete('e'); // the newest, gone
+    expect(cache.get('e')).toBeUndefined();
+    cache.set('e', 6, 30);
+    expect(cache.get('e')).toBe(6);
   });
 
   it('refuses an entry heavier than the per-entry weight, and keeps what it had', () => {

@@ -19,8 +19,9 @@ export interface CacheWeight {
 export class WeighedCache<K, V> {
   private readonly entries = new Map<K, { value: V; weight: number }>();
   private total = 0;
-  /** The entry last used or set: the last in `entries`' order. */
+  /** The entry last used or set, the last in `entries`' order, and its key. */
   private newest: { value: V; weight: number } | undefined;
+  private newestKey: K | undefined;
 
   constructor(
     readonly budget: number,
@@ -29,14 +30,15 @@ export class WeighedCache<K, V> {
 
   /** The value kept for `key`, now the most recently used. */
   get(key: K): V | undefined {
+    // The same text asked for again and again (one screen's query) is the newest already: found by
+    // comparing it, without hashing it (a new ~700-character string on every request) or moving it.
+    if (this.newest !== undefined && key === this.newestKey) return this.newest.value;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // The same text asked for again and again (one screen's query) is already the newest.
-    if (entry !== this.newest) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      this.newest = entry;
-    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.newest = entry;
+    this.newestKey = key;
     return entry.value;
   }
 
@@ -49,6 +51,7 @@ export class WeighedCache<K, V> {
     this.delete(key);
     if (weight > this.maxEntry || weight > this.budget) return false;
     this.newest = { value, weight };
+    this.newestKey = key;
     this.entries.set(key, this.newest);
     this.total += weight;
     for (const [oldest, entry] of this.entries) {
@@ -64,13 +67,13 @@ export class WeighedCache<K, V> {
     if (!entry) return;
     this.entries.delete(key);
     this.total -= entry.weight;
-    if (entry === this.newest) this.newest = undefined;
+    if (entry === this.newest) this.newest = this.newestKey = undefined;
   }
 
   clear(): void {
     this.entries.clear();
     this.total = 0;
-    this.newest = undefined;
+    this.newest = this.newestKey = undefined;
   }
 
   get size(): number {
