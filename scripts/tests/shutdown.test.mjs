@@ -42,16 +42,22 @@ async function startProcess(entry, env) {
   return { url: `http://127.0.0.1:${port}`, child, stdout: () => stdout };
 }
 
-const readyz = (url) => fetch(`${url}/readyz`).then(async (r) => ({ status: r.status, body: await r.json() }));
-
-test('SIGTERM: not ready at once, the request in flight answered, then a clean exit', async () => {
-  const emulator = await startProcess('emulator/dist/main.js', { DATA_DIR: join(dataDir, 'emulator'), EMULATOR_RESET: '1' });
+/** An emulator and a gateway on it, each with a data folder of its own (`name`). */
+async function startStack(name, gatewayEnv) {
+  const emulator = await startProcess('emulator/dist/main.js', { DATA_DIR: join(dataDir, `${name}-emulator`), EMULATOR_RESET: '1' });
   const gateway = await startProcess('gateway/dist/main.js', {
     UPSTREAM_API_URL: emulator.url,
     SESSION_SECRET: 'shutdown-test-secret-0123456789abcdef',
-    DATA_DIR: join(dataDir, 'gateway'),
-    SHUTDOWN_DRAIN_MS: '1500',
+    DATA_DIR: join(dataDir, `${name}-gateway`),
+    ...gatewayEnv,
   });
+  return { emulator, gateway };
+}
+
+const readyz = (url) => fetch(`${url}/readyz`).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+test('SIGTERM: not ready at once, the request in flight answered, then a clean exit', async () => {
+  const { emulator, gateway } = await startStack('drain', { SHUTDOWN_DRAIN_MS: '1500' });
   for (let tries = 0; (await readyz(gateway.url)).status !== 200 && tries < 200; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -85,14 +91,7 @@ test('SIGTERM: not ready at once, the request in flight answered, then a clean e
 });
 
 test('every log line reaches stdout whole and in order, the batch still pending at SIGTERM too', async () => {
-  const emulator = await startProcess('emulator/dist/main.js', { DATA_DIR: join(dataDir, 'emulator-log'), EMULATOR_RESET: '1' });
-  const gateway = await startProcess('gateway/dist/main.js', {
-    UPSTREAM_API_URL: emulator.url,
-    SESSION_SECRET: 'shutdown-test-secret-0123456789abcdef',
-    DATA_DIR: join(dataDir, 'gateway-log'),
-    SHUTDOWN_DRAIN_MS: '0',
-    LOG_LEVEL: 'info',
-  });
+  const { gateway } = await startStack('log', { SHUTDOWN_DRAIN_MS: '0', LOG_LEVEL: 'info' });
   // ~9 KB of request lines: written in 4 KiB batches, the rest pending when SIGTERM comes.
   const operations = Array.from({ length: 40 }, (_, i) => `Probe${i}`);
   for (const name of operations) {
