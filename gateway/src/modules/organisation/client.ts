@@ -3,7 +3,7 @@ import type { UpstreamService } from '../../upstream/upstreams';
 import { parseBody, type UpstreamCaller } from '../../upstream/caller';
 import { toUserErrors } from '../../upstream/user-errors';
 import { upstreamId, type WriteResult, UpstreamId } from '../../upstream/ids';
-import { upstreamPageOf } from '../../upstream/page-schema';
+import { upstreamPageOf, type UpstreamPage } from '../../upstream/page-schema';
 
 // The operator API's organisation endpoints and the territory hierarchy
 // source (emulator/README.md, Organisation): the only place knowing their paths.
@@ -40,12 +40,6 @@ export const UpstreamOrgBetshopSchema = z.object({
 export type UpstreamCompany = z.infer<typeof UpstreamCompanySchema>;
 export type UpstreamOrgMarket = z.infer<typeof UpstreamOrgMarketSchema>;
 export type UpstreamOrgBetshop = z.infer<typeof UpstreamOrgBetshopSchema>;
-
-export interface UpstreamPage<T> {
-  items: T[];
-  totalItems: number;
-  pageCount: number;
-}
 
 export interface ListQuery {
   page: number;

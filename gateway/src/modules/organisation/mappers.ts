@@ -1,6 +1,7 @@
 import type { Betshop, Company, Market } from '../../generated/schema-types';
 import { toMarket } from '../../catalogue/websites';
-import type { UpstreamCompany, UpstreamOrgBetshop, UpstreamOrgMarket, UpstreamPage } from './client';
+import type { UpstreamPage } from '../../upstream/page-schema';
+import type { UpstreamCompany, UpstreamOrgBetshop, UpstreamOrgMarket } from './client';
 
 export function toCompany(c: UpstreamCompany): Company {
   return { id: c.id, name: c.name, externalId: c.externalId };
