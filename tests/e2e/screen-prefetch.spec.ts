@@ -216,3 +216,37 @@ test('the translations screens ask for their lists and pickers once each, before
     ).toHaveLength(1);
   }
 });
+
+// A user's permissions: the user and the page of websites (page, size and search from the URL)
+// leave from the route together, where the screen would ask for the websites only once the user
+// is in; each is asked for once. "With access" pages the ids the user's levels name, so the
+// screen asks for those websites itself.
+test("a user's permissions screen asks for the user and a page of websites once each, before its code has run", async ({ page }) => {
+  await signIn(page, admin);
+  const sent = recordRequests(page);
+  const release = await holdChunk(page, 'user-edit-screen');
+  const userAsked = askedFor(page, 'UserPermissions');
+  const websitesAsked = askedFor(page, 'PermissionWebsites');
+  await page.goto('/home/all-users/2?search=Star&size=25', { waitUntil: 'commit' });
+  await Promise.all([userAsked, websitesAsked]);
+  release();
+  await expect(page.getByRole('checkbox', { name: 'Read website Star Bet' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Read TRANSLATIONS.TRANSLATIONS' })).toBeVisible();
+  const users = sent.filter((request) => request.operationName === 'UserPermissions');
+  const websites = sent.filter((request) => request.operationName === 'PermissionWebsites');
+  expect(users).toHaveLength(1);
+  expect(users[0]!.body).toMatchObject({ variables: { id: '2' } });
+  expect(websites).toHaveLength(1);
+  expect(websites[0]!.body).toMatchObject({ variables: { page: 1, pageSize: 25, search: 'Star' } });
+
+  // The demo manager reads websites 1 and 2.
+  const withAccess = sent.length;
+  await page.goto('/home/all-users/2?show=access');
+  await expect(page.getByRole('radio', { name: 'With access (2)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Read website Star Bet' })).toBeChecked();
+  const later = sent.slice(withAccess);
+  expect(later.filter((request) => request.operationName === 'UserPermissions')).toHaveLength(1);
+  const byIds = later.filter((request) => request.operationName === 'PermissionWebsites');
+  expect(byIds).toHaveLength(1);
+  expect(byIds[0]!.body).toMatchObject({ variables: { ids: ['1', '2'] } });
+});

@@ -2,6 +2,7 @@ import { IconUsers } from '@tabler/icons-react';
 import type { FeatureManifest, FeatureNavItem, FeatureRoute } from '../../shared/navigation/feature-route';
 import { USERS_LIST_PATH } from './urls';
 import { prefetchUsersList } from './users-list-variables';
+import { prefetchUserPermissions } from './user-permissions-prefetch';
 
 export const usersRoutes: FeatureRoute[] = [
   {
@@ -16,6 +17,7 @@ export const usersRoutes: FeatureRoute[] = [
     title: 'the user',
     requires: 'canReadUsers',
     load: () => import('./user-edit-screen').then((m) => m.UserEditScreen),
+    prefetch: prefetchUserPermissions,
   },
 ];
 

@@ -8,6 +8,7 @@ import { pageParam, useSearchParamChanges, useUrlListState } from '../../shared/
 import { useStepBackOnEmptyPage } from '../../shared/lists/use-step-back-on-empty-page';
 import { RIGHT_WORD, type MatrixSection, type PermissionMatrix, type Right } from './permission-matrix';
 import { PermissionMatrixTable, type MatrixRow } from './permission-matrix-table';
+import { SHOW_PARAM, WITH_ACCESS } from './user-permissions-prefetch';
 
 // The websites of the Online tab at an operator's volume (issue 40): one page of websites at a
 // time, searched on the server, or only the websites the user has a level on ("With access",
@@ -32,10 +33,6 @@ export const PermissionWebsitesQuery = graphql(`
     }
   }
 `);
-
-/** `?show=access`: only the websites with a level. */
-const SHOW_PARAM = 'show';
-const WITH_ACCESS = 'access';
 
 /** The two tables of the page's websites: the website itself, and its help pages. */
 const WEBSITE_SECTIONS = [
