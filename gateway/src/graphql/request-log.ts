@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContextDidResolveOperation } from '@apollo/server';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context';
+import { infoLater } from '../logger';
 
 /** The operation's span takes its name ('query UsersList') once Apollo knows it. */
 async function nameSpan(rc: GraphQLRequestContextDidResolveOperation<GatewayContext>): Promise<void> {
@@ -17,7 +18,8 @@ export function requestLogPlugin(logger: Logger): ApolloServerPlugin<GatewayCont
       return {
         didResolveOperation: nameSpan,
         async willSendResponse(rc) {
-          logger.info(
+          infoLater(
+            logger,
             {
               reqId: rc.contextValue.requestId,
               ...(rc.contextValue.span ? { traceId: rc.contextValue.span.spanContext().traceId } : {}),

@@ -7,6 +7,7 @@ import type { RequestMetrics } from '../../telemetry/request-metrics';
 import { countResult } from '../request-outcome';
 import { writtenEntriesExtension } from '../audit/written-entries';
 import { normalizeErrors } from './jit-gateway';
+import { infoLater } from '../../logger';
 import type { CompiledQuery } from 'graphql-jit';
 import type { TrustedDocument } from './trusted-documents';
 
@@ -108,7 +109,8 @@ export async function runTrustedDocument(
     document.operationType === OperationTypeNode.MUTATION,
   );
   if (deps.logger.isLevelEnabled('info')) {
-    deps.logger.info(
+    infoLater(
+      deps.logger,
       {
         reqId: ctx.requestId,
         ...(span ? { traceId: span.spanContext().traceId } : {}),
