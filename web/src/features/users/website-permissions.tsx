@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { graphql } from '../../gql';
+import { listQueryVariables } from '../../shared/lists/list-params';
 import { ListPagination } from '../../shared/lists/list-pagination';
 import { ListSearchForm } from '../../shared/lists/list-search-form';
 import { QueryError } from '../../shared/notices/query-error';
@@ -53,12 +54,11 @@ export function WebsitePermissions({ matrix, withAccess, onToggle, readOnly }: W
   const [params, change] = useSearchParamChanges();
   const onlyWithAccess = params.get(SHOW_PARAM) === WITH_ACCESS;
   const start = (list.page - 1) * list.pageSize;
-  // With access: the page's ids, read by id; otherwise the server pages and searches every website.
+  // With access: the page's ids, read by id; otherwise the server pages and searches every website,
+  // with the variables the route's prefetch sent (user-permissions-prefetch.ts).
   const pageIds = onlyWithAccess ? withAccess.slice(start, start + list.pageSize) : null;
   const { data, previousData, loading, error, refetch } = useQuery(PermissionWebsitesQuery, {
-    variables: pageIds
-      ? { page: 1, pageSize: list.pageSize, ids: pageIds }
-      : { page: list.page, pageSize: list.pageSize, search: list.search || null },
+    variables: pageIds ? { page: 1, pageSize: list.pageSize, ids: pageIds } : listQueryVariables(params),
     skip: pageIds?.length === 0,
   });
   const websites = (data ?? previousData)?.websites;
