@@ -33,8 +33,6 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       target: 'es2022',
       sourcemap: false,
       minify: !findingStartModules,
-      // Lets scripts/login-js-size.mjs (and the bench) find what /login downloads.
-      manifest: true,
       modulePreload: { polyfill: false },
       // GraphiQL's editor chunk is ~730 kB (its own page, never loaded by the app).
       chunkSizeWarningLimit: 800,

@@ -98,6 +98,9 @@ test("a website's page names its screen's code in the HTML, so it downloads besi
   const login = await (await page.request.get('/login')).text();
   expect(login).not.toMatch(/\/screens-[\w-]+\.js/);
   expect(login).not.toContain('home-routes-');
+  // A screen that shares its chunk with another screen that imports it (the setup screens) is named too.
+  const types = await (await page.request.get('/home/configurations-settings/types')).text();
+  expect(types).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/types-screen-[\w-]+\.js">/);
 });
 
 // The help centre's second query needs the first's answer (which domain is open): the route

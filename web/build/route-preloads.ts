@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 // A cold page load fetched the app in waves: index.html → main.js → (main runs, the router
 // starts) → the shell's and the screen's chunks → theirs. The gateway can name a screen's chunks
 // in the HTML itself (`<link rel="modulepreload">`), so the browser fetches them beside main.js.
 // This writes dist/route-preloads.json at build time: each route's path with the chunks its
 // screen (and, under /home, the shell) imports, from the routes' own `load` / `preload` imports
-// and Vite's manifest. Nothing is kept by hand: a new route is found where it is declared.
+// and the bundle's chunks. Nothing is kept by hand: a new route is found where it is declared.
 
 /** The files that declare routes: each feature's routes and the app's composed screens. */
 const ROUTE_FILES = /(^|\/)(features\/[^/]+\/routes\.tsx?|app\/features\.ts)$/;
@@ -17,13 +17,17 @@ const SHELL = 'src/app/shell/shell-route.tsx';
 /** The /home screens' routes, a chunk of their own that the router loads first on a /home page. */
 const HOME_ROUTES = 'src/app/home-routes.ts';
 
-interface ManifestChunk {
+/** A chunk of the build: its file, the chunks it imports statically, its stylesheets and modules. */
+export interface BuiltChunk {
   file: string;
-  imports?: string[];
-  /** The stylesheets the chunk's modules import: Vite loads them before it runs the chunk. */
-  css?: string[];
+  imports: string[];
+  /** The stylesheets its modules import: Vite loads them before it runs the chunk. */
+  css: string[];
+  /** Its modules, relative to the web root (`src/app/home-routes.ts`, `index.html`). */
+  modules: string[];
+  /** The chunk of the page's own entry (index.html's script). */
+  isEntry: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RoutePreload {
   /** A React Router path: `/login`, `/home/websites/:id`. */
@@ -78,9 +82,11 @@ function routesIn(file: string, root: string): { path: string; modules: string[]
   return found;
 }
 
-/** The manifest's key of a module imported without its extension: the source file that exists. */
+/** A module imported without its extension, relative to the web root: the source file that exists. */
 function moduleKey(absolute: string, root: string): string {
-  const file = ['', '.tsx', '.ts'].map((extension) => absolute + extension).find((path) => /\.tsx?$/.test(path) && existsSync(path));
+  const file = ['', '.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((extension) => absolute + extension)
+    .find((path) => /\.tsx?$/.test(path) && existsSync(path));
   return relative(root, file ?? absolute);
 }
 
@@ -89,26 +95,60 @@ function moduleKey(absolute: string, root: string): string {
  * with their stylesheets: a screen's CSS was fetched only once main.js had run and asked for the
  * screen, and Vite holds the screen's module until its CSS is in (a cold load waited ~100 ms on it).
  */
-function chunksOf(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return;
-  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, into, seen);
-  for (const css of chunk.css ?? []) into.add(`/${css}`);
+function chunksOf(
+  byFile: ReadonlyMap<string, BuiltChunk>,
+  chunk: BuiltChunk | undefined,
+  into: Set<string>,
+  seen = new Set<string>(),
+): void {
+  if (!chunk || seen.has(chunk.file)) return;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports) chunksOf(byFile, byFile.get(imported), into, seen);
+  for (const css of chunk.css) into.add(`/${css}`);
   into.add(`/${chunk.file}`);
 }
 
-export function routePreloadsOf(manifest: Manifest, routes: { path: string; modules: string[] }[]): RoutePreload[] {
+/**
+ * Each route's chunks. A module is found in whichever chunk holds it, not by Vite's manifest, which
+ * keys only a chunk that a module is the face of: a screen another screen also imports (the setup
+ * screens' sections and types) shares a chunk with no face, and its route named none of its code.
+ */
+export function routePreloadsOf(chunks: readonly BuiltChunk[], routes: { path: string; modules: string[] }[]): RoutePreload[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.modules.map((module) => [module, chunk] as const)));
+  const chunkOf = (module: string) => {
+    const chunk = byModule.get(module);
+    // A route whose screen is in no chunk would quietly lose its preloads: the build says so.
+    if (!chunk) throw new Error(`route-preloads: no chunk holds ${module}`);
+    return chunk;
+  };
   // What index.html already fetches: the entry and its static imports.
   const inHtml = new Set<string>();
-  chunksOf(manifest, 'index.html', inHtml);
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) chunksOf(byFile, entry, inHtml);
   return routes.map(({ path, modules }) => {
     const files = new Set<string>();
-    if (path.startsWith('/home/')) for (const home of [HOME_ROUTES, SHELL]) chunksOf(manifest, home, files);
-    for (const module of modules) chunksOf(manifest, module, files);
+    if (path.startsWith('/home/')) for (const home of [HOME_ROUTES, SHELL]) chunksOf(byFile, chunkOf(home), files);
+    for (const module of modules) chunksOf(byFile, chunkOf(module), files);
     return { path, files: [...files].filter((file) => !inHtml.has(file)) };
   });
+}
+
+/** The app's chunks (not GraphiQL's page), their modules relative to the web root. */
+function builtChunks(bundle: Rolldown.OutputBundle, root: string): BuiltChunk[] {
+  const entry = join(root, 'index.html');
+  return Object.values(bundle).flatMap((item) =>
+    item.type === 'chunk'
+      ? [
+          {
+            file: item.fileName,
+            imports: item.imports,
+            css: [...(item.viteMetadata?.importedCss ?? [])],
+            modules: item.moduleIds.map((id) => relative(root, id).split('\\').join('/')),
+            isEntry: item.isEntry && item.facadeModuleId === entry,
+          },
+        ]
+      : [],
+  );
 }
 
 export function routePreloads(): Plugin {
@@ -121,13 +161,12 @@ export function routePreloads(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    // After the bundle (and Vite's manifest) is on disk.
-    writeBundle() {
+    writeBundle(_options, bundle) {
       const routes = [...sourceFiles(join(root, 'src'))]
         .filter((file) => ROUTE_FILES.test(relative(root, file).split('\\').join('/')))
         .flatMap((file) => routesIn(file, root));
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      writeFileSync(join(outDir, 'route-preloads.json'), `${JSON.stringify(routePreloadsOf(manifest, routes), null, 1)}\n`);
+      const preloads = routePreloadsOf(builtChunks(bundle, root), routes);
+      writeFileSync(join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 1)}\n`);
     },
   };
 }
