@@ -6,10 +6,9 @@
 import { pathToFileURL } from 'node:url';
 import { launchChromium } from './harness/browser.mjs';
 import { everyScreen } from './screens.mjs';
-import { gatewayCookies } from './harness/sessions.mjs';
+import { sessionsByAccount } from './harness/sessions.mjs';
 import { startEmulator, startGateway, stopServices } from './harness/services.mjs';
 
-const admin = { email: 'admin@example.com', password: 'Admin123!' };
 const VOLUMES = ['demo', 'operator'];
 
 /** Every screen's cold and again medians at each volume: `{ name, demo: {cold, again}, operator: {…} }[]`. */
@@ -20,7 +19,7 @@ export async function screensByVolume() {
     for (const volume of VOLUMES) {
       const emulatorUrl = await startEmulator(volume);
       const gatewayUrl = await startGateway(emulatorUrl);
-      byVolume[volume] = await everyScreen(browser, gatewayUrl, await gatewayCookies(gatewayUrl, emulatorUrl, admin));
+      byVolume[volume] = await everyScreen(browser, gatewayUrl, sessionsByAccount(gatewayUrl, emulatorUrl));
       stopServices();
     }
   } finally {

@@ -44,3 +44,16 @@ export async function gatewayCookies(gatewayUrl, emulatorUrl, account) {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+/**
+ * One session cookie per demo account on `gatewayUrl`, signed in on first use: a screen for
+ * developers only (configuration setup) is measured as the developer, the rest as the admin.
+ * `signedIn`: an account whose cookie the caller already has.
+ */
+export function sessionsByAccount(gatewayUrl, emulatorUrl, signedIn = { account: null, cookie: null }) {
+  const cookies = new Map(signedIn.account ? [[signedIn.account.email, Promise.resolve(signedIn.cookie)]] : []);
+  return (account) => {
+    if (!cookies.has(account.email)) cookies.set(account.email, gatewayCookies(gatewayUrl, emulatorUrl, account));
+    return cookies.get(account.email);
+  };
+}
