@@ -15,6 +15,7 @@ import { clusterPrerequisites } from './lib/cluster.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { freePort, waitForPort } from './lib/processes.mjs';
 import { runSuiteProcess } from './lib/suite-process.mjs';
+import { jestFailures, playwrightFailures, tapFailures } from './lib/test-failures.mjs';
 
 const pnpm = ['--loglevel=error', '-y', 'pnpm@10.34.8'];
 const only = process.argv.slice(2); // e.g. `npm test -- e2e`
@@ -56,6 +57,7 @@ async function jestSuite(name, filter, env = {}) {
     failed: report.numFailedTests + (r.status !== 0 && report.numFailedTests === 0 ? 1 : 0),
     skipped: report.numPendingTests + report.numTodoTests,
     cpu: r.cpu,
+    failures: jestFailures(report, root),
   };
 }
 
@@ -91,7 +93,8 @@ async function e2eSuite(name = 'e2e', config = 'playwright.config.ts', { specs =
       { cwd: root, env },
       { limitMinutes: 60 },
     );
-    const stats = readJson(file)?.stats;
+    const report = readJson(file);
+    const stats = report?.stats;
     if (!stats)
       return {
         passed: 0,
@@ -105,6 +108,7 @@ async function e2eSuite(name = 'e2e', config = 'playwright.config.ts', { specs =
       failed: stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0),
       skipped: stats.skipped,
       cpu: r.cpu,
+      failures: playwrightFailures(report),
     };
   });
   const results = await Promise.all(runs);
@@ -117,6 +121,7 @@ async function e2eSuite(name = 'e2e', config = 'playwright.config.ts', { specs =
     failed: sum('failed'),
     skipped: sum('skipped'),
     cpu,
+    failures: results.flatMap((r) => r.failures ?? []),
     ...(notes.length && { note: notes.join('; ') }),
   };
 }
@@ -139,18 +144,18 @@ async function staticSuite() {
     ['typecheck (root files)', join(bin, 'tsc'), ['-p', 'tsconfig.json']],
   ];
   let passed = 0;
-  let failed = 0;
+  const failures = [];
   let cpu = 0;
   for (const [name, cmd, args] of checks) {
     const r = await runSuiteProcess(`static: ${name}`, cmd, args, { cwd: root });
     cpu = cpu === null || r.cpu === null ? null : cpu + r.cpu;
     if (r.status === 0) passed++;
     else {
-      failed++;
+      failures.push({ name, reason: `exit ${r.status}, its output above` });
       console.error(`✖ ${name} failed`);
     }
   }
-  return { name: 'static', passed, failed, skipped: 0, cpu };
+  return { name: 'static', passed, failed: failures.length, skipped: 0, cpu, failures };
 }
 
 // Node's own test runner for the scripts (npm start's behaviour); TAP keeps
@@ -161,7 +166,7 @@ async function scriptsSuite() {
   const count = (name) => Number(r.stdout.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
   const failed = count('fail') + (r.status !== 0 && count('fail') === 0 ? 1 : 0);
-  return { name: 'scripts', passed, failed, skipped: count('skipped') + count('todo'), cpu: r.cpu };
+  return { name: 'scripts', passed, failed, skipped: count('skipped') + count('todo'), cpu: r.cpu, failures: tapFailures(r.stdout) };
 }
 
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -197,6 +202,14 @@ async function timed(run) {
   const started = performance.now();
   const result = await run();
   return { ...result, seconds: (performance.now() - started) / 1000 };
+}
+
+const LISTED_FAILURES = 20;
+
+/** Under a suite's summary line, each failed test and the first line of its error. */
+function printFailures(failures) {
+  for (const { name, reason } of failures.slice(0, LISTED_FAILURES)) console.log(`      ✖ ${name}${reason ? ` — ${reason}` : ''}`);
+  if (failures.length > LISTED_FAILURES) console.log(`      … and ${failures.length - LISTED_FAILURES} more, in the suite's output above`);
 }
 
 /** "1 min 05 s", "42.3 s". */
@@ -278,6 +291,7 @@ for (const s of results) {
   console.log(
     `  ${s.name.padEnd(12)} ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ''} in ${duration(s.seconds)}${s.cpu != null ? `, CPU ${duration(s.cpu)}` : ''}${s.note ? ` (${s.note})` : ''}`,
   );
+  printFailures(s.failures ?? []);
 }
 const total = results.reduce((t, s) => ({ passed: t.passed + s.passed, failed: t.failed + s.failed, skipped: t.skipped + s.skipped }), {
   passed: 0,
