@@ -71,3 +71,25 @@ test('a manager with read on configuration sees every field and Submit disabled'
   await expect(field(page, 'Site title').getByRole('textbox')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
+
+test('a text area grows with its text up to 16 lines, then scrolls', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto('/home/websites/5?tab=section-1');
+  const description = field(page, 'Site description').getByRole('textbox');
+  const lines = (count: number) => Array.from({ length: count }, (_, n) => `Line ${n + 1}`).join('\n');
+  const height = () => description.evaluate((area) => area.getBoundingClientRect().height);
+  const scrolls = () => description.evaluate((area) => area.scrollHeight > area.clientHeight);
+
+  await description.fill(lines(1));
+  const threeLines = await height(); // its least: three lines
+  await description.fill(lines(8));
+  await expect.poll(height).toBeGreaterThan(threeLines * 2);
+  expect(await scrolls()).toBe(false);
+
+  await description.fill(lines(16));
+  const sixteenLines = await height();
+  expect(sixteenLines).toBeGreaterThan(threeLines * 4);
+  await description.fill(lines(40));
+  await expect.poll(scrolls).toBe(true);
+  expect(await height()).toBe(sixteenLines);
+});

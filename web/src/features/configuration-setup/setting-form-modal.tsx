@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { definitionProblems } from '@backoffice/rules/configuration-setup';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { SetupSectionsQuery } from './sections-screen';
 import { ConfigurationTypesQuery } from './types-screen';
 import { ValuesExample } from './values-example';
 import { refreshRootField } from '../../shared/cache/cache-updates';
+import { GrowingTextarea } from '../../shared/forms/growing-textarea';
 
 export const DefinitionRowFragment = graphql(`
   fragment ConfigurationDefinitionRow_definition on ConfigurationDefinition {
@@ -194,9 +195,9 @@ export function SettingFormModal({ definition, onClose }: { definition: Definiti
           </Group>
           <Select label="Type" data={types.map((type) => type.name)} searchable {...form.getInputProps('typeName')} />
           <TextInput label="Label" autoComplete="off" {...form.getInputProps('label')} />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-          <Textarea label="Default value" autosize minRows={2} maxRows={10} {...form.getInputProps('defaultValue')} />
-          <Textarea label="Values" autosize minRows={2} maxRows={10} {...form.getInputProps('values')} />
+          <GrowingTextarea label="Description" minRows={2} {...form.getInputProps('description')} />
+          <GrowingTextarea label="Default value" minRows={2} maxRows={10} {...form.getInputProps('defaultValue')} />
+          <GrowingTextarea label="Values" minRows={2} maxRows={10} {...form.getInputProps('values')} />
           <ValuesExample />
           <Group justify="flex-end" gap="sm">
             <FormModalCloseButton>Cancel</FormModalCloseButton>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
+import { GrowingTextarea } from '../../shared/forms/growing-textarea';
 
 export const COMMENT_TITLE = 'Write comment about this change if needed';
 
@@ -36,9 +37,8 @@ export function useCommentPrompt(): CommentPrompt {
   const modal = (
     <Modal opened={open} onClose={() => finish(null)} title={COMMENT_TITLE} size={400} centered>
       <Stack gap="md">
-        <Textarea
+        <GrowingTextarea
           label="Comment"
-          autosize
           minRows={3}
           maxLength={2000}
           value={comment}

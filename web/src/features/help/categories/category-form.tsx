@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { HelpCategoriesQuery as HelpCategoriesData } from '../../../gql/graphql';
 import { readableError } from '../../../shared/requests/error-message';
@@ -13,6 +13,7 @@ import { SvgField, type SvgValue } from '../svg-field';
 import { graphql } from '../../../gql';
 import { useVersionedEdit, VersionedNotices } from '../../../shared/forms/use-versioned-edit';
 import { HelpCategoriesQuery } from '../help-documents';
+import { GrowingTextarea } from '../../../shared/forms/growing-textarea';
 
 // What the lists show and the saves answer, so the cache holds it whole.
 export const CategoryFormFragment = graphql(`
@@ -211,12 +212,11 @@ export function CategoryForm({ domainId, languages, category, onClose }: Categor
               onChange={(e) => setText(code, 'name', e.currentTarget.value)}
               maxLength={255}
             />
-            <Textarea
+            <GrowingTextarea
               label={`Description (${code})`}
               value={values.texts[code]!.description}
               onChange={(e) => setText(code, 'description', e.currentTarget.value)}
               maxLength={2000}
-              autosize
               minRows={1}
             />
           </Group>

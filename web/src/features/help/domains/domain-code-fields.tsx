@@ -1,5 +1,5 @@
-import { Textarea } from '@mantine/core';
 import type { DomainFieldsState } from './use-domain-fields';
+import { GrowingTextarea } from '../../../shared/forms/growing-textarea';
 
 const CODE_FIELDS = [
   { field: 'headCode', label: 'Head code' },
@@ -11,13 +11,12 @@ const CODE_FIELDS = [
 export function DomainCodeFields({ form, readOnly }: { form: DomainFieldsState; readOnly: boolean }) {
   const { values, setValues } = form;
   return CODE_FIELDS.map(({ field, label }) => (
-    <Textarea
+    <GrowingTextarea
       key={field}
       label={label}
       value={values[field]}
       readOnly={readOnly}
       onChange={(e) => setValues({ ...values, [field]: e.currentTarget.value })}
-      autosize
       minRows={3}
       maxLength={20000}
       ff="monospace"

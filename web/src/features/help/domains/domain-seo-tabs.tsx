@@ -1,6 +1,7 @@
-import { Group, Loader, Stack, Tabs, TextInput, Textarea } from '@mantine/core';
+import { Group, Loader, Stack, Tabs, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { SeoText } from './domain-form-rules';
+import { GrowingTextarea } from '../../../shared/forms/growing-textarea';
 
 // A help domain's SEO, one tab per available language (spec 001 §2.10 Settings); the footer
 // content is rich text, its editor downloaded when the form opens.
@@ -54,13 +55,12 @@ export function DomainSeoTabs({ languages, defaultLanguage, seo: seoByLanguage, 
                   maxLength={255}
                 />
               </Group>
-              <Textarea
+              <GrowingTextarea
                 label="Meta description"
                 value={seo.metaDescription}
                 readOnly={readOnly}
                 onChange={(e) => onChange(code, 'metaDescription', e.currentTarget.value)}
                 maxLength={1000}
-                autosize
                 minRows={2}
               />
               <TextInput

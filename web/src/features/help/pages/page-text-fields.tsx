@@ -1,6 +1,7 @@
-import { Loader, SegmentedControl, TextInput, Textarea } from '@mantine/core';
+import { Loader, SegmentedControl, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { PageEditorState } from './use-page-editor';
+import { GrowingTextarea } from '../../../shared/forms/growing-textarea';
 
 // TipTap is downloaded when a page opens, not with the list.
 const RichTextField = lazy(() => import('../../../shared/forms/rich-text-field'));
@@ -41,13 +42,12 @@ export function PageTextFields({ editor, languages, readOnly }: { editor: PageEd
         onChange={(e) => setText('metaTitle', e.currentTarget.value)}
         maxLength={255}
       />
-      <Textarea
+      <GrowingTextarea
         label="Meta Description"
         value={text.metaDescription}
         readOnly={readOnly}
         onChange={(e) => setText('metaDescription', e.currentTarget.value)}
         maxLength={1000}
-        autosize
         minRows={2}
       />
       <TextInput

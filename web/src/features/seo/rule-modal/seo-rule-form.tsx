@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, Group, Loader, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Grid, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, Suspense, useState } from 'react';
 import { FormErrorsAlert } from '../../../shared/forms/form-errors-alert';
@@ -8,6 +8,7 @@ import { splitUserErrors, type UserError } from '../../../shared/forms/user-erro
 import { saveMode, seoFieldLabel, seoFieldText, type SeoRuleValues } from './seo-rule-save';
 import { descriptionCounter, titleCounter, type SerpCounter } from './serp-counters';
 import { Counter, SerpPreview } from './serp-preview';
+import { GrowingTextarea } from '../../../shared/forms/growing-textarea';
 
 /** Under a field: its count, and past the limit a word on what that means. */
 function FieldCounter({ counter }: { counter: SerpCounter }) {
@@ -99,10 +100,9 @@ export function SeoRuleForm(props: SeoRuleFormProps) {
                 disabled={disabled}
                 {...form.getInputProps('metaTitle')}
               />
-              <Textarea
+              <GrowingTextarea
                 label="Meta Description"
                 description={<FieldCounter counter={descriptionCounter(form.values.metaDescription)} />}
-                autosize
                 minRows={2}
                 maxRows={5}
                 disabled={disabled}

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { QuestionCard } from './question-card';
 import { addQuestion, setSettingsText } from './question-edits';
 import type { QuestionnaireEditProps } from './questionnaire-edit-props';
 import { dependencyTargets } from './save-questionnaire';
+import { GrowingTextarea } from '../../../shared/forms/growing-textarea';
 
 interface LanguagePanelProps extends QuestionnaireEditProps {
   languageName: (code: string) => string;
@@ -41,9 +42,8 @@ export function LanguagePanel(props: LanguagePanelProps) {
         disabled={disabled}
         onChange={(event) => onChange(setSettingsText(form, code, 'questionnaireMessage', event.currentTarget.value))}
       />
-      <Textarea
+      <GrowingTextarea
         label="Deactivation message"
-        autosize
         minRows={2}
         value={settings.deactivationMessage}
         disabled={disabled}

@@ -1,4 +1,4 @@
-import { Textarea } from '@mantine/core';
+import { GrowingTextarea } from '../../../../shared/forms/growing-textarea';
 import type { FieldEditorProps, FieldErrors } from '../field-editor';
 import { textInputProps, textValueField } from './text-value-field';
 
@@ -17,13 +17,12 @@ function validateJson(value: string): FieldErrors {
 
 function JsonEditor(props: FieldEditorProps<string>) {
   return (
-    <Textarea
+    <GrowingTextarea
       {...textInputProps(props)}
-      autosize
       minRows={4}
       maxRows={20}
       spellCheck={false}
-      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      inputStyle={{ fontFamily: 'var(--mantine-font-family-monospace)' }}
     />
   );
 }

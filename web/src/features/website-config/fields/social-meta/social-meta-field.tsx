@@ -1,4 +1,5 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { GrowingTextarea } from '../../../../shared/forms/growing-textarea';
 import type { FieldEditorProps, FieldType } from '../field-editor';
 import { LanguageTabs } from '../language-tabs';
 import {
@@ -33,10 +34,9 @@ function SocialMetaEditor({ setting, languages, value, onChange, disabled }: Fie
                 disabled,
               };
               return input.multiline ? (
-                <Textarea
+                <GrowingTextarea
                   key={input.key}
                   {...common}
-                  autosize
                   minRows={3}
                   onChange={(event) => onChange(setSocialMetaText(value, language.code, input.key, event.currentTarget.value))}
                 />
