@@ -253,3 +253,25 @@ test("a user's permissions screen asks for the user and a page of websites once 
   expect(byIds).toHaveLength(1);
   expect(byIds[0]!.body).toMatchObject({ variables: { ids: ['1', '2'] } });
 });
+
+// The live feed and the edit screen's presence hold a connection each for the life of the page:
+// they open once the screen has painted, not while its code and data still load.
+test("a website's live streams open after the screen's first paint", async ({ page }) => {
+  await signIn(page, admin);
+  // When the page asks for each stream, on the page's own clock (as the paint entries are).
+  await page.addInitScript(() => {
+    const opened: number[] = [];
+    Object.assign(window, { streamsOpenedAt: opened });
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/graphql/stream')) opened.push(performance.now());
+      return fetchOf(input, init);
+    };
+  });
+  await page.goto('/home/websites/1?tab=section-1');
+  await expect(page.getByRole('group', { name: 'Site title', exact: true }).getByRole('textbox')).toBeVisible();
+  const opened = () => page.evaluate(() => (window as unknown as { streamsOpenedAt: number[] }).streamsOpenedAt);
+  await expect.poll(async () => (await opened()).length).toBe(2); // the feed and who else is here
+  const painted = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+  for (const at of await opened()) expect(at).toBeGreaterThan(painted);
+});

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import entityChangedHash from 'virtual:gql-hash/EntityChanged';
 import { eventStreamClient, keepSubscribed } from '../../shared/live/event-streams';
+import { firstContentfulPaint } from '../../shared/live/first-paint';
 import { publishLiveChange, type LiveChange } from '../../shared/live/live-changes';
 import { TAB_ID } from '../../shared/requests/tab-id';
 import { isInsert, newRows } from './new-rows';
@@ -65,7 +66,10 @@ function apply(apollo: ApolloClient, change: LiveChange) {
   else readAgain(apollo);
 }
 
-/** Runs `start` once the page has loaded and the browser is idle; returns what stops it (or the wait). */
+/**
+ * Runs `start` once the page has loaded, painted its first content (shared/live/first-paint.ts) and
+ * the browser is idle; returns what stops it (or the wait).
+ */
 export function whenIdleAfterLoad(start: () => () => void): () => void {
   let stop: (() => void) | null = null;
   let cancelled = false;
@@ -73,11 +77,12 @@ export function whenIdleAfterLoad(start: () => () => void): () => void {
     if (!cancelled) stop = start();
   };
   const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const painted = () => void firstContentfulPaint().then(idle);
+  if (document.readyState === 'complete') painted();
+  else window.addEventListener('load', painted, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', idle);
+    window.removeEventListener('load', painted);
     stop?.();
   };
 }

@@ -4,6 +4,7 @@ import type { Client } from 'graphql-sse';
 import { useEffect, useState } from 'react';
 import whoElseIsHereHash from 'virtual:gql-hash/WhoElseIsHere';
 import { eventStreamClient, keepSubscribed } from './event-streams';
+import { afterFirstPaint } from './first-paint';
 import { TAB_ID } from '../requests/tab-id';
 
 // Who else is here (issue 28): an edit screen tells the gateway it is open on a record
@@ -27,11 +28,13 @@ export function useWhoElseIsHere(resource: string | null): string[] | null {
   const [others, setOthers] = useState<string[] | null>(null);
   useEffect(() => {
     if (!resource) return;
-    const stop = keepSubscribed<{ whoElseIsHere: { email: string }[] }>(
-      presenceClient(),
-      whoElseIsHereHash,
-      { resource, tab: TAB_ID },
-      { next: (data) => setOthers(data.whoElseIsHere.map((member) => member.email)), refused: () => setOthers(null) },
+    const stop = afterFirstPaint(() =>
+      keepSubscribed<{ whoElseIsHere: { email: string }[] }>(
+        presenceClient(),
+        whoElseIsHereHash,
+        { resource, tab: TAB_ID },
+        { next: (data) => setOthers(data.whoElseIsHere.map((member) => member.email)), refused: () => setOthers(null) },
+      ),
     );
     return () => {
       stop();
