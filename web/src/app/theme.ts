@@ -21,10 +21,6 @@ export const theme = createTheme({
     // Mantine names this toggle "Toggle password visibility", which a label
     // lookup for "Password" also matches; the field keeps its own label.
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } } },
-    // Mantine keeps each closed Select's options in the page (hidden) and positions them with a
-    // forced layout as the screen first renders: ~30-45 ms of a screen's first render with a few
-    // Selects. They are rendered when the list opens instead.
-    Combobox: { defaultProps: { keepMounted: false } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: string) => ({ 'aria-label': CONTROL_LABELS[control] }),
