@@ -10,7 +10,7 @@ import type { CSSProperties } from 'react';
 const SIZES_IN_CSS = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 /** The height of `rows` lines as Mantine's autosize computes it (border-box: lines, padding and border). */
-export function rowsHeight(rows: number): string {
+function rowsHeight(rows: number): string {
   return `calc(${rows}lh + 2 * var(--input-padding-y, 0rem) + 2 * calc(0.0625rem * var(--mantine-scale)))`;
 }
 
